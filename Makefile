@@ -1,0 +1,32 @@
+# Two commands from a fresh clone: `make play` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: play test install bench soak clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[test,stats,bots]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/tianxia play dragon --seats human,random,random
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -n auto tests
+
+bench: $(STAMP)
+	$(BIN)/tianxia bench dragon
+
+soak: $(STAMP)
+	$(BIN)/python benchmarks/soak.py dragon -n 100000
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/*.egg-info

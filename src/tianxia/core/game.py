@@ -1,0 +1,340 @@
+"""The game-independent contract: ``Game`` (a ruleset with options) and ``State`` (one position).
+
+A game package subclasses both.  The base classes own everything that is the
+same for every game: option checking, the legal-action cache, legality checks
+that leave the state untouched, the history and log, records, JSON framing,
+seeded randomness and determinisation.  A game fills in a handful of hooks
+(the names starting with an underscore below) and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from importlib import resources
+
+from . import options as _options
+from .actions import Action, normalise
+from .errors import IllegalAction
+from .rng import Rng, derive_seed
+
+FORMAT = "tianxia-state/1"
+
+
+class Game:
+    """A ruleset: name, player counts, declared options, and a way to make states."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: dict = {}
+    state_class: type["State"]
+    #: package holding this game's ``schema.json`` (the JSON Schema of ``to_json``)
+    package: str = ""
+
+    # -- making states -------------------------------------------------------------------------
+
+    def new_state(self, players: int, seed: int | None = None, options: dict | None = None) -> "State":
+        """A fresh game.  Bad player count or options: ValueError with a clear message."""
+        players = self.check_players(players)
+        opts = self.resolve_options(options, players)
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError(f"seed must be a non-negative whole number, not {seed!r}")
+        state = self.state_class.__new__(self.state_class)
+        State._init_common(state, self, players, seed, opts)
+        state._setup()
+        return state
+
+    def check_players(self, players) -> int:
+        if isinstance(players, bool) or not isinstance(players, int):
+            try:
+                players = int(players)
+            except (TypeError, ValueError):
+                raise ValueError(f"player count must be a number, not {players!r}") from None
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
+        return players
+
+    def resolve_options(self, given: dict | None, players: int) -> dict:
+        opts = _options.resolve(self.options, given)
+        self._check_options(opts, players)
+        return opts
+
+    def _check_options(self, opts: dict, players: int) -> None:
+        """Hook: cross-option checks (raise ValueError)."""
+
+    def replay(self, players: int, seed: int, options: dict | None, history: list[str]) -> "State":
+        """Rebuild a state from its setup and the notation of every action applied since."""
+        state = self.new_state(players, seed, options)
+        for step, notation in enumerate(history):
+            try:
+                state.apply(notation)
+            except IllegalAction as err:
+                raise ValueError(f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
+        return state
+
+    # -- JSON ------------------------------------------------------------------------------------
+
+    def schema(self) -> dict:
+        """The JSON Schema of this game's ``State.to_json()`` (shipped as ``schema.json``)."""
+        text = resources.files(self.package).joinpath("schema.json").read_text(encoding="utf-8")
+        return json.loads(text)
+
+    def state_from_json(self, data) -> "State":
+        """Inverse of ``State.to_json``.  Bad input: ValueError naming the bad field."""
+        if isinstance(data, (str, bytes)):
+            try:
+                data = json.loads(data)
+            except json.JSONDecodeError as err:
+                raise ValueError(f"state is not valid JSON: {err}") from None
+        if not isinstance(data, dict):
+            raise ValueError("state must be a JSON object")
+        _validate(self.schema(), data)
+        if data["game"] != self.name:
+            raise ValueError(f"field game: this is a {self.name} loader, not {data['game']!r}")
+        players = self.check_players(data["players"])
+        try:
+            opts = self.resolve_options(data["options"], players)
+        except ValueError as err:
+            raise ValueError(f"field options: {err}") from None
+        state = self.state_class.__new__(self.state_class)
+        State._init_common(state, self, players, data["seed"], opts)
+        state.rng = Rng(data["rng"])
+        state.history = list(data["history"])
+        state._events = [dict(e) for e in data["events"]]
+        try:
+            state._load(data["state"])
+        except (KeyError, TypeError, IndexError) as err:
+            raise ValueError(f"field state: bad or missing value ({err})") from None
+        return state
+
+    # -- drawing (from a view, so a picture can never show more than its seat may see) ------------
+
+    def render_text(self, view: dict) -> str:
+        """The terminal picture of ``state.view(seat)``."""
+        raise NotImplementedError
+
+    def render_svg(self, view: dict, legal: list[str] | tuple = ()) -> str:
+        """An SVG picture of ``state.view(seat)``.  Elements that stand for one of the ``legal``
+        actions carry ``data-action="<notation>"`` so a client can make them clickable."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+def _validate(schema: dict, data: dict) -> None:
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
+        raise ValueError(f"field {where}: {error.message}")
+
+
+def _seen_by(event: dict, player: int | None) -> dict:
+    """The event as ``player`` saw it: another seat's secret part removed."""
+    secret = event.get("secret")
+    if secret is None or secret["seat"] == player:
+        return event
+    return {k: v for k, v in event.items() if k != "secret"}
+
+
+class State:
+    """One position of one game.  Mutable; ``clone()`` is cheap and independent.
+
+    Hooks a game implements:
+      ``_setup()``            deal the opening position (uses ``self.rng``, ``self.options``)
+      ``_legal()``            list of Actions for ``current_player`` (non-empty unless terminal)
+      ``_do(action)``         apply a legal action; return a list of event dicts
+      ``current_player``      property: seat to decide, None when terminal
+      ``is_terminal``         property
+      ``scores()``, ``winners()``
+      ``_view(player)``       what seat ``player`` (None: a spectator) may see
+      ``_copy_to(other)``     copy game fields into a blank clone
+      ``_dump()``/``_load(d)``the game fields as JSON-ready data
+      ``_resample(player, rng)`` re-sample what ``player`` cannot see (default: nothing hidden)
+      ``_explain(text)``      why ``text`` is not legal now (default: generic sentence)
+    """
+
+    __slots__ = ("game", "num_players", "seed", "options", "rng", "history", "_events", "_legal_cache")
+
+    def _init_common(self, game: Game, players: int, seed: int, opts: dict) -> None:
+        self.game = game
+        self.num_players = players
+        self.seed = seed
+        self.options = opts
+        self.rng = Rng(seed)
+        self.history: list[str] = []
+        self._events: list[dict] = []
+        self._legal_cache: list[Action] | None = None
+
+    # -- hooks -------------------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> list[dict]:
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def _view(self, player: int | None) -> dict:
+        raise NotImplementedError
+
+    def _copy_to(self, other: "State") -> None:
+        raise NotImplementedError
+
+    def _dump(self) -> dict:
+        raise NotImplementedError
+
+    def _load(self, data: dict) -> None:
+        raise NotImplementedError
+
+    def _resample(self, player: int | None, rng) -> None:
+        """Replace everything ``player`` cannot see by a sample consistent with their view."""
+
+    def _explain(self, text: str) -> str:
+        legal = self.legal_actions()
+        shown = ", ".join(legal[:12]) + (", ..." if len(legal) > 12 else "")
+        return f"{text!r} is not a legal action now; legal actions are: {shown}"
+
+    # -- the public contract -------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Actions open to ``current_player``; empty only when the game is over."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = [] if self.is_terminal else self._legal()
+        return list(cache)
+
+    def parse_action(self, text: str) -> Action:
+        """Notation -> the legal Action it names; otherwise IllegalAction saying why."""
+        if self.is_terminal:
+            raise IllegalAction("the game is over; no action is legal")
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is written as text, not {type(text).__name__}")
+        if self._legal_cache is None:
+            self.legal_actions()
+        if type(text) is Action and text in self._legal_cache:
+            return text
+        wanted = normalise(text)
+        for action in self._legal_cache:
+            if normalise(action) == wanted:
+                return action
+        raise IllegalAction(self._explain(" ".join(text.split())))
+
+    def apply(self, action) -> list[dict]:
+        """Apply an Action or its notation; return what happened.  Illegal: IllegalAction, no change."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = [] if self.is_terminal else self._legal()
+        if type(action) is not Action or action not in cache:
+            action = self.parse_action(action)
+        self._legal_cache = None
+        self.history.append(str.__str__(action))
+        events = self._do(action)
+        self._events.extend(events)
+        return events
+
+    def view(self, player: int | None = None) -> dict:
+        """JSON-ready dict of what seat ``player`` may see (None: the public, spectator view)."""
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
+            raise ValueError(f"seat must be 0..{self.num_players - 1} or None, not {player!r}")
+        view = {
+            "game": self.game.name,
+            "players": self.num_players,
+            "options": dict(self.options),
+            "seat": player,
+            "current_player": self.current_player,
+            "is_terminal": self.is_terminal,
+            "scores": self.scores(),
+            "winners": self.winners(),
+            "moves": len(self.history),
+        }
+        view.update(self._view(player))
+        return view
+
+    @property
+    def log(self) -> list[str]:
+        """Everything that happened, in order (the full account, secrets included)."""
+        return [e.get("secret", e)["text"] for e in self._events]
+
+    def log_for(self, player: int | None) -> list[str]:
+        """The log as seat ``player`` saw it: secret lines only for the seat they concern."""
+        return [_seen_by(e, player).get("secret", e)["text"] for e in self._events]
+
+    @property
+    def events(self) -> list[dict]:
+        return list(self._events)
+
+    def clone(self) -> "State":
+        """An independent copy (search uses this; no deepcopy)."""
+        cls = self.__class__
+        other = cls.__new__(cls)
+        other.game = self.game
+        other.num_players = self.num_players
+        other.seed = self.seed
+        other.options = self.options
+        other.rng = Rng(self.rng.state)
+        other.history = self.history.copy()
+        other._events = self._events.copy()  # event dicts are never mutated once logged
+        other._legal_cache = self._legal_cache  # never mutated; replaced on apply
+        self._copy_to(other)
+        return other
+
+    def determinize(self, player: int | None, rng) -> "State":
+        """A clone where everything ``player`` cannot see is re-sampled from ``rng``.
+
+        Depends only on ``view(player)`` and ``rng``: the future random draws are
+        re-seeded from ``rng`` and each game's ``_resample`` overwrites its hidden
+        fields with a sample drawn in a canonical order.
+        """
+        other = self.clone()
+        other.rng = Rng(derive_seed(rng))
+        other._events = [_seen_by(e, player) for e in self._events]
+        other._resample(player, rng)
+        other._legal_cache = None
+        return other
+
+    def to_json(self) -> dict:
+        """The whole state as JSON-ready data, random generator included."""
+        return {
+            "format": FORMAT,
+            "game": self.game.name,
+            "players": self.num_players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "rng": self.rng.state,
+            "history": list(self.history),
+            "events": [dict(e) for e in self._events],
+            "state": self._dump(),
+        }
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_terminal else f"seat {self.current_player} to act"
+        return f"<{self.game.name} state, {self.num_players} players, {len(self.history)} moves, {who}>"

@@ -1,0 +1,81 @@
+"""Game options: declared once per game, checked and typed in one place.
+
+A game declares ``options`` as ``{name: spec}`` where a spec has ``default``,
+``help`` and either ``choices`` (a list of allowed values) or ``type``
+(``"bool"`` or ``"int"``, with optional ``min``/``max``).  Values may arrive
+typed (Python) or as strings (command line ``k=v``, query strings); both are
+turned into the declared type here, so games only ever see clean values.
+"""
+
+from __future__ import annotations
+
+_TRUE = {"true", "on", "yes", "1"}
+_FALSE = {"false", "off", "no", "0"}
+
+
+def _coerce(name: str, spec: dict, value):
+    kind = spec.get("type")
+    if "choices" in spec:
+        for choice in spec["choices"]:
+            if value == choice and type(value) is type(choice):
+                return choice
+            if isinstance(value, str) and value.casefold() == str(choice).casefold():
+                return choice
+        allowed = ", ".join(str(c) for c in spec["choices"])
+        raise ValueError(f"option {name}: {value!r} is not one of {allowed}")
+    if kind == "bool":
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.casefold() in _TRUE | _FALSE:
+            return value.casefold() in _TRUE
+        raise ValueError(f"option {name}: {value!r} is not on/off")
+    if kind == "int":
+        if isinstance(value, bool):
+            raise ValueError(f"option {name}: {value!r} is not a whole number")
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"option {name}: {value!r} is not a whole number") from None
+        if "min" in spec and number < spec["min"] or "max" in spec and number > spec["max"]:
+            raise ValueError(f"option {name}: {number} is outside {spec.get('min')}..{spec.get('max')}")
+        return number
+    raise TypeError(f"option {name} has no choices and no known type")
+
+
+def resolve(specs: dict, given: dict | None) -> dict:
+    """Every declared option with its typed value; unknown names and bad values raise ValueError."""
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(specs))
+    if unknown:
+        known = ", ".join(sorted(specs)) or "none"
+        raise ValueError(f"unknown option {unknown[0]!r}; this game's options are: {known}")
+    return {name: (_coerce(name, spec, given[name]) if name in given else spec["default"])
+            for name, spec in specs.items()}
+
+
+def parse_cli(text: str | None) -> dict:
+    """``"great_wall=on,great_events=random"`` -> ``{"great_wall": "on", ...}`` (strings, typed later)."""
+    result: dict = {}
+    for part in (text or "").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if "=" not in part:
+            raise ValueError(f"option {part!r} needs the form name=value")
+        key, value = part.split("=", 1)
+        result[key.strip()] = value.strip()
+    return result
+
+
+def describe(spec: dict) -> str:
+    """One line for ``tianxia list``: the values an option takes and its default."""
+    if "choices" in spec:
+        values = "|".join(str(c) for c in spec["choices"])
+    elif spec.get("type") == "int":
+        values = f"{spec.get('min', '')}..{spec.get('max', '')}"
+    else:
+        values = "on|off"
+    default = spec["default"]
+    if isinstance(default, bool):
+        default = "on" if default else "off"
+    return f"{values} (default {default})"

@@ -1,0 +1,66 @@
+"""The game-independent contract: actions, options, the generator, records, bot specs."""
+
+import pickle
+
+import pytest
+
+from tianxia.bots.base import parse_spec, split_seats
+from tianxia.core import Action, Rng
+from tianxia.core import options as opt
+from tianxia.core import record
+
+
+def test_actions_are_interned_notation():
+    a = Action("occupy", 2, "taxes")
+    assert a == "occupy 2 taxes" and a.kind == "occupy" and a.args == (2, "taxes")
+    assert a is Action("occupy", 2, "taxes")
+    assert pickle.loads(pickle.dumps(a)) is a
+
+
+def test_rng_is_reproducible_and_unbiased_enough():
+    a, b = Rng(5), Rng(5)
+    assert [a.below(10) for _ in range(50)] == [b.below(10) for _ in range(50)]
+    counts = [0] * 4
+    r = Rng(1)
+    for _ in range(4000):
+        counts[r.below(4)] += 1
+    assert all(800 < c < 1200 for c in counts)
+    items = list(range(10))
+    Rng(3).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+    with pytest.raises(ValueError):
+        Rng(1).below(0)
+
+
+SPECS = {
+    "wall": {"type": "bool", "default": False, "help": ""},
+    "event": {"choices": ["off", "random", "flood"], "default": "off", "help": ""},
+    "cost": {"choices": [7, 6], "default": 7, "help": ""},
+    "n": {"type": "int", "min": 1, "max": 3, "default": 1, "help": ""},
+}
+
+
+def test_options_are_typed_and_checked():
+    assert opt.resolve(SPECS, {}) == {"wall": False, "event": "off", "cost": 7, "n": 1}
+    got = opt.resolve(SPECS, opt.parse_cli("wall=on,event=Flood,cost=6,n=3"))
+    assert got == {"wall": True, "event": "flood", "cost": 6, "n": 3}
+    for bad in ({"colour": 1}, {"wall": "maybe"}, {"cost": 5}, {"n": 4}, {"n": "x"}):
+        with pytest.raises(ValueError) as err:
+            opt.resolve(SPECS, bad)
+        assert "\n" not in str(err.value)
+    with pytest.raises(ValueError):
+        opt.parse_cli("wall")
+
+
+def test_bot_specs():
+    assert parse_spec("mcts:seconds=1,iterations=5") == ("mcts", {"seconds": "1", "iterations": "5"})
+    assert parse_spec("MCTS:seconds=1:iterations=5") == ("mcts", {"seconds": "1", "iterations": "5"})
+    assert split_seats("mcts:seconds=1,iterations=9,random,human") == [
+        "mcts:seconds=1,iterations=9", "random", "human"]
+
+
+def test_record_check_names_the_bad_field():
+    with pytest.raises(ValueError, match="seed"):
+        record.check({"game": "dragon", "players": ["a", "b"], "seed": "x", "history": []})
+    with pytest.raises(ValueError, match="history"):
+        record.check({"game": "dragon", "players": ["a", "b"], "seed": 1})
