@@ -26,7 +26,7 @@ bench: $(STAMP)
 	$(BIN)/tianxia bench dragon
 
 soak: $(STAMP)
-	$(BIN)/python benchmarks/soak.py dragon -n 100000
+	$(BIN)/python benchmarks/soak_dragon.py -n 100000
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info

@@ -1,0 +1,80 @@
+"""Engine speed figures: random-playout throughput on one core, and clone() against deepcopy.
+
+Both clone figures come from the same run on the same states, so their ratio is
+meaningful on any machine; the throughput is printed beside the issue's target.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+
+#: random-playout actions per second on one core that each game must reach
+TARGETS = {"dragon": 50_000, "emperor": 50_000, "huang": 10_000, "zhanguo": 10_000}
+
+
+def playout_speed(game, players: int, options: dict | None, seconds: float) -> dict:
+    """Random games back to back for about ``seconds``: actions/s and games/s."""
+    rng = random.Random(1)
+    actions = games = 0
+    seed = 0
+    deadline = time.perf_counter() + seconds
+    started = time.perf_counter()
+    while True:
+        state = game.new_state(players, seed=seed, options=options)
+        seed += 1
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            actions += 1
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - started
+    return {"actions_per_s": actions / elapsed, "games_per_s": games / elapsed,
+            "actions_per_game": actions / games, "games": games, "seconds": elapsed}
+
+
+def _timed(fn, repeat: int) -> float:
+    started = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - started) / repeat
+
+
+def clone_speed(game, players: int, options: dict | None, samples: int = 5) -> dict:
+    """Mean time of ``clone()`` and ``copy.deepcopy`` over states taken through a random game."""
+    rng = random.Random(2)
+    state = game.new_state(players, seed=99, options=options)
+    positions = []
+    while not state.is_terminal:
+        positions.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    picks = [positions[len(positions) * (i + 1) // (samples + 1)] for i in range(samples)]
+    clone_t = sum(_timed(p.clone, 2000) for p in picks) / len(picks)
+    deep_t = sum(_timed(lambda p=p: copy.deepcopy(p), 50) for p in picks) / len(picks)
+    return {"clone_us": clone_t * 1e6, "deepcopy_us": deep_t * 1e6, "ratio": deep_t / clone_t}
+
+
+def run(game, players: int | None = None, options: dict | None = None, seconds: float = 5.0) -> dict:
+    players = players or min(max(3, game.min_players), game.max_players)
+    result = {"game": game.name, "players": players, "options": options or {}}
+    result.update(playout_speed(game, players, options, seconds))
+    result["target_actions_per_s"] = TARGETS.get(game.name)
+    result["clone"] = clone_speed(game, players, options)
+    return result
+
+
+def report(result: dict) -> str:
+    clone = result["clone"]
+    target = result.get("target_actions_per_s")
+    vs = f"  ({result['actions_per_s'] / target:.2f}x the target of {target:,}/s)" if target else ""
+    return "\n".join([
+        f"{result['game']}, {result['players']} players, options {result['options'] or 'default'}, one core:",
+        f"  random playouts: {result['actions_per_s']:,.0f} actions/s{vs}",
+        f"                   {result['games_per_s']:,.1f} games/s, {result['actions_per_game']:.0f} actions/game"
+        f" ({result['games']} games in {result['seconds']:.1f}s)",
+        f"  clone():         {clone['clone_us']:.1f} us vs copy.deepcopy {clone['deepcopy_us']:.1f} us"
+        f"  -> clone is {clone['ratio']:.1f}x faster (target 20x)",
+    ])

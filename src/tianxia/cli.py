@@ -1,0 +1,324 @@
+"""The ``tianxia`` command: list, play, simulate, bench, replay, serve.
+
+Every user mistake (unknown game, bad option, wrong player count, illegal move,
+unreadable file) is answered with one sentence on stderr and exit code 2,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from . import bot as make_bot
+from . import games, load
+from .bots.base import split_seats
+from .core import IllegalAction
+from .core import options as opts
+from .core import record as records
+
+
+class UserError(Exception):
+    """A mistake of the user's, reported as one line."""
+
+
+def _game_and_options(name: str, option_text: str | None, players: int):
+    game = load(name)
+    options = game.resolve_options(opts.parse_cli(option_text), game.check_players(players))
+    return game, options
+
+
+def _seats(text: str, game) -> list[str]:
+    seats = split_seats(text)
+    game.check_players(len(seats))
+    for spec in seats:
+        if spec != "human":
+            make_bot(spec)  # fail early on an unknown bot
+    return seats
+
+
+# -- list ------------------------------------------------------------------------------------------
+
+def cmd_list(args) -> int:
+    for name in games():
+        game = load(name)
+        print(f"{name:9} {game.title}  ({game.min_players}-{game.max_players} players)")
+        for option, spec in game.options.items():
+            print(f"    {option}: {opts.describe(spec)}  {spec.get('help', '')}".rstrip())
+    return 0
+
+
+# -- play ------------------------------------------------------------------------------------------
+
+def _ask(prompt: str) -> str | None:
+    try:
+        return input(prompt)
+    except EOFError:
+        return None
+
+
+def cmd_play(args) -> int:
+    game = load(args.game)
+    seats = _seats(args.seats, game)
+    options = game.resolve_options(opts.parse_cli(args.options), len(seats))
+    state = game.new_state(len(seats), seed=args.seed, options=options)
+    bots = {i: make_bot(spec, seed=(args.seed or 0) * 8 + i) for i, spec in enumerate(seats) if spec != "human"}
+    humans = [i for i, spec in enumerate(seats) if spec == "human"]
+    shown = {seat: 0 for seat in humans}
+    observer = humans[0] if len(humans) == 1 else None
+    print(f"{game.title}: {len(seats)} players ({', '.join(f'seat {i} {s}' for i, s in enumerate(seats))})")
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat in bots:
+            state.apply(bots[seat].choose(state, seat))
+            continue
+        lines = state.log_for(seat)
+        for line in lines[shown[seat]:]:
+            print(f"  | {line}")
+        shown[seat] = len(lines)
+        print()
+        print(game.render_text(state.view(seat)))
+        legal = state.legal_actions()
+        print(f"\nSeat {seat}, your move:")
+        for number, action in enumerate(legal, 1):
+            print(f"  {number:3}. {action}")
+        while True:
+            answer = _ask("choose a number or type a move (q to quit): ")
+            if answer is None or answer.strip().lower() in ("q", "quit", "exit"):
+                print("Game abandoned.")
+                _save(args, state, seats)
+                return 0
+            answer = answer.strip()
+            try:
+                if answer.isdigit():
+                    number = int(answer)
+                    if not 1 <= number <= len(legal):
+                        raise IllegalAction(f"choose a number from 1 to {len(legal)}")
+                    state.apply(legal[number - 1])
+                else:
+                    state.apply(answer)
+                break
+            except IllegalAction as err:
+                print(f"  ! {err}")
+    final_seat = observer
+    lines = state.log_for(final_seat)
+    start = shown.get(final_seat, 0) if final_seat is not None else 0
+    for line in lines[start:]:
+        print(f"  | {line}")
+    print()
+    print(game.render_text(state.view(final_seat)))
+    print()
+    _print_result(state, seats)
+    _save(args, state, seats)
+    return 0
+
+
+def _print_result(state, seats: list[str]) -> None:
+    winners = state.winners()
+    for seat, score in enumerate(state.scores()):
+        mark = "  winner" if seat in winners else ""
+        print(f"  seat {seat} ({seats[seat]}): {score}{mark}")
+    if not winners:
+        print("  nobody wins")
+
+
+def _save(args, state, seats) -> None:
+    if getattr(args, "save", None):
+        records.save(args.save, records.make(state, seats))
+        print(f"record saved to {args.save}")
+
+
+# -- simulate --------------------------------------------------------------------------------------
+
+def cmd_simulate(args) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from .sim import run_batch, summarise
+
+    game = load(args.game)
+    seats = _seats(args.seats, game)
+    options = game.resolve_options(opts.parse_cli(args.options), len(seats))
+    if args.n < 1:
+        raise UserError("-n must be at least 1")
+    done: list[dict] = []
+    skip = set()
+    out = None
+    if args.out:
+        if os.path.exists(args.out):
+            for rec in records.iter_file(args.out):
+                if rec["game"] == game.name and rec.get("options") == options and rec["players"] == seats:
+                    done.append(rec)
+                    skip.add(rec["seed"])
+        out = open(args.out, "a", encoding="utf-8")
+    todo = args.n - len([r for r in done if r["seed"] - args.seed in range(args.n)])
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), transient=not sys.stderr.isatty(), console=None) as bar:
+            task = bar.add_task(f"{game.name}", total=args.n, completed=args.n - todo)
+            for rec in run_batch(game.name, args.n, seats, options, base_seed=args.seed,
+                                 workers=args.workers, skip_seeds=skip):
+                done.append(rec)
+                if out:
+                    out.write(json.dumps(rec) + "\n")
+                    out.flush()
+                bar.advance(task)
+    finally:
+        if out:
+            out.close()
+    print(format_summary(summarise(done), game.title))
+    return 0
+
+
+def format_summary(summary: dict, title: str) -> str:
+    if not summary["games"]:
+        return "no finished games"
+    lines = [f"{title}: {summary['games']} games"]
+    lines.append(f"  {'seat':<5}{'player':<22}{'win share':>10}  {'95% interval':<16}{'mean':>8}{'min':>7}{'max':>7}")
+    for s in summary["seats"]:
+        low, high = s["win_ci"]
+        lines.append(f"  {s['seat']:<5}{s['bot'][:21]:<22}{s['win_share']:>9.1%}  "
+                     f"{f'{low:.1%}-{high:.1%}':<16}{s['score_mean']:>8.1f}{s['score_min']:>7}{s['score_max']:>7}")
+    length = summary["length"]
+    lines.append(f"  game length: mean {length['mean']:.1f} actions (min {length['min']}, max {length['max']})")
+    if summary["no_winner"]:
+        lines.append(f"  games without a winner: {summary['no_winner']}")
+    return "\n".join(lines)
+
+
+# -- bench -----------------------------------------------------------------------------------------
+
+def cmd_bench(args) -> int:
+    from . import bench
+
+    game = load(args.game)
+    players = game.check_players(args.players) if args.players else None
+    options = game.resolve_options(opts.parse_cli(args.options), players or game.min_players)
+    result = bench.run(game, players, options, seconds=args.seconds)
+    print(bench.report(result))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as handle:
+            json.dump(result, handle, indent=1)
+    return 0
+
+
+# -- replay ----------------------------------------------------------------------------------------
+
+def cmd_replay(args) -> int:
+    rec = records.load(args.file)
+    game = load(rec["game"])
+    final = records.replay(game, rec)  # checks the whole record before we show anything
+    history = rec["history"]
+    interactive = sys.stdin.isatty() and not args.all
+    print(f"{game.title}: {', '.join(rec['players'])}; {len(history)} actions")
+    if not interactive:
+        for line in final.log:
+            print(f"  | {line}")
+        print()
+        print(game.render_text(final.view(None)))
+        print()
+        _print_result(final, rec["players"])
+        return 0
+    step = 0
+    while True:
+        state = records.replay(game, rec, upto=step)
+        print()
+        print(game.render_text(state.view(None)))
+        print(f"\nafter action {step} of {len(history)}" + (f": {history[step - 1]}" if step else ""))
+        answer = _ask("[enter] next, b back, a number to jump, q quit: ")
+        if answer is None or answer.strip().lower() == "q":
+            return 0
+        answer = answer.strip().lower()
+        if answer == "b":
+            step = max(0, step - 1)
+        elif answer.isdigit():
+            step = min(len(history), int(answer))
+        elif step < len(history):
+            before = len(state.log)
+            state.apply(history[step])
+            for line in state.log[before:]:
+                print(f"  | {line}")
+            step += 1
+        else:
+            _print_result(state, rec["players"])
+            return 0
+
+
+# -- serve -----------------------------------------------------------------------------------------
+
+def cmd_serve(args) -> int:
+    try:
+        from .server import serve
+    except ImportError as err:
+        raise UserError(f"the web server needs the [server] extra ({err.name} is missing)") from None
+    serve(host=args.host, port=args.port, db_url=args.db, open_browser=args.open)
+    return 0
+
+
+# -- main ------------------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tianxia", description="Chinese-themed strategy board games.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="command")
+
+    p = sub.add_parser("list", help="games, player counts and options")
+    p.set_defaults(run=cmd_list)
+
+    p = sub.add_parser("play", help="play in the terminal against bots")
+    p.add_argument("game")
+    p.add_argument("--seats", default="human,random,random", help="comma-separated: human or a bot spec")
+    p.add_argument("--options", help="name=value,... (see tianxia list)")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--save", metavar="FILE", help="write the game record here")
+    p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("simulate", help="many bot games, then statistics")
+    p.add_argument("game")
+    p.add_argument("-n", type=int, default=100, help="number of games")
+    p.add_argument("--seats", default="random,random,random")
+    p.add_argument("--options")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game (game i: seed + i)")
+    p.add_argument("--workers", type=int, help="processes (default: all cores)")
+    p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines (reruns resume)")
+    p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("bench", help="engine speed figures")
+    p.add_argument("game")
+    p.add_argument("--players", type=int)
+    p.add_argument("--options")
+    p.add_argument("--seconds", type=float, default=5.0)
+    p.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("replay", help="step through a recorded game")
+    p.add_argument("file")
+    p.add_argument("--all", action="store_true", help="print the whole game without stepping")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("serve", help="the web server")
+    p.add_argument("--db", help="database URL (default: SQLite file tianxia.sqlite3)")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--open", action="store_true", help="open a browser")
+    p.set_defaults(run=cmd_serve)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except (UserError, ValueError) as err:  # IllegalAction is a ValueError
+        print(f"tianxia: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
