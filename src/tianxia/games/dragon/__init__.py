@@ -1,0 +1,53 @@
+"""In the Year of the Dragon (Stefan Feld, alea 2007) with The Great Wall and Great Events.
+
+The rules are ``shared/rules/dragon.md`` (rule numbers D-n.m are cited in the code and
+tests); the tables live in ``data/*.json``; the notation is documented in
+``actions.py`` and ``docs/dragon.md``.
+"""
+
+from __future__ import annotations
+
+from tianxia.core import Game
+
+from . import render
+from .data import TABLES
+from .state import DragonState
+
+
+class DragonGame(Game):
+    name = "dragon"
+    title = "In the Year of the Dragon"
+    min_players = 2
+    max_players = 5
+    package = "tianxia.games.dragon"
+    state_class = DragonState
+    options = {
+        "great_wall": {"type": "bool", "default": False,
+                       "help": "The Great Wall expansion: Build Wall action card and 6 wall tiles each (D-15)"},
+        "great_events": {"choices": ["off", "random", *TABLES.great_events], "default": "off",
+                         "help": "Great Events expansion: off, a random great event, or the named one (D-16)"},
+        "great_event_hidden": {"type": "bool", "default": False,
+                               "help": "keep the random great event face down until round 7 (D-18.6)"},
+        "large_privilege_cost": {"choices": list(TABLES.rules["large_privilege"]["cost_choices"]), "default": 7,
+                                 "help": "price of a large privilege: 7 (current edition) or 6 (first edition, R-1)"},
+        "start_player": {"choices": ["random", 0, 1, 2, 3, 4], "default": "random",
+                         "help": "seat of the start player (the oldest player, D-4.6), or random"},
+    }
+
+    def _check_options(self, opts: dict, players: int) -> None:
+        if opts["great_event_hidden"] and opts["great_events"] != "random":
+            raise ValueError("option great_event_hidden needs great_events=random (a chosen or absent great event "
+                             "cannot be hidden)")
+        if opts["start_player"] != "random" and opts["start_player"] >= players:
+            raise ValueError(f"option start_player: seat {opts['start_player']} does not exist with {players} players")
+
+    def render_text(self, view: dict) -> str:
+        return render.text(view)
+
+    def render_svg(self, view: dict, legal=()) -> str:
+        return render.svg(view, legal)
+
+
+GAME = DragonGame()
+
+__all__ = ["GAME", "DragonGame", "DragonState"]

@@ -1,0 +1,1281 @@
+"""In the Year of the Dragon: the position and every rule that changes it.
+
+The game is a stack of *tasks* (``self.tasks``, next task last).  A task is a
+small tuple ``(kind, seat, ...)``.  Automatic tasks (a round, a phase, an event,
+decay, scoring) run as soon as they reach the top; a *decision* task (D-22's
+A-1..A-16) waits there for an action of its seat.  ``_advance`` runs automatic
+tasks until a decision with at least two legal options is on top, resolving a
+decision with a single option itself (D-22 allows it), so the history holds real
+choices only.  Tasks, palaces and hands are tuples, so ``clone`` copies a handful
+of short lists and shares everything else.
+"""
+
+from __future__ import annotations
+
+from tianxia.core import Action, State
+
+from . import actions as A
+from .data import TABLES, Tables
+
+# ------------------------------------------------------------------------------------------------
+# Tables as module globals (hot paths read them without attribute look-ups); ``install`` rebinds
+# them from another ``Tables`` (tests use it to show that the data drives the rules).
+# ------------------------------------------------------------------------------------------------
+
+
+def install(tables: Tables) -> None:
+    g = globals()
+    r = tables.rules
+    g.update(
+        T=tables, TYPES=tables.types, TYPE_INDEX=tables.type_index, KINDS=tables.kinds, KIND_INDEX=tables.kind_index,
+        KIND_TYPE=tables.kind_type, KIND_VALUE=tables.kind_value, KIND_SYMBOLS=tables.kind_symbols,
+        KINDS_OF_TYPE=tables.kinds_of_type, YOUNG_OF_TYPE=tables.young_kinds_of_type, CARDS=tables.cards,
+        WILD=tables.wild, NKINDS=len(tables.kinds), NTYPES=len(tables.types), NCARDS=len(tables.cards),
+        ROUNDS=tables.rounds, GE_ROUND=tables.great_event_round, GREAT_EVENTS=tables.great_events,
+        WALL_BONUSES=tables.wall_bonuses, MAX_FLOORS=r["max_floors"], FEE=r["group_fee"],
+        TOP_UP=r["money_top_up"], SMALL_COST=r["small_privilege"]["cost"],
+        SMALL_DRAGONS=r["small_privilege"]["dragons"], LARGE_DRAGONS=r["large_privilege"]["dragons"],
+        TRIBUTE=r["tribute"], FESTIVAL_VP=r["festival_vp"], PLAGUE=r["plague_releases"], PALACE_VP=r["palace_vp"],
+        PERSON_VP=r["person_vp"], TOKEN_YUAN=r["token_yuan"], YUAN_PER_VP=r["yuan_per_vp"],
+        WALL_VP=r["wall_vp_per_tile"], QUAKE_FLOORS=r["earthquake_floors"], TORNADO=r["tornado_discards"],
+        CL=tables.type_index.get("cl"), MO=tables.type_index.get("mo"), HE=tables.type_index.get("he"),
+        WA=tables.type_index.get("wa"),
+        TILE_ACT=[A.tile(k) for k in tables.kinds], CARD_ACT=[A.card(c) for c in tables.cards],
+        SUNRISE_ACT=[A.sunrise(t) for t in tables.types], CHARTER_ACT=[A.charter(t) for t in tables.types],
+        WALL_ACT={b: A.wall(b) for b in tables.wall_bonuses},
+        PAIR_ACT={(i, j): A.pair(tables.types[i], tables.types[j])
+                  for i in range(len(tables.types)) for j in range(i + 1, len(tables.types))},
+    )
+    g["CARD_BY_NAME"] = {c: i for i, c in enumerate(tables.cards)}
+    g["TYPE_NAME"] = tables.type_name
+    g["TYPE_PLURAL"] = tables.type_plural
+    g["KIND_NAME"] = [_kind_name(tables, k) for k in range(len(tables.kinds))]
+
+
+def _kind_name(tables: Tables, k: int) -> str:
+    t = tables.types[tables.kind_type[k]]
+    single = len(tables.kinds_of_type[tables.kind_type[k]]) == 1
+    age = "" if single else ("young " if tables.kind_age[k] == "y" else "old ")
+    return age + tables.type_name[t]
+
+
+install(TABLES)
+
+_RELEASE: dict = {}
+_REPLACE: dict = {}
+
+
+def _release_act(i: int, k: int) -> Action:
+    a = _RELEASE.get((i, k))
+    if a is None:
+        a = _RELEASE[(i, k)] = A.release(i, KINDS[k])
+    return a
+
+
+def _replace_act(i: int, k: int) -> Action:
+    a = _REPLACE.get((i, k))
+    if a is None:
+        a = _REPLACE[(i, k)] = A.replace(i, KINDS[k])
+    return a
+
+
+def _name(p: int) -> str:
+    return f"Seat {p}"
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def _event(kind: str, text: str, player=None) -> dict:
+    e = {"type": kind, "text": text}
+    if player is not None:
+        e["player"] = player
+    return e
+
+
+def lay_event_track(draw_order: list[str], fixed: list[str] | None = None, slots: int | None = None) -> list[str]:
+    """D-4.2: the event track from the fixed slots and the draw order of the other tiles."""
+    fixed = list(T.fixed_slots if fixed is None else fixed)
+    slots = ROUNDS if slots is None else slots
+    track: list = fixed + [None] * (slots - len(fixed))
+    first = len(fixed)
+    for t in draw_order:
+        s = track.index(None, first)
+        if track[s - 1] == t:
+            later = [i for i in range(s + 1, slots) if track[i] is None]
+            if later:
+                track[later[0]] = t
+            else:  # R-7: only possible for the last tile, in the last slot
+                track[slots - 3], track[slots - 2] = track[slots - 2], track[slots - 3]
+                track[s] = t
+        else:
+            track[s] = t
+    return track
+
+
+class DragonState(State):
+    __slots__ = (
+        "round", "phase", "start", "track", "great", "great_hidden", "supply", "gone", "yuan", "rice", "fw",
+        "score", "pos", "arr", "counter", "small", "large", "palaces", "hands", "wall_unused", "wall", "groups",
+        "dragons", "pairs_taken", "sunrise_taken", "tasks", "_ev",
+    )
+
+    # -- setup (D-4) -----------------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        n = self.num_players
+        opts = self.options
+        rng = self.rng
+        # D-18.4 order of randomness: start player, event draw order, great event, action shuffles.
+        start = opts["start_player"]
+        if start == "random":
+            start = rng.below(n)
+        self.start = start
+        draw = [e for e in T.event_ids for _ in range(T.event_count[e])]
+        for e in T.fixed_slots:
+            draw.remove(e)
+        rng.shuffle(draw)
+        self.track = tuple(lay_event_track(draw))
+        ge = opts["great_events"]
+        if ge == "random":
+            ge = rng.choice(GREAT_EVENTS)
+        self.great = None if ge == "off" else ge
+        self.great_hidden = self.great is not None and bool(opts["great_event_hidden"])
+        self.supply = T.supply_for(n)
+        self.gone = [0] * NKINDS
+        r = T.rules
+        self.yuan = [r["start_yuan"]] * n
+        self.rice = [0] * n
+        self.fw = [0] * n
+        self.score = [0] * n
+        self.pos = [0] * n
+        self.arr = [0] * n
+        self.counter = 0
+        self.small = [0] * n
+        self.large = [0] * n
+        start_palaces = tuple((f, ()) for f in r["start_palaces"])
+        self.palaces = [start_palaces] * n
+        self.hands = [T.hand] * n
+        self.wall_unused = [tuple(WALL_BONUSES) if opts["great_wall"] else ()] * n
+        self.wall = ()
+        self.groups = ()
+        self.dragons = ()
+        self.pairs_taken = ()
+        self.sunrise_taken = ()
+        self.round = 0
+        self.phase = "setup"
+        self.tasks = [("round", 1)] + [("pair", (start + i) % n) for i in reversed(range(n))]
+        names = ", ".join(T.event_name[e] for e in self.track)
+        log = [_event("setup", f"{_name(start)} is the start player"),
+               _event("setup", f"Event track: {names}")]
+        if self.great is not None:
+            if self.great_hidden:
+                log.append(_event("setup", "A great event lies face down on event slot 7"))
+            else:
+                log.append(_event("setup", f"Great event on slot 7: {T.great_name[self.great]}"))
+        self._events.extend(log)
+        self._ev = []
+        self._advance()
+        self._events.extend(self._ev)
+        self._ev = None
+
+    # -- the contract ----------------------------------------------------------------------------------
+
+    @property
+    def current_player(self):
+        tasks = self.tasks
+        return tasks[-1][1] if tasks else None
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self.tasks
+
+    def scores(self) -> list:
+        return list(self.score)
+
+    def winners(self) -> list[int]:
+        if self.tasks:
+            return []
+        order = self.track_order()
+        best = max(self.score)
+        return [next(p for p in order if self.score[p] == best)]
+
+    def track_order(self) -> list[int]:
+        """D-5.4: further along first; on one space the marker higher in the stack first."""
+        pos, arr = self.pos, self.arr
+        return sorted(range(self.num_players), key=lambda p: (-pos[p], -arr[p]))
+
+    def _legal(self) -> list:
+        task = self.tasks[-1]
+        return _LEGAL[task[0]](self, task)
+
+    def _do(self, action) -> list:
+        self._ev = ev = []
+        task = self.tasks.pop()
+        _RESOLVE[task[0]](self, task, action)
+        self._advance()
+        self._ev = None
+        return ev
+
+    def _advance(self) -> None:
+        """Run automatic tasks until a real decision is on top (or the game is over)."""
+        tasks = self.tasks
+        while tasks:
+            task = tasks[-1]
+            kind = task[0]
+            auto = _AUTO.get(kind)
+            if auto is not None:
+                tasks.pop()
+                auto(self, task)
+                continue
+            pre = _PRE.get(kind)
+            if pre is not None and pre(self, task):
+                tasks.pop()
+                continue
+            legal = _LEGAL[kind](self, task)
+            if len(legal) > 1:
+                self._legal_cache = legal
+                return
+            tasks.pop()
+            if legal:
+                _RESOLVE[kind](self, task, legal[0])
+            else:
+                _NOTHING[kind](self, task)
+        self.phase = "over"
+
+    # -- small helpers ----------------------------------------------------------------------------------
+
+    def _log(self, kind: str, text: str, player=None) -> None:
+        self._ev.append(_event(kind, text, player))
+
+    def _move(self, p: int, k: int) -> None:
+        """D-5.3: forward k spaces, on top of any stack there."""
+        if k > 0:
+            self.pos[p] += k
+            self.counter += 1
+            self.arr[p] = self.counter
+
+    def symbols(self, p: int, ti: int) -> int:
+        """D-5.2: the symbols on p's persons of type ``ti``."""
+        n = 0
+        for _, persons in self.palaces[p]:
+            for k in persons:
+                if KIND_TYPE[k] == ti:
+                    n += KIND_SYMBOLS[k]
+        return n
+
+    def persons_of(self, p: int) -> int:
+        return sum(len(ps) for _, ps in self.palaces[p])
+
+    def monk_vp(self, p: int) -> int:
+        """D-14.1.2 / D-16.5: Buddhas x floors of the monk's palace."""
+        return sum(KIND_SYMBOLS[k] * f for f, ps in self.palaces[p] for k in ps if KIND_TYPE[k] == MO)
+
+    def _gain(self, p: int, what: str, n: int) -> None:
+        if what == "yuan":
+            self.yuan[p] += n
+        elif what == "rice":
+            self.rice[p] += n
+        elif what == "fireworks":
+            self.fw[p] += n
+        elif what == "vp":
+            self.score[p] += n
+        elif what == "track":
+            self._move(p, n)
+        elif what == "floors":
+            if n > 0:
+                self.tasks.append(("floor", p, n))
+        elif what == "monk_vp":
+            self.score[p] += self.monk_vp(p)
+        elif what != "nothing":
+            raise ValueError(f"unknown gain {what!r} in the data tables")
+
+    def _put(self, p: int, i: int, k: int) -> None:
+        pal = list(self.palaces[p])
+        f, ps = pal[i]
+        pal[i] = (f, tuple(sorted(ps + (k,))))
+        self.palaces[p] = tuple(pal)
+
+    def _take_out(self, p: int, i: int, k: int) -> None:
+        """D-5.6: release person kind ``k`` from palace ``i``; it leaves the game."""
+        pal = list(self.palaces[p])
+        f, ps = pal[i]
+        j = ps.index(k)
+        pal[i] = (f, ps[:j] + ps[j + 1:])
+        self.palaces[p] = tuple(pal)
+        self.gone[k] += 1
+
+    def _push_in_order(self, tasks: list) -> None:
+        self.tasks.extend(reversed(tasks))
+
+    # -- view, copy, JSON ---------------------------------------------------------------------------------
+
+    def _view(self, player) -> dict:
+        n = self.num_players
+        order = self.track_order()
+        task = self.tasks[-1] if self.tasks else None
+        hidden = self.great_hidden
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "decision": None if task is None else {
+                "player": task[1], "kind": task[0], "prompt": A.DECISIONS[task[0]],
+                "detail": _detail(task)},
+            "start_player": self.start,
+            "event_track": list(self.track),
+            "great_event": None if self.great is None else ("hidden" if hidden else self.great),
+            "wall": [{"player": p, "bonus": b} for p, b in self.wall],
+            "groups": [{"cards": list(g), "dragons": list(d)} for g, d in zip(self.groups, self.dragons)],
+            "supply": {KINDS[k]: self.supply[k] for k in range(NKINDS)},
+            "removed": {KINDS[k]: self.gone[k] for k in range(NKINDS)},
+            "pairs_taken": [list(x) for x in self.pairs_taken],
+            "sunrise_taken": list(self.sunrise_taken),
+            "track_order": order,
+            "players": [{
+                "seat": p,
+                "yuan": self.yuan[p], "rice": self.rice[p], "fireworks": self.fw[p],
+                "privileges": {"small": self.small[p], "large": self.large[p]},
+                "palaces": [{"floors": f, "persons": [KINDS[k] for k in ps]} for f, ps in self.palaces[p]],
+                "hand": {CARDS[c]: self.hands[p][c] for c in range(NCARDS) if self.hands[p][c]},
+                "wall_unused": list(self.wall_unused[p]),
+                "wall_built": [b for q, b in self.wall if q == p],
+                "position": self.pos[p], "stack": self.arr[p], "track_rank": order.index(p) + 1,
+                "score": self.score[p],
+            } for p in range(n)],
+        }
+
+    def _copy_to(self, o) -> None:
+        o.round = self.round
+        o.phase = self.phase
+        o.start = self.start
+        o.track = self.track
+        o.great = self.great
+        o.great_hidden = self.great_hidden
+        o.supply = self.supply.copy()
+        o.gone = self.gone.copy()
+        o.yuan = self.yuan.copy()
+        o.rice = self.rice.copy()
+        o.fw = self.fw.copy()
+        o.score = self.score.copy()
+        o.pos = self.pos.copy()
+        o.arr = self.arr.copy()
+        o.counter = self.counter
+        o.small = self.small.copy()
+        o.large = self.large.copy()
+        o.palaces = self.palaces.copy()
+        o.hands = self.hands.copy()
+        o.wall_unused = self.wall_unused.copy()
+        o.wall = self.wall
+        o.groups = self.groups
+        o.dragons = self.dragons
+        o.pairs_taken = self.pairs_taken
+        o.sunrise_taken = self.sunrise_taken
+        o.tasks = self.tasks.copy()
+        o._ev = None
+
+    def _dump(self) -> dict:
+        return {
+            "round": self.round, "phase": self.phase, "start_player": self.start,
+            "event_track": list(self.track), "great_event": self.great, "great_event_hidden": self.great_hidden,
+            "supply": list(self.supply), "removed": list(self.gone),
+            "players": [{
+                "yuan": self.yuan[p], "rice": self.rice[p], "fireworks": self.fw[p], "score": self.score[p],
+                "position": self.pos[p], "arrival": self.arr[p], "small": self.small[p], "large": self.large[p],
+                "palaces": [[f, [KINDS[k] for k in ps]] for f, ps in self.palaces[p]],
+                "hand": list(self.hands[p]), "wall_unused": list(self.wall_unused[p]),
+            } for p in range(self.num_players)],
+            "arrival_counter": self.counter,
+            "wall": [[p, b] for p, b in self.wall],
+            "groups": [list(g) for g in self.groups],
+            "dragons": [list(d) for d in self.dragons],
+            "pairs_taken": [list(x) for x in self.pairs_taken],
+            "sunrise_taken": list(self.sunrise_taken),
+            "tasks": [_dump_task(t) for t in self.tasks],
+        }
+
+    def _load(self, d: dict) -> None:
+        n = self.num_players
+        players = d["players"]
+        if len(players) != n:
+            raise ValueError(f"field state/players: {len(players)} entries for {n} players")
+        self.round = d["round"]
+        self.phase = d["phase"]
+        self.start = d["start_player"]
+        self.track = tuple(d["event_track"])
+        self.great = d["great_event"]
+        self.great_hidden = d["great_event_hidden"]
+        self.supply = list(d["supply"])
+        self.gone = list(d["removed"])
+        self.yuan = [q["yuan"] for q in players]
+        self.rice = [q["rice"] for q in players]
+        self.fw = [q["fireworks"] for q in players]
+        self.score = [q["score"] for q in players]
+        self.pos = [q["position"] for q in players]
+        self.arr = [q["arrival"] for q in players]
+        self.small = [q["small"] for q in players]
+        self.large = [q["large"] for q in players]
+        try:
+            self.palaces = [tuple((f, tuple(sorted(KIND_INDEX[k] for k in ps))) for f, ps in q["palaces"])
+                            for q in players]
+        except KeyError as err:
+            raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
+        for q in self.palaces:
+            for f, ps in q:
+                if not 1 <= f <= MAX_FLOORS or len(ps) > f:
+                    raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
+        self.hands = [tuple(q["hand"]) for q in players]
+        self.wall_unused = [tuple(q["wall_unused"]) for q in players]
+        self.counter = d["arrival_counter"]
+        self.wall = tuple((p, b) for p, b in d["wall"])
+        self.groups = tuple(tuple(g) for g in d["groups"])
+        self.dragons = tuple(tuple(x) for x in d["dragons"])
+        self.pairs_taken = tuple(tuple(x) for x in d["pairs_taken"])
+        self.sunrise_taken = tuple(d["sunrise_taken"])
+        self.tasks = [_load_task(t) for t in d["tasks"]]
+        for t in self.tasks:
+            if len(t) > 1 and isinstance(t[1], int) and t[0] not in ("round", "event", "wallcheck") \
+                    and not 0 <= t[1] < n:
+                raise ValueError(f"field state/tasks: seat {t[1]} in task {t[0]!r} is not a seat")
+        self._ev = None
+
+    def _resample(self, player, rng) -> None:
+        """D-18.6: a still-hidden great event is unknown to everybody: draw it again."""
+        if self.great_hidden:
+            self.great = rng.choice(GREAT_EVENTS)
+
+    def _explain(self, text: str) -> str:
+        if not self.tasks:
+            return "the game is over; no action is legal"
+        task = self.tasks[-1]
+        kind = task[0]
+        word = text.split(" ", 1)[0].casefold() if text else ""
+        who = _name(task[1])
+        wanted = A.DECISIONS[kind]
+        legal = self.legal_actions()
+        shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
+        if word not in A.ANSWERS:
+            return f"{text!r} is not an action of this game; {who} must {wanted}: {shown}"
+        if kind not in A.ANSWERS[word]:
+            return f"{text!r} does not answer the decision now: {who} must {wanted}"
+        reason = _why_not(self, task, text)
+        return f"{text!r} is not legal: {reason}; legal now: {shown}"
+
+
+# ------------------------------------------------------------------------------------------------
+# Task (de)serialisation: persons inside tasks are kept as kind indices, written as kind ids.
+# ------------------------------------------------------------------------------------------------
+
+_KIND_ARG = {"initial": 2, "place": 2}
+
+
+def _dump_task(t: tuple) -> list:
+    pos = _KIND_ARG.get(t[0])
+    out = list(t)
+    if pos is not None:
+        out[pos] = KINDS[out[pos]]
+    return out
+
+
+def _load_task(t: list) -> tuple:
+    if not t or t[0] not in _TASK_KINDS:
+        raise ValueError(f"field state/tasks: unknown task {t!r}")
+    pos = _KIND_ARG.get(t[0])
+    t = list(t)
+    if pos is not None:
+        if t[pos] not in KIND_INDEX:
+            raise ValueError(f"field state/tasks: unknown person tile {t[pos]!r}")
+        t[pos] = KIND_INDEX[t[pos]]
+    return tuple(t)
+
+
+def _detail(task: tuple) -> dict:
+    kind = task[0]
+    if kind in ("initial", "place"):
+        return {"tile": KINDS[task[2]]}
+    if kind == "floor":
+        return {"floors_left": task[2]}
+    if kind == "release":
+        return {"count": task[2], "palace": None if task[3] < 0 else task[3] + 1, "reason": task[4]}
+    if kind == "unsupplied":
+        return {"count": task[2], "after_palace": task[3]}
+    if kind == "quake":
+        return {"floors_left": task[2]}
+    if kind == "tile":
+        return {"card": CARDS[task[2]]}
+    return {}
+
+
+# ------------------------------------------------------------------------------------------------
+# Automatic tasks
+# ------------------------------------------------------------------------------------------------
+
+
+def _auto_round(s: DragonState, task) -> None:
+    """D-6.1: the four phases of round r (plus the expansion steps of D-10.2 and D-6.2)."""
+    r = task[1]
+    s.round = r
+    s._log("round", f"Round {r} begins")
+    tasks = [("actions",), ("persons",), ("event", 0)]
+    opts = s.options
+    if opts["great_wall"] and s.track[r - 1] == "mongol":
+        tasks.append(("wallcheck", 0))
+    if s.great is not None and r == GE_ROUND:
+        tasks.append(("great",))
+    tasks += [("decay",), ("scoring",)]
+    if r < ROUNDS:
+        tasks.append(("round", r + 1))
+    else:
+        if opts["great_wall"]:
+            tasks.append(("wallcheck", 1))
+        tasks.append(("final",))
+    s._push_in_order(tasks)
+
+
+def _auto_actions(s: DragonState, task) -> None:
+    """D-7.1..D-7.3: shuffle, deal the groups, then everyone acts in person-track order."""
+    s.phase = "action"
+    deck = [c for c in T.action_cards if T.action_expansion[c] is None or s.options[T.action_expansion[c]]]
+    s.rng.shuffle(deck)
+    sizes = T.group_sizes[len(deck)][s.num_players]
+    groups, i = [], 0
+    for size in sizes:
+        groups.append(tuple(deck[i:i + size]))
+        i += size
+    s.groups = tuple(groups)
+    s.dragons = ((),) * len(groups)
+    shown = "; ".join(f"group {g + 1}: " + ", ".join(T.action_name[c] for c in cards) for g, cards in enumerate(groups))
+    s._log("groups", f"Action groups: {shown}")
+    order = s.track_order()
+    s._push_in_order([("act", p) for p in order] + [("end_actions",)])
+
+
+def _auto_end_actions(s: DragonState, task) -> None:
+    """D-7.4: dragons go home."""
+    s.dragons = ((),) * len(s.groups)
+
+
+def _auto_persons(s: DragonState, task) -> None:
+    """D-9.1/D-9.2: players with cards, in person-track order."""
+    s.phase = "person"
+    hands = s.hands
+    s._push_in_order([("card", p) for p in s.track_order() if any(hands[p])])
+
+
+def _auto_event(s: DragonState, task) -> None:
+    """D-10/D-11: resolve the event tile of the round (again, for a Solar Eclipse)."""
+    s.phase = "event"
+    r = s.round
+    ev = s.track[r - 1]
+    n = s.num_players
+    again = " again (Solar Eclipse)" if task[1] else ""
+    s._log("event", f"Round {r} event{again}: {T.event_name[ev]}")
+    order = s.track_order()
+    if ev == "tribute":
+        later = []
+        for p in order:
+            paid = min(TRIBUTE, s.yuan[p])
+            s.yuan[p] -= paid
+            short = TRIBUTE - paid
+            text = f"Imperial Tribute: {_name(p)} pays {paid} yuan"
+            if short:
+                text += f" and must release {_plural(short, 'person')}"
+                later.append(("release", p, short, -1, "tribute"))
+            s._log("tribute", text, p)
+        s._push_in_order(later)
+    elif ev == "drought":
+        later = []
+        for p in order:
+            k = sum(1 for _, ps in s.palaces[p] if ps)
+            q = s.rice[p]
+            if q >= k:
+                s.rice[p] -= k
+                s._log("drought", f"Drought: {_name(p)} hands in {k} rice", p)
+            else:
+                s.rice[p] = 0
+                s._log("drought", f"Drought: {_name(p)} hands in {q} rice; {_plural(k - q, 'palace')} "
+                       f"unsupplied", p)
+                later.append(("unsupplied", p, k - q, 0))
+        s._push_in_order(later)
+    elif ev == "festival":
+        counts = sorted({f for f in s.fw if f > 0}, reverse=True)
+        for place, vp in zip(counts, FESTIVAL_VP):
+            for p in order:
+                f = s.fw[p]
+                if f == place:
+                    back = (f + 1) // 2
+                    s.score[p] += vp
+                    s.fw[p] = f - back
+                    s._log("festival", f"Dragon Festival: {_name(p)} has {f} fireworks: +{vp} VP, "
+                           f"returns {back}", p)
+    elif ev == "mongol":
+        helmets = [s.symbols(p, WA) for p in range(n)]
+        for p in order:
+            s.score[p] += helmets[p]
+            s._log("mongol", f"Mongol Invasion: {_name(p)} has {_plural(helmets[p], 'helmet')}: +{helmets[p]} VP", p)
+        low = min(helmets)
+        s._push_in_order([("release", p, 1, -1, "mongol") for p in order if helmets[p] == low])
+    elif ev == "plague":
+        later = []
+        for p in order:
+            m = s.symbols(p, HE)
+            k = max(0, PLAGUE - m)
+            s._log("plague", f"Plague: {_name(p)} has {_plural(m, 'mortar')} and must release "
+                   f"{_plural(k, 'person')}", p)
+            if k:
+                later.append(("release", p, k, -1, "plague"))
+        s._push_in_order(later)
+    else:
+        s._log("peace", "Peace: nothing happens")
+
+
+def _auto_wallcheck(s: DragonState, task) -> None:
+    """D-15.4 (Mongol rounds) and D-15.5 (after round 12): the wall holds, or the fewest release."""
+    final = task[1]
+    length = len(s.wall)
+    n = s.num_players
+    own = [0] * n
+    for p, _ in s.wall:
+        own[p] += 1
+    holds = length >= ROUNDS if final else length >= s.round
+    what = "Final wall check" if final else "Wall check"
+    if holds:
+        s._log("wall", f"{what}: the wall ({length} tiles) holds")
+        for p in range(n):
+            if own[p]:
+                s.score[p] += WALL_VP * own[p]
+                s._log("wall", f"{what}: {_name(p)} gains {WALL_VP * own[p]} VP for wall tiles", p)
+    else:
+        low = min(own)
+        losers = [p for p in s.track_order() if own[p] == low]
+        s._log("wall", f"{what}: the wall ({length} tiles) is too short; "
+               + ", ".join(_name(p) for p in losers) + f" ({low} tiles each) release a person")
+        s._push_in_order([("release", p, 1, -1, "wall") for p in losers])
+
+
+def _auto_great(s: DragonState, task) -> None:
+    """D-16: the great event of round 7."""
+    ge = s.great
+    if s.great_hidden:
+        s.great_hidden = False
+        s._log("great", f"The great event is revealed: {T.great_name[ge]}")
+    s._log("great", f"Great event: {T.great_name[ge]}")
+    order = s.track_order()
+    if ge == "lanternfest":
+        for p in order:
+            k = PERSON_VP * s.persons_of(p)
+            s.score[p] += k
+            s._log("great", f"Lanternfest: {_name(p)} gains {k} VP", p)
+    elif ge == "buddha":
+        for p in order:
+            k = s.monk_vp(p)
+            s.score[p] += k
+            s._log("great", f"Buddha: {_name(p)} gains {k} VP", p)
+    elif ge == "earthquake":
+        tasks = []
+        for p in order:
+            tasks += [("quake", p, QUAKE_FLOORS), ("quake_done", p)]
+        s._push_in_order(tasks)
+    elif ge == "flood":
+        s._push_in_order([("flood", p) for p in order])
+    elif ge == "solar_eclipse":
+        s.tasks.append(("event", 1))
+    elif ge == "volcanic_eruption":
+        for i, p in enumerate(order):
+            s.pos[p] = 0
+            s.arr[p] = s.counter + len(order) - i
+        s.counter += len(order)
+        s._log("great", "Volcanic Eruption: every person marker goes back to space 0, order kept")
+    elif ge == "tornado":
+        s._push_in_order([("tornado", p) for p in order])
+    elif ge == "sunrise":
+        s.sunrise_taken = ()
+        s._push_in_order([("sunrise", p) for p in order])
+    elif ge == "assassination_attempt":
+        for p in order:
+            s.small[p] = s.large[p] = 0
+        s._log("great", "Assassination Attempt: every privilege returns to the supply")
+    elif ge == "charter":
+        s._push_in_order([("charter", p) for p in order])
+    else:
+        raise ValueError(f"unknown great event {ge!r}")
+
+
+def _auto_quake_done(s: DragonState, task) -> None:
+    """D-16.6/R-24: overfull palaces release the surplus after both removals."""
+    p = task[1]
+    later = [("release", p, len(ps) - f, i, "earthquake") for i, (f, ps) in enumerate(s.palaces[p]) if len(ps) > f]
+    s._push_in_order(later)
+
+
+def _auto_decay(s: DragonState, task) -> None:
+    """D-12.1: every empty palace loses a floor."""
+    for p in range(s.num_players):
+        pal = s.palaces[p]
+        if any(not ps for _, ps in pal):
+            new = tuple((f - 1, ps) if not ps else (f, ps) for f, ps in pal)
+            lost = len(pal) - sum(1 for f, _ in new if f > 0)
+            s.palaces[p] = tuple(x for x in new if x[0] > 0)
+            empty = sum(1 for _, ps in pal if not ps)
+            s._log("decay", f"Decay: {_name(p)}'s {_plural(empty, 'empty palace')} lose a floor"
+                   + (f" ({_plural(lost, 'palace')} disappear{'s' if lost == 1 else ''})" if lost else ""), p)
+
+
+def _auto_scoring(s: DragonState, task) -> None:
+    """D-13.1: palaces, court ladies, privileges."""
+    s.phase = "scoring"
+    for p in s.track_order():
+        pal = len(s.palaces[p]) * PALACE_VP
+        ladies = s.symbols(p, CL)
+        priv = s.small[p] * SMALL_DRAGONS + s.large[p] * LARGE_DRAGONS
+        s.score[p] += pal + ladies + priv
+        s._log("scoring", f"Scoring: {_name(p)} gains {pal + ladies + priv} VP ({pal} palaces, {ladies} court-lady "
+               f"dragons, {priv} privilege dragons)", p)
+
+
+def _auto_final(s: DragonState, task) -> None:
+    """D-14.1: persons, monks, money."""
+    s.phase = "over"
+    for p in s.track_order():
+        persons = PERSON_VP * s.persons_of(p)
+        monks = s.monk_vp(p)
+        money = (s.yuan[p] + TOKEN_YUAN * (s.rice[p] + s.fw[p])) // YUAN_PER_VP
+        s.score[p] += persons + monks + money
+        s._log("final", f"Final scoring: {_name(p)} gains {persons + monks + money} VP ({persons} persons, "
+               f"{monks} monks, {money} money)", p)
+    w = s.winners()
+    s._log("end", f"{_name(w[0])} wins with {s.score[w[0]]} VP")
+
+
+def _auto_init_move(s: DragonState, task) -> None:
+    """D-4.7.4: the marker advances by the two values, on top of any stack."""
+    s._move(task[1], task[2])
+    s._log("setup", f"{_name(task[1])} moves to space {s.pos[task[1]]}", task[1])
+
+
+_AUTO = {
+    "round": _auto_round, "actions": _auto_actions, "end_actions": _auto_end_actions, "persons": _auto_persons,
+    "event": _auto_event, "wallcheck": _auto_wallcheck, "great": _auto_great, "quake_done": _auto_quake_done,
+    "decay": _auto_decay, "scoring": _auto_scoring, "final": _auto_final, "init_move": _auto_init_move,
+}
+
+# ------------------------------------------------------------------------------------------------
+# Decisions: pre-checks (forced outcomes with no choice), legal options, resolution
+# ------------------------------------------------------------------------------------------------
+
+
+def _pre_release(s: DragonState, task) -> bool:
+    """D-5.6/R-13: a player with no more persons than required releases all of them."""
+    _, p, n, where, why = task
+    pal = s.palaces[p]
+    scope = [where] if where >= 0 else range(len(pal))
+    have = sum(len(pal[i][1]) for i in scope)
+    if have > n:
+        return False
+    for i in scope:
+        for k in pal[i][1]:
+            s._take_out(p, i, k)
+    if have:
+        listed = ", ".join(KIND_NAME[k] for i in scope for k in pal[i][1])
+        s._log("release", f"{_WHY[why]}: {_name(p)} releases {listed}", p)
+    elif n:
+        s._log("release", f"{_WHY[why]}: {_name(p)} has no person to release", p)
+    return True
+
+
+def _pre_quake(s: DragonState, task) -> bool:
+    """D-16.6: fewer floors than required: all are removed."""
+    _, p, n = task
+    total = sum(f for f, _ in s.palaces[p])
+    if total > n:
+        return False
+    for _, ps in s.palaces[p]:
+        for k in ps:
+            s.gone[k] += 1
+    s.palaces[p] = ()
+    s._log("quake", f"Earthquake: {_name(p)} loses all {_plural(total, 'floor')} and every person in them", p)
+    return True
+
+
+def _pre_flood(s: DragonState, task) -> bool:
+    p = task[1]
+    total = s.yuan[p] + s.rice[p] + s.fw[p]
+    if total // 2 == 0:
+        s._log("flood", f"Flood: {_name(p)} has nothing to return", p)
+        return True
+    return False
+
+
+_PRE = {"release": _pre_release, "quake": _pre_quake, "flood": _pre_flood}
+
+_WHY = {"tribute": "Imperial Tribute", "drought": "Drought", "mongol": "Mongol Invasion", "plague": "Plague",
+        "wall": "Great Wall", "earthquake": "Earthquake"}
+
+
+# A-1 initial pair --------------------------------------------------------------------------------
+
+def _legal_pair(s: DragonState, task) -> list:
+    supply = s.supply
+    ok = [t for t in range(NTYPES) if any(supply[k] for k in YOUNG_OF_TYPE[t])]
+    taken = s.pairs_taken
+    out = []
+    for x, i in enumerate(ok):
+        for j in ok[x + 1:]:
+            if (TYPES[i], TYPES[j]) not in taken:
+                out.append(PAIR_ACT[(i, j)])
+    return out
+
+
+def _do_pair(s: DragonState, task, action) -> None:
+    p = task[1]
+    a, b = action.args
+    ka = YOUNG_OF_TYPE[TYPE_INDEX[a]][0]
+    kb = YOUNG_OF_TYPE[TYPE_INDEX[b]][0]
+    s.supply[ka] -= 1
+    s.supply[kb] -= 1
+    s.pairs_taken += ((a, b),)
+    s._log("pair", f"{_name(p)} takes a {KIND_NAME[ka]} and a {KIND_NAME[kb]}", p)
+    s._push_in_order([("initial", p, ka), ("initial", p, kb), ("init_move", p, KIND_VALUE[ka] + KIND_VALUE[kb])])
+
+
+# A-2 / A-9 placement ----------------------------------------------------------------------------
+
+def _legal_place(s: DragonState, task) -> list:
+    pal = s.palaces[task[1]]
+    free = [A.place(i) for i, (f, ps) in enumerate(pal) if len(ps) < f]
+    if free or task[0] == "initial":
+        return free
+    out = []
+    for i, (_, ps) in enumerate(pal):
+        last = -1
+        for k in ps:
+            if k != last:
+                out.append(_replace_act(i, k))
+                last = k
+    out.append(A.DISCARD)
+    return out
+
+
+def _do_initial(s: DragonState, task, action) -> None:
+    _, p, k = task
+    i = action.args[0] - 1
+    s._put(p, i, k)
+    s._log("initial", f"{_name(p)} places the {KIND_NAME[k]} in palace {i + 1}", p)
+
+
+def _do_place(s: DragonState, task, action) -> None:
+    """D-9.6/D-9.7: place (or replace, or discard) the new tile; a placed tile moves the marker."""
+    _, p, k = task
+    kind = action.kind
+    if kind == "place":
+        i = action.args[0] - 1
+        s._put(p, i, k)
+        s._move(p, KIND_VALUE[k])
+        s._log("place", f"{_name(p)} places the {KIND_NAME[k]} in palace {i + 1} and moves {KIND_VALUE[k]} "
+               f"to space {s.pos[p]}", p)
+    elif kind == "replace":
+        i = action.args[0] - 1
+        old = KIND_INDEX[action.args[1]]
+        s._take_out(p, i, old)
+        s._put(p, i, k)
+        s._move(p, KIND_VALUE[k])
+        s._log("place", f"{_name(p)} releases the {KIND_NAME[old]} from palace {i + 1} for the {KIND_NAME[k]} "
+               f"and moves {KIND_VALUE[k]} to space {s.pos[p]}", p)
+    else:
+        s.gone[k] += 1
+        s._log("place", f"{_name(p)} has no free floor and discards the {KIND_NAME[k]}", p)
+
+
+# A-3 action phase ---------------------------------------------------------------------------------
+
+def _legal_act(s: DragonState, task) -> list:
+    p = task[1]
+    yuan = s.yuan[p]
+    out = [A.MONEY]
+    wall_ok = bool(s.wall_unused[p]) and len(s.wall) < ROUNDS
+    for g, cards in enumerate(s.groups):
+        left = yuan - FEE if s.dragons[g] else yuan
+        if left < 0:
+            continue
+        for c in cards:
+            if c == "privilege":
+                if left < SMALL_COST:
+                    continue
+            elif c == "wall":
+                if not wall_ok:
+                    continue
+            out.append(A.occupy(g, c))
+    return out
+
+
+def _do_act(s: DragonState, task, action) -> None:
+    """D-7.3: take money, or pay any fee, place the dragon and resolve the card (D-8)."""
+    p = task[1]
+    if action.kind == "money":
+        k = max(0, TOP_UP - s.yuan[p])
+        s.yuan[p] += k
+        s._log("money", f"{_name(p)} takes money: +{k} yuan", p)
+        return
+    g, c = action.args
+    g -= 1
+    fee = FEE if s.dragons[g] else 0
+    s.yuan[p] -= fee
+    d = list(s.dragons)
+    d[g] = d[g] + (p,)
+    s.dragons = tuple(d)
+    paid = f" (pays {fee} yuan)" if fee else ""
+    gain = T.action_gain[c]
+    who = f"{_name(p)} occupies group {g + 1}{paid} and"
+    if c == "privilege":
+        s._log("occupy", f"{who} buys a privilege", p)
+        s.tasks.append(("privilege", p))
+    elif c == "wall":
+        s._log("occupy", f"{who} builds the wall", p)
+        s.tasks.append(("wallbuild", p))
+    else:
+        person = T.action_person[c]
+        k = T.action_symbols[c] + (s.symbols(p, person) if person is not None else 0)
+        s._gain(p, gain, k)
+        words = {"yuan": f"collects taxes: +{k} yuan", "floors": f"builds {_plural(k, 'floor')}",
+                 "rice": f"harvests: +{k} rice", "fireworks": f"holds a fireworks display: +{k} fireworks",
+                 "track": f"holds a military parade: +{k} spaces to {s.pos[p]}", "vp": f"researches: +{k} VP"}
+        s._log("occupy", f"{who} {words.get(gain, T.action_name[c])}", p)
+
+
+# A-4 floors ---------------------------------------------------------------------------------------
+
+def _legal_floor(s: DragonState, task) -> list:
+    out = [A.floor(i) for i, (f, _) in enumerate(s.palaces[task[1]]) if f < MAX_FLOORS]
+    out.append(A.FLOOR_NEW)
+    return out
+
+
+def _do_floor(s: DragonState, task, action) -> None:
+    _, p, n = task
+    arg = action.args[0]
+    pal = list(s.palaces[p])
+    if arg == "new":
+        pal.append((1, ()))
+        s._log("floor", f"{_name(p)} builds a new palace (palace {len(pal)})", p)
+    else:
+        i = arg - 1
+        f, ps = pal[i]
+        pal[i] = (f + 1, ps)
+        s._log("floor", f"{_name(p)} adds a floor to palace {i + 1} ({f + 1} floors)", p)
+    s.palaces[p] = tuple(pal)
+    if n > 1:
+        s.tasks.append(("floor", p, n - 1))
+
+
+# A-5 privilege ------------------------------------------------------------------------------------
+
+def _legal_privilege(s: DragonState, task) -> list:
+    y = s.yuan[task[1]]
+    out = [A.SMALL] if y >= SMALL_COST else []
+    if y >= s.options["large_privilege_cost"]:
+        out.append(A.LARGE)
+    return out
+
+
+def _do_privilege(s: DragonState, task, action) -> None:
+    p = task[1]
+    if action.args[0] == "small":
+        s.yuan[p] -= SMALL_COST
+        s.small[p] += 1
+        s._log("privilege", f"{_name(p)} buys a small privilege for {SMALL_COST} yuan", p)
+    else:
+        cost = s.options["large_privilege_cost"]
+        s.yuan[p] -= cost
+        s.large[p] += 1
+        s._log("privilege", f"{_name(p)} buys a large privilege for {cost} yuan", p)
+
+
+# A-6 wall -----------------------------------------------------------------------------------------
+
+def _legal_wallbuild(s: DragonState, task) -> list:
+    return [WALL_ACT[b] for b in s.wall_unused[task[1]]]
+
+
+def _do_wallbuild(s: DragonState, task, action) -> None:
+    """D-15.3: the tile goes to the next wall position; its bonus is gained at once."""
+    p = task[1]
+    b = action.args[0]
+    s.wall_unused[p] = tuple(x for x in s.wall_unused[p] if x != b)
+    s.wall += ((p, b),)
+    what, n = T.wall_gain[b]
+    s._log("wall", f"{_name(p)} builds wall tile {len(s.wall)} ({T.wall_name[b]} bonus)", p)
+    s._gain(p, what, n)
+
+
+# A-7 / A-8 person phase -----------------------------------------------------------------------------
+
+def _legal_card(s: DragonState, task) -> list:
+    hand = s.hands[task[1]]
+    return [CARD_ACT[c] for c in range(NCARDS) if hand[c]]
+
+
+def _eligible(s: DragonState, c: int) -> list:
+    supply = s.supply
+    if c == WILD:
+        return [k for k in range(NKINDS) if supply[k]]
+    return [k for k in KINDS_OF_TYPE[c] if supply[k]]
+
+
+def _do_card(s: DragonState, task, action) -> None:
+    """D-9.3/D-9.4: play a card; with no eligible tile it is spent for nothing."""
+    p = task[1]
+    c = CARD_BY_NAME[action.args[0]]
+    hand = list(s.hands[p])
+    hand[c] -= 1
+    s.hands[p] = tuple(hand)
+    if _eligible(s, c):
+        s._log("card", f"{_name(p)} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card", p)
+        s.tasks.append(("tile", p, c))
+    else:
+        s._log("card", f"{_name(p)} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card: "
+               f"no tile left, nothing happens", p)
+
+
+def _legal_tile(s: DragonState, task) -> list:
+    return [TILE_ACT[k] for k in _eligible(s, task[2])]
+
+
+def _do_tile(s: DragonState, task, action) -> None:
+    p = task[1]
+    k = KIND_INDEX[action.args[0]]
+    s.supply[k] -= 1
+    s._log("tile", f"{_name(p)} takes a {KIND_NAME[k]}", p)
+    s.tasks.append(("place", p, k))
+
+
+# A-10 release -----------------------------------------------------------------------------------------
+
+def _legal_release(s: DragonState, task) -> list:
+    _, p, n, where, _ = task
+    pal = s.palaces[p]
+    out = []
+    for i in ([where] if where >= 0 else range(len(pal))):
+        last = -1
+        for k in pal[i][1]:
+            if k != last:
+                out.append(_release_act(i, k))
+                last = k
+    return out
+
+
+def _do_release(s: DragonState, task, action) -> None:
+    _, p, n, where, why = task
+    i = action.args[0] - 1
+    k = KIND_INDEX[action.args[1]]
+    s._take_out(p, i, k)
+    s._log("release", f"{_WHY[why]}: {_name(p)} releases the {KIND_NAME[k]} from palace {i + 1}", p)
+    if n > 1:
+        s.tasks.append(("release", p, n - 1, where, why))
+
+
+# A-11 drought -------------------------------------------------------------------------------------
+
+def _legal_unsupplied(s: DragonState, task) -> list:
+    """Designations in increasing palace order (D-22: same end states as any order)."""
+    _, p, n, after = task
+    inhabited = [i for i, (_, ps) in enumerate(s.palaces[p]) if ps and i + 1 > after]
+    return [A.unsupplied(i) for x, i in enumerate(inhabited) if len(inhabited) - x - 1 >= n - 1]
+
+
+def _do_unsupplied(s: DragonState, task, action) -> None:
+    _, p, n, after = task
+    i = action.args[0]
+    s._log("drought", f"Drought: {_name(p)}'s palace {i} is unsupplied", p)
+    if n > 1:
+        s.tasks.append(("unsupplied", p, n - 1, i))
+    s.tasks.append(("release", p, 1, i - 1, "drought"))
+
+
+# A-12 earthquake -----------------------------------------------------------------------------------
+
+def _legal_quake(s: DragonState, task) -> list:
+    return [A.remove_floor(i) for i in range(len(s.palaces[task[1]]))]
+
+
+def _do_quake(s: DragonState, task, action) -> None:
+    _, p, n = task
+    i = action.args[0] - 1
+    pal = list(s.palaces[p])
+    f, ps = pal[i]
+    if f == 1:
+        for k in ps:
+            s.gone[k] += 1
+        del pal[i]
+        gone = ", ".join(KIND_NAME[k] for k in ps)
+        s._log("quake", f"Earthquake: {_name(p)}'s palace {i + 1} collapses" + (f", releasing {gone}" if ps else ""),
+               p)
+    else:
+        pal[i] = (f - 1, ps)
+        s._log("quake", f"Earthquake: {_name(p)}'s palace {i + 1} loses a floor", p)
+    s.palaces[p] = tuple(pal)
+    if n > 1:
+        s.tasks.append(("quake", p, n - 1))
+
+
+# A-13 flood -----------------------------------------------------------------------------------------
+
+def _legal_flood(s: DragonState, task) -> list:
+    p = task[1]
+    y, r, f = s.yuan[p], s.rice[p], s.fw[p]
+    need = (y + r + f) // 2
+    out = []
+    for a in range(min(y, need), -1, -1):
+        for b in range(min(r, need - a), -1, -1):
+            c = need - a - b
+            if c <= f:
+                out.append(A.give_back(a, b, c))
+    return out
+
+
+def _do_flood(s: DragonState, task, action) -> None:
+    p = task[1]
+    a, b, c = action.args
+    s.yuan[p] -= a
+    s.rice[p] -= b
+    s.fw[p] -= c
+    s._log("flood", f"Flood: {_name(p)} returns {a} yuan, {b} rice, {c} fireworks", p)
+
+
+# A-14 tornado ---------------------------------------------------------------------------------------
+
+def _legal_tornado(s: DragonState, task) -> list:
+    hand = s.hands[task[1]]
+    held = [c for c in range(NCARDS) if hand[c]]
+    if sum(hand) <= TORNADO:
+        return [Action("discard-cards", *[CARDS[c] for c in range(NCARDS) for _ in range(hand[c])])]
+    out = []
+    for x, i in enumerate(held):
+        for j in held[x:]:
+            if i != j or hand[i] >= 2:
+                out.append(A.discard_cards(CARDS[i], CARDS[j]))
+    return out
+
+
+def _do_tornado(s: DragonState, task, action) -> None:
+    p = task[1]
+    hand = list(s.hands[p])
+    for c in action.args:
+        hand[CARD_BY_NAME[c]] -= 1
+    s.hands[p] = tuple(hand)
+    shown = " and ".join(action.args) if action.args else "nothing"
+    s._log("tornado", f"Tornado: {_name(p)} discards {shown}", p)
+
+
+# A-15 sunrise -----------------------------------------------------------------------------------------
+
+def _legal_sunrise(s: DragonState, task) -> list:
+    supply = s.supply
+    taken = s.sunrise_taken
+    return [SUNRISE_ACT[t] for t in range(NTYPES)
+            if TYPES[t] not in taken and any(supply[k] for k in YOUNG_OF_TYPE[t])]
+
+
+def _do_sunrise(s: DragonState, task, action) -> None:
+    p = task[1]
+    t = action.args[0]
+    k = next(k for k in YOUNG_OF_TYPE[TYPE_INDEX[t]] if s.supply[k])
+    s.sunrise_taken += (t,)
+    s.supply[k] -= 1
+    s._log("sunrise", f"Sunrise: {_name(p)} takes a {KIND_NAME[k]}", p)
+    s.tasks.append(("place", p, k))
+
+
+# A-16 charter ---------------------------------------------------------------------------------------
+
+def _legal_charter(s: DragonState, task) -> list:
+    owned = set()
+    for _, ps in s.palaces[task[1]]:
+        for k in ps:
+            owned.add(KIND_TYPE[k])
+    return [CHARTER_ACT[t] for t in sorted(owned)]
+
+
+def _do_charter(s: DragonState, task, action) -> None:
+    """D-16.13: the type's benefit from its own symbols, no action-card symbol."""
+    p = task[1]
+    t = action.args[0]
+    what = T.charter[t]
+    n = s.symbols(p, TYPE_INDEX[t])
+    before = s.score[p]
+    s._gain(p, what, n)
+    gained = {"floors": f"{_plural(n, 'palace floor')}", "vp": f"{n} VP", "fireworks": f"{n} fireworks",
+              "yuan": f"{n} yuan", "track": f"{n} spaces", "monk_vp": f"{s.score[p] - before} VP",
+              "nothing": "nothing", "rice": f"{n} rice"}[what]
+    s._log("charter", f"Charter: {_name(p)} chooses the {TYPE_PLURAL[t]} and gains {gained}", p)
+
+
+# No legal option: the decision is skipped with a line in the log ------------------------------------------
+
+
+def _nothing_sunrise(s: DragonState, task) -> None:
+    s._log("sunrise", f"Sunrise: {_name(task[1])} finds no young person of an unchosen type and gets nothing", task[1])
+
+
+def _nothing_charter(s: DragonState, task) -> None:
+    s._log("charter", f"Charter: {_name(task[1])} has no persons and gets nothing", task[1])
+
+
+def _nothing(s: DragonState, task) -> None:
+    """Never reached in a legal game (every other decision always has an option)."""
+    raise AssertionError(f"decision {task!r} has no legal option")
+
+
+_LEGAL = {
+    "pair": _legal_pair, "initial": _legal_place, "act": _legal_act, "floor": _legal_floor,
+    "privilege": _legal_privilege, "wallbuild": _legal_wallbuild, "card": _legal_card, "tile": _legal_tile,
+    "place": _legal_place, "release": _legal_release, "unsupplied": _legal_unsupplied, "quake": _legal_quake,
+    "flood": _legal_flood, "tornado": _legal_tornado, "sunrise": _legal_sunrise, "charter": _legal_charter,
+}
+_RESOLVE = {
+    "pair": _do_pair, "initial": _do_initial, "act": _do_act, "floor": _do_floor, "privilege": _do_privilege,
+    "wallbuild": _do_wallbuild, "card": _do_card, "tile": _do_tile, "place": _do_place, "release": _do_release,
+    "unsupplied": _do_unsupplied, "quake": _do_quake, "flood": _do_flood, "tornado": _do_tornado,
+    "sunrise": _do_sunrise, "charter": _do_charter,
+}
+_NOTHING = {kind: _nothing for kind in _LEGAL}
+_NOTHING.update(sunrise=_nothing_sunrise, charter=_nothing_charter)
+_TASK_KINDS = set(_LEGAL) | set(_AUTO)
+
+
+# ------------------------------------------------------------------------------------------------
+# Why an action of the right kind is refused (for IllegalAction messages)
+# ------------------------------------------------------------------------------------------------
+
+
+def _why_not(s: DragonState, task, text: str) -> str:
+    kind = task[0]
+    words = text.casefold().split()
+    p = task[1]
+    if kind == "act" and words[0] == "occupy" and len(words) == 3:
+        try:
+            g = int(words[1]) - 1
+        except ValueError:
+            return "the group is a number"
+        if not 0 <= g < len(s.groups):
+            return f"there are {len(s.groups)} groups"
+        if words[2] not in s.groups[g]:
+            return f"group {g + 1} holds " + ", ".join(s.groups[g])
+        if s.dragons[g] and s.yuan[p] < FEE:
+            return f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than {_name(p)}'s {s.yuan[p]} yuan"
+        if words[2] == "privilege":
+            return f"after the fee fewer than {SMALL_COST} yuan are left to buy a privilege (R-2)"
+        if words[2] == "wall":
+            return "no unused wall tile, or the wall is complete (R-3)"
+    if kind == "privilege" and words[-1] == "large":
+        return f"a large privilege costs {s.options['large_privilege_cost']} yuan and {_name(p)} has {s.yuan[p]}"
+    if kind == "place" and words[0] in ("replace", "discard"):
+        return "a palace still has a free floor, so the tile must go there (D-9.6)"
+    if kind == "card":
+        return "that card is not in the hand"
+    if kind == "tile":
+        return "that tile is not in the supply or does not match the card"
+    if kind == "pair":
+        return "both types must differ, have a young tile left, and the pair may not be taken already (D-4.7)"
+    if kind == "release":
+        return "no such person in the palaces that must release"
+    return f"{_name(p)} must {A.DECISIONS[kind]}"
