@@ -1,0 +1,1391 @@
+"""ZhanGuo: one position and every rule that changes it (rules file ``zhanguo.md``).
+
+The position is a state machine with a stack of pending steps (``stack``).  The top of
+the stack is always a decision of one seat (Z-28); automatic steps (dealing, reward
+offers nobody can take, round ends, scoring) are resolved in ``_settle`` as soon as they
+reach the top.  Frames are tuples so a clone can share them.
+
+Internal indices are 0-based: regions 0..R-1 (written 1..R), marker colours
+0 beige / 1 orange / 2 brown, official colours 0 red / 1 grey / 2 white.
+"""
+
+from __future__ import annotations
+
+from tianxia.core import Action, Rng
+from tianxia.core.game import State
+from tianxia.core.rng import derive_seed
+
+from . import data as _data
+from .actions import ACCEPT, BHIRE, BREASSIGN, DECLINE, DONE, PASS, REASSIGN, STOP
+from .data import ASPECTS, HIGH, OFFICIALS
+
+A = Action
+ROUNDS = 5
+HAND = 6
+TRIG_OF = {"recruit": "recruit_official", "reassign": "reassign_officials", "governor": "install_governor",
+           "hire": "hire_workers", "palace": "build_palace", "wall": "build_wall"}
+B_TRIGGERS = {
+    "B-HIRE-PLUS": ("hire_workers",),
+    "B-GOV-MOVE-WORKER": ("install_governor",),
+    "B-WALL-RECRUIT-MARKER": ("build_wall", "recruit_official"),
+    "B-REASSIGN-WALL-CALM": ("reassign_officials", "build_wall"),
+    "B-RECRUIT-REASSIGN": ("recruit_official",),
+    "B-GOV-MOVE-GOVERNOR": ("install_governor",),
+}
+COLOUR_INDEX = {c: i for i, c in enumerate(ASPECTS)}
+OFFICIAL_INDEX = {c: i for i, c in enumerate(OFFICIALS)}
+PLAYER_COLOURS = ("blue", "red", "purple", "yellow")
+FIELDS = ("phase", "rnd", "first", "order", "turn", "track", "col", "decks", "hands", "drafts", "pend",
+          "mydisc", "court", "sup1", "v3", "side", "cards", "G", "W", "work", "unrest", "offs", "govs",
+          "pals", "wallsup", "m1", "m3", "vp", "squares", "over", "palaces", "walls", "wtiles", "goals",
+          "claims", "removed", "final")
+
+
+def _tup(x):
+    return tuple(_tup(y) for y in x) if isinstance(x, list) else x
+
+
+def _lst(x):
+    return [_lst(y) for y in x] if isinstance(x, tuple) else x
+
+
+class ZhanGuoState(State):
+    __slots__ = ("D", "stack") + FIELDS
+
+    # ------------------------------------------------------------------ setup (Z-4)
+
+    def _setup(self) -> None:
+        D = self.D = _data.DATA
+        N, R, rng, o = self.num_players, D.R, self.rng, self.options
+        self.phase = "setup"
+        self.rnd = 1
+        self.first = rng.below(N)                                          # Z-4.6
+        others = [p for p in range(N) if p != self.first]
+        rng.shuffle(others)
+        self.track = [self.first] + others                                 # Z-4.7
+        self.col = [-1, -1, -1]
+        self.order = self._turn_order()
+        self.turn = 0
+        self.decks = []
+        for c in range(3):                                                 # Z-4.3
+            deck = list(range(40 * c + 1, 40 * c + 41))
+            rng.shuffle(deck)
+            self.decks.append(deck)
+        self.hands = [[] for _ in range(N)]
+        self.drafts = [[[], [], []] for _ in range(N)]
+        self.pend = [[], [], []]
+        self.mydisc = [[] for _ in range(N)]
+        self.court = []
+        self.sup1 = [D.value1[N]] * 3                                      # Z-4.5
+        self.v3 = [1, 1, 1]                                                # Z-4.4
+        self.side = [None] * N
+        self.cards = [[[] for _ in range(R)] for _ in range(N)]
+        self.G = [[0] * (3 * R) for _ in range(N)]
+        self.W = [[0] * (3 * R) for _ in range(N)]
+        self.work = [[0] * R for _ in range(N)]
+        self.unrest = [[0] * R for _ in range(N)]                          # Z-4.13
+        self.offs = [[5, 5, 5] for _ in range(N)]                          # Z-2.2
+        self.govs = [8] * N
+        self.pals = [6] * N
+        self.wallsup = [5] * N
+        self.m1 = [[0, 0, 0] for _ in range(N)]
+        self.m3 = [[0, 0, 0] for _ in range(N)]
+        self.vp = [15 if o["board_side"] == "B_auction" else 0] * N       # Z-4.8 / Z-25.3
+        self.squares = [[-1] * len(D.squares[r]) for r in range(R)]
+        self.over = [[0] * N for _ in range(R)]
+        self.palaces = [[] for _ in range(R)]
+        self.walls = [[-1, -1, -1] for _ in range(6)]
+        tiles = sorted(D.wall_tiles)                                       # Z-4.9
+        rng.shuffle(tiles)
+        self.wtiles = [[t, "ab"[rng.below(2)]] for t in tiles]
+        self.goals = [[None] * 3, [None] * 3]                              # Z-4.10
+        for j, slot in enumerate(D.goal_slots):
+            ids = sorted(D.goals_by_type[slot])
+            rng.shuffle(ids)
+            self.goals[0][j], self.goals[1][j] = ids[0], ids[1]
+        self.claims = [[[], [], []], [[], [], []]]
+        self.removed = []
+        self.final = None
+        self.stack = [("startgame",)]
+        events = [{"type": "setup", "text": f"seat {self.first} is the first player; reward track "
+                   + " ".join(map(str, self.track))}]
+        side = o["board_side"]
+        if side == "A":                                                    # Z-25.1
+            for p in range(N):
+                self._assign_board(p, "A")
+        elif side == "B":                                                  # Z-25.2, RUL-27
+            for p in self.order:
+                self.stack.append(("pick", p))
+        else:                                                              # Z-25.3
+            self.stack.append(("auction", -1))
+            if N < 4:
+                if o["auction_board_removal"] == "random":
+                    boards = list(D.b_boards)
+                    rng.shuffle(boards)
+                    self.removed = sorted(boards[:4 - N])
+                    events.append({"type": "remove", "text": "boards removed: " + " ".join(self.removed)})
+                else:
+                    self.stack.append(("remove", self.first, 4 - N))
+        self._settle(events)
+        self._events.extend(events)
+
+    def _turn_order(self) -> list:
+        N = self.num_players
+        if self.options["reward_track_turn_order"]:                       # Z-24.2
+            return list(self.track)
+        return [(self.first + i) % N for i in range(N)]                    # Z-4.6
+
+    def _assign_board(self, p: int, bid: str) -> None:
+        self.side[p] = bid
+        start = self.D.boards[bid]["start"]                                # Z-4.12
+        for c in range(3):
+            self.offs[p][c] -= start[c]
+            self.G[p][c] += start[c]
+
+    # ------------------------------------------------------------------ the machine
+
+    @property
+    def current_player(self):
+        return self.stack[-1][1] if self.stack else None
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self.stack
+
+    def scores(self) -> list:
+        return list(self.vp)
+
+    def winners(self) -> list:
+        if self.stack:
+            return []
+        pos = {p: i for i, p in enumerate(self.track)}                     # Z-23.6
+        return [min(range(self.num_players), key=lambda p: (-self.vp[p], pos[p]))]
+
+    def _settle(self, ev: list) -> None:
+        """Resolve automatic steps until a decision with a real choice is on top."""
+        stack = self.stack
+        while stack:
+            f = stack[-1]
+            k = f[0]
+            if k == "play" or k == "declare" or k == "draft" or k == "pick" or k == "bid" or k == "remove":
+                return
+            if k == "pool":
+                if f[2] <= 0 or (f[3] == 0 and f[5] < 0 and not self._pool_steps(f)):
+                    stack.pop()
+                    continue
+                return
+            if k == "window":
+                if self._window_options(f):
+                    return
+                stack.pop()
+                continue
+            if k == "claims":
+                opts = self._claimable(f[1])
+                if not opts:
+                    stack.pop()
+                    continue
+                if self.options["auto_claim_goals"]:                       # Z-20.7
+                    for sec, j in opts:
+                        self._claim(f[1], sec, j, ev)
+                    stack.pop()
+                    continue
+                return
+            if k == "endturn":
+                stack.pop()
+                self._end_turn(ev)
+                continue
+            if k == "wallpay":
+                p, need, lo = f[1], f[2], f[3]
+                work = self.work[p]
+                ok = [r for r in range(lo, self.D.R) if work[r] > 0]
+                if len(ok) == need:
+                    stack.pop()
+                    for r in ok:
+                        work[r] -= 1
+                    ev.append({"type": "pay", "text": f"seat {p} pays workers from regions "
+                               + " ".join(str(r + 1) for r in ok)})
+                    continue
+                return
+            if k == "offer":
+                p, a = f[1], f[2]
+                if not self._reward_options(p, a):
+                    ev.append({"type": "pass", "text": f"seat {p} cannot receive the {ASPECTS[a]} reward and passes"})
+                    self._next_candidate(ev)
+                    continue
+                return
+            if k == "aspect":
+                stack.pop()
+                self._open_aspect(f[1], ev)
+                continue
+            if k == "endround":
+                stack.pop()
+                self._end_round(ev)
+                continue
+            if k == "square" or k == "offbonus" or k == "palpay" or k == "paltake" or k == "board":
+                return
+            if k == "draftend":
+                stack.pop()
+                self._draft_end(ev)
+                continue
+            if k == "auction":
+                stack.pop()
+                self._next_auction(f[1], ev)
+                continue
+            if k == "startgame":
+                stack.pop()
+                self.phase = "draw"
+                self.order = self._turn_order()
+                self._start_round(ev)
+                continue
+            raise AssertionError(f"unknown frame {f!r}")
+
+    # ------------------------------------------------------------------ rounds (Z-5, Z-6, Z-22)
+
+    def _start_round(self, ev: list) -> None:
+        N = self.num_players
+        self.order = self._turn_order()
+        decks = self.decks
+        if self.options["draft"] and self.rnd <= 4:                        # Z-24.1
+            self.phase = "draft"
+            for p in self.order:
+                for c in range(3):
+                    got = [decks[c].pop() for _ in range(3)]
+                    self.drafts[p][c] = got
+                ev.append({"type": "deal", "text": f"round {self.rnd}: seat {p} draws 3 cards of each colour",
+                           "secret": {"seat": p, "text": f"round {self.rnd}: seat {p} draws "
+                                      + ", ".join(str(x) for d in self.drafts[p] for x in d)}})
+            self.stack.append(("draftend",))
+            for p in reversed(self.order):
+                for c in (2, 1, 0):
+                    self.stack.append(("draft", p, c))
+            return
+        for p in self.order:                                               # Z-6.1
+            got = []
+            for c in range(3):
+                got.append(decks[c].pop())
+                got.append(decks[c].pop())
+            self.hands[p] = sorted(self.hands[p] + got)
+            ev.append({"type": "deal", "text": f"round {self.rnd}: seat {p} draws 2 cards of each colour",
+                       "secret": {"seat": p, "text": f"round {self.rnd}: seat {p} draws "
+                                  + ", ".join(map(str, sorted(got)))}})
+        self._start_play(ev)
+        del N
+
+    def _draft_end(self, ev: list) -> None:
+        for c in range(3):
+            cards = [x for _, x in self.pend[c]]
+            self.rng.shuffle(cards)
+            self.decks[c][0:0] = cards                                     # bottom of the deck
+        self.pend = [[], [], []]
+        ev.append({"type": "draft", "text": "the discards go face down under their decks"})
+        self._start_play(ev)
+
+    def _start_play(self, ev: list) -> None:
+        self.phase = "play"
+        self.turn = 0
+        p = self.order[0]
+        self.stack.extend((("endturn",), ("claims", p), ("play", p)))
+
+    def _end_turn(self, ev: list) -> None:
+        self.turn += 1
+        N = self.num_players
+        if self.turn < HAND * N:                                           # Z-7.1
+            p = self.order[self.turn % N]
+            self.stack.extend((("endturn",), ("claims", p), ("play", p)))
+            return
+        self.phase = "reward"                                              # Z-7.5, Z-21
+        self.stack.extend((("endround",), ("aspect", 2), ("aspect", 1), ("aspect", 0)))
+
+    def _tie_order(self) -> list:
+        return self.track + [p for p in self.col if p >= 0]                # Z-21.6
+
+    def _open_aspect(self, a: int, ev: list) -> None:
+        tie = self._tie_order()
+        pos = {p: i for i, p in enumerate(tie)}
+        vals = [(self.m1[p][a] + 3 * self.m3[p][a], p) for p in range(self.num_players)]
+        cands = tuple(p for v, p in sorted(vals, key=lambda t: (-t[0], pos[t[1]])) if v >= 1)   # Z-21.3
+        if not cands:
+            ev.append({"type": "reward", "text": f"nobody has {ASPECTS[a]} markers; the reward is not given"})
+            return
+        self.stack.append(("offer", cands[0], a, cands, 0))
+
+    def _next_candidate(self, ev: list) -> None:
+        f = self.stack.pop()
+        a, cands, i = f[2], f[3], f[4] + 1
+        if i < len(cands):
+            self.stack.append(("offer", cands[i], a, cands, i))
+        else:
+            ev.append({"type": "reward", "text": f"nobody takes the {ASPECTS[a]} reward"})   # Z-21.5
+
+    def _end_round(self, ev: list) -> None:
+        self.track = self._tie_order()                                     # Z-22.1
+        self.col = [-1, -1, -1]
+        self.first = self.track[0]
+        ev.append({"type": "round", "text": f"end of round {self.rnd}; reward track "
+                   + " ".join(map(str, self.track))})
+        if self.rnd >= ROUNDS:                                             # Z-5.2
+            self._final_scoring(ev)
+            self.phase = "over"
+            return
+        self.rnd += 1
+        self._start_round(ev)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _umax(self, p):
+        return self.D.boards[self.side[p]]["unrest_max"]
+
+    def _blocked(self, p, r) -> bool:                                     # Z-8.6, RUL-6
+        b = self.D.boards[self.side[p]]
+        L = self.unrest[p][r]
+        return L >= b["palace_icon"][r] or L == b["unrest_max"][r]
+
+    def _wcount(self, p, r) -> int:
+        W = self.W[p]
+        return W[3 * r] + W[3 * r + 1] + W[3 * r + 2]
+
+    def _take_marker(self, p, c, ev, why):
+        if self.sup1[c] > 0:
+            self.sup1[c] -= 1
+            self.m1[p][c] += 1
+            ev.append({"type": "marker", "text": f"seat {p} takes a {ASPECTS[c]} marker ({why})"})
+        else:
+            self.vp[p] += 1
+            ev.append({"type": "marker", "text": f"seat {p} gains 1 VP instead of a marker ({why})"})
+
+    def _gov_count(self, p, r) -> int:
+        return self.squares[r].count(p) + self.over[r][p]
+
+    def _satisfies(self, p, sec, j) -> bool:                               # Z-3.6, Z-20.2
+        D = self.D
+        tile = D.goal_tiles[self.goals[sec][j]]
+        t = tile["type"]
+        if t == "wall":
+            have = {}
+            for s, cells in enumerate(self.walls):
+                if p in cells:
+                    a = D.section_area[s]
+                    have[a] = have.get(a, 0) + 1
+            return all(have.get(a, 0) >= n for a, n in tile["needs"].items())
+        if t == "palace":
+            return all(self.palaces[r].count(p) >= n for r, n in tile["needs"].items())
+        return all(self._gov_count(p, r) >= n for r, n in tile["needs"].items())
+
+    def _claimable(self, p) -> list:
+        out = []
+        for sec in range(2):
+            for j in range(3):
+                if p not in self.claims[sec][j] and self._satisfies(p, sec, j):
+                    out.append((sec, j))
+        return out
+
+    def _claim(self, p, sec, j, ev) -> None:
+        D = self.D
+        lst = self.claims[sec][j] = self.claims[sec][j] + [p]              # Z-20.4
+        val = D.goal_values[sec][j][len(lst) - 1]
+        ev.append({"type": "claim", "text": f"seat {p} claims the {D.goal_sections[sec]} {D.goal_slots[j]} "
+                   f"goal {self.goals[sec][j]} ({val} VP space)"})
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _legal(self) -> list:
+        f = self.stack[-1]
+        k = f[0]
+        p = f[1]
+        out = getattr(self, "_opts_" + k)(f)
+        if self.phase == "play" and not (k == "pool" and f[5] >= 0):
+            G, W = self.G[p], self.W[p]                                    # Z-12.7, DEC-3
+            for r in range(self.D.R):
+                if W[3 * r] + W[3 * r + 1] + W[3 * r + 2] < 2:
+                    for c in range(3):
+                        if G[3 * r + c]:
+                            out.append(A("free", r + 1, OFFICIALS[c]))
+        return out
+
+    def _opts_remove(self, f):
+        return [A("remove", b) for b in self.D.b_boards if b not in self.removed]
+
+    def _opts_pick(self, f):
+        return [A("board", b) for b in self.D.b_boards if b not in self.side and b not in self.removed]
+
+    _opts_board = _opts_pick
+
+    def _opts_bid(self, f):
+        p, high = f[1], f[3]
+        out = [A("bid", n) for n in range(high + 1, self.vp[p] + 1)]       # Z-25.3, RUL-29
+        if high > 0:
+            out.append(PASS)
+        elif not out:
+            out.append(PASS)
+        return out
+
+    def _opts_draft(self, f):
+        return [A("discard", ASPECTS[f[2]], i + 1) for i in range(len(self.drafts[f[1]][f[2]]))]
+
+    def _opts_play(self, f):
+        p = f[1]
+        D = self.D
+        cards, un, umax = self.cards[p], self.unrest[p], self._umax(p)
+        regions = []
+        for r in range(D.R):
+            n = len(cards[r])
+            if n < 3 and un[r] + n <= umax[r]:                              # Z-9.2, Z-9.5
+                regions.append(r + 1)
+        out = []
+        for card in self.hands[p]:
+            for r in regions:
+                out.append(A("unify", card, r))
+            out.append(A("court", card))
+        return out
+
+    def _opts_declare(self, f):
+        p = f[1]
+        D, R = self.D, self.D.R
+        out = []
+        offs = self.offs[p]
+        for c in range(3):                                                 # Z-11
+            if offs[c]:
+                for r in range(R):
+                    out.append(A("recruit", OFFICIALS[c], r + 1))
+        G, W, work, un, umax = self.G[p], self.W[p], self.work[p], self.unrest[p], self._umax(p)
+        if any(G) or any(W):                                               # Z-12.4
+            out.append(REASSIGN)
+        if self.govs[p]:                                                   # Z-13.1
+            for r in range(R):
+                if G[3 * r] and G[3 * r + 1] and G[3 * r + 2]:
+                    out.append(A("governor", r + 1))
+        v3 = self.options["unrest_per_worker"]
+        for r in range(R):                                                 # Z-14.1
+            k = W[3 * r] + W[3 * r + 1] + W[3 * r + 2]
+            if k and un[r] + (k if v3 else 1) <= umax[r]:
+                out.append(A("hire", r + 1))
+        if self.pals[p]:                                                   # Z-15.1
+            spaces = D.palace_spaces[self.num_players]
+            for r in range(R):
+                if (work[r] >= 2 and len(self.palaces[r]) < spaces and not self._blocked(p, r)
+                        and any(work[s] for s in range(R) if s != r)):
+                    out.append(A("palace", r + 1))
+        if self.wallsup[p]:                                                # Z-16.1
+            have = sum(1 for x in work if x)
+            for s, cells in enumerate(self.walls):
+                if p in cells:
+                    continue
+                for i, cost in enumerate(D.cell_costs):
+                    if cells[i] < 0 and cost <= have:
+                        out.append(A("wall", D.sections[s].lower(), cost))
+        return out
+
+    def _opts_square(self, f):
+        return [A("square", i + 1) for i, x in enumerate(self.squares[f[2]]) if x < 0]
+
+    def _opts_offbonus(self, f):
+        out = []
+        for c in range(3):
+            if self.offs[f[1]][c]:
+                for r in range(self.D.R):
+                    out.append(A("official", OFFICIALS[c], r + 1))
+        out.append(DECLINE)
+        return out
+
+    def _pool_steps(self, f):
+        p, left, tcol, tloc = f[1], f[2], f[4], f[5]
+        D = self.D
+        G, W = self.G[p], self.W[p]
+        out = []
+        if tloc >= 0:                                                      # RUL-15 pass-through
+            cn = OFFICIALS[tcol]
+            out.append(A("step", cn, f"w{tloc + 1}", f"g{tloc + 1}"))
+            for s in D.neigh[tloc]:
+                k = W[3 * s] + W[3 * s + 1] + W[3 * s + 2]
+                if k < 2 or (k == 2 and left >= 2):
+                    out.append(A("step", cn, f"w{tloc + 1}", f"w{s + 1}"))
+            return out
+        for r in range(D.R):
+            for c in range(3):
+                if G[3 * r + c]:
+                    for s in D.neigh[r]:
+                        out.append(A("step", OFFICIALS[c], f"g{r + 1}", f"g{s + 1}"))
+                if W[3 * r + c]:
+                    out.append(A("step", OFFICIALS[c], f"w{r + 1}", f"g{r + 1}"))
+                    for s in D.neigh[r]:
+                        k = W[3 * s] + W[3 * s + 1] + W[3 * s + 2]
+                        if k < 2 or (k == 2 and left >= 2):
+                            out.append(A("step", OFFICIALS[c], f"w{r + 1}", f"w{s + 1}"))
+        return out
+
+    def _opts_pool(self, f):
+        out = self._pool_steps(f)
+        if f[3] == 0 and f[5] < 0:                                         # RUL-16
+            out.append(STOP)
+        return out
+
+    def _opts_palpay(self, f):
+        p, r = f[1], f[2]
+        return [A("pay", s + 1) for s in range(self.D.R) if s != r and self.work[p][s]]
+
+    def _opts_paltake(self, f):
+        return [A("take", ASPECTS[c]) for c in range(3) if self.v3[c]]
+
+    def _opts_wallpay(self, f):
+        p, need, lo = f[1], f[2], f[3]
+        work = self.work[p]
+        ok = [r for r in range(lo, self.D.R) if work[r]]
+        return [A("pay", r + 1) for i, r in enumerate(ok) if len(ok) - i >= need]
+
+    def _window_options(self, f):
+        """DEC-7: available card abilities (Z-17) and qualifying B abilities (Z-19)."""
+        p, kind, trig, region, used, bused = f[1], f[2], f[3], f[4], f[5], f[6]
+        D = self.D
+        out = []
+        un, umax = self.unrest[p], self._umax(p)
+        if trig:
+            for r, cards in enumerate(self.cards[p]):
+                if un[r] >= umax[r]:                                       # Z-17.3
+                    continue
+                for card in cards:
+                    abl = D.abilities[card]
+                    for i, (t, bonus, param) in enumerate(abl):
+                        if t != kind:
+                            continue
+                        aid = D.ability_ids[card][i]
+                        if aid in used:
+                            continue
+                        self._bonus_options(p, aid, r, bonus, param, out)
+        side = self.side[p]
+        for b in D.boards[side]["abilities"]:
+            if kind not in B_TRIGGERS[b] or b in bused:
+                continue
+            if b == "B-HIRE-PLUS":
+                out.append(BHIRE)
+            elif b == "B-GOV-MOVE-WORKER":
+                self._move_worker_options(p, "bworker", (), out)
+            elif b == "B-WALL-RECRUIT-MARKER":
+                if any(self.sup1):
+                    out.extend(A("bmarker", ASPECTS[c]) for c in range(3) if self.sup1[c])
+                else:
+                    out.append(A("bmarker"))
+            elif b == "B-REASSIGN-WALL-CALM":
+                out.extend(A("bcalm", r + 1) for r in range(D.R) if un[r] >= 1)
+            elif b == "B-RECRUIT-REASSIGN":
+                if self._pool_steps(("pool", p, 2, 0, -1, -1)):
+                    out.append(BREASSIGN)
+            elif b == "B-GOV-MOVE-GOVERNOR":
+                for r in range(D.R):
+                    for i, x in enumerate(self.squares[r]):
+                        if x == p:
+                            out.extend(A("bgovernor", r + 1, f"s{i + 1}", s + 1) for s in D.neigh[r])
+                    if self.over[r][p]:
+                        out.extend(A("bgovernor", r + 1, "over", s + 1) for s in D.neigh[r])
+        if out:
+            out.append(DONE)
+        return out
+
+    def _bonus_options(self, p, aid, r, bonus, param, out):
+        """Uses of one card bonus that would have an effect (Z-18, Z-18.10)."""
+        if bonus == "marker":                                              # Z-18.1, RUL-8
+            if any(self.sup1):
+                out.extend(A("use", aid, ASPECTS[c]) for c in range(3) if self.sup1[c])
+            else:
+                out.append(A("use", aid))
+        elif bonus == "reassign2":
+            if self._pool_steps(("pool", p, 2, 0, -1, -1)):
+                out.append(A("use", aid))
+        elif bonus == "vp" or bonus == "worker_here" or bonus == "vp_per_colour":
+            out.append(A("use", aid))
+        elif bonus == "unrest_any":
+            out.extend(A("use", aid, s + 1) for s in range(self.D.R) if self.unrest[p][s])
+        elif bonus == "unrest_here":
+            if self.unrest[p][r]:
+                out.append(A("use", aid))
+        elif bonus == "move_worker":
+            self._move_worker_options(p, "use", (aid,), out)
+        elif bonus == "official_here":
+            if self.offs[p][param]:
+                out.append(A("use", aid))
+
+    def _move_worker_options(self, p, kind, pre, out):
+        work = self.work[p]
+        for r in range(self.D.R):
+            if work[r]:
+                for s in self.D.neigh[r]:
+                    out.append(A(kind, *pre, r + 1, s + 1))
+
+    def _opts_window(self, f):
+        return self._window_options(f)
+
+    def _opts_claims(self, f):
+        D = self.D
+        out = [A("claim", D.goal_sections[sec], D.goal_slots[j]) for sec, j in self._claimable(f[1])]
+        out.append(DONE)
+        return out
+
+    def _reward_options(self, p, a):
+        """Accept options for the reward of aspect ``a`` this round (Z-21.8); [] if not receivable."""
+        D = self.D
+        cell = D.rewards[a][self.rnd - 1]
+        kind = cell["kind"]
+        if kind == "official_choice":
+            return [A("accept", OFFICIALS[c]) for c in range(3) if self.offs[p][c]]
+        if kind == "two_red":
+            return [ACCEPT] if self.offs[p][0] >= 2 else []
+        if kind == "two_grey":
+            return [ACCEPT] if self.offs[p][1] >= 2 else []
+        if kind == "two_workers":
+            return [ACCEPT]
+        if kind == "governor":
+            return [A("accept", r + 1) for r in cell["regions"]] if self.govs[p] else []
+        if kind == "wall":                                                 # RUL-13
+            if not self.wallsup[p]:
+                return []
+            out = []
+            for s, cells in enumerate(self.walls):
+                if p not in cells:
+                    for i, cost in enumerate(D.cell_costs):
+                        if cells[i] < 0:
+                            out.append(A("accept", D.sections[s].lower(), cost))
+            return out
+        if kind == "palace":                                               # RUL-12a
+            if not self.pals[p]:
+                return []
+            spaces = D.palace_spaces[self.num_players]
+            return [A("accept", r + 1) for r in range(D.R)
+                    if len(self.palaces[r]) < spaces and not self._blocked(p, r)]
+        raise AssertionError(kind)
+
+    def _opts_offer(self, f):
+        return self._reward_options(f[1], f[2]) + [PASS]
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _do(self, action) -> list:
+        ev: list = []
+        f = self.stack[-1]
+        k = action.kind
+        if k == "free":
+            self._free(f[1], action.args, ev)
+        else:
+            getattr(self, "_do_" + f[0])(f, action, ev)
+        self._settle(ev)
+        return ev
+
+    def _free(self, p, args, ev):
+        r, c = args[0] - 1, OFFICIAL_INDEX[args[1]]
+        self.G[p][3 * r + c] -= 1
+        self.W[p][3 * r + c] += 1
+        ev.append({"type": "free", "text": f"seat {p} moves a {args[1]} official from G{r + 1} to W{r + 1}"})
+
+    # setup decisions
+
+    def _do_remove(self, f, action, ev):
+        self.removed = sorted(self.removed + [action.args[0]])
+        self.stack.pop()
+        if f[2] > 1:
+            self.stack.append(("remove", f[1], f[2] - 1))
+        ev.append({"type": "remove", "text": f"seat {f[1]} removes the {action.args[0]} board"})
+
+    def _do_pick(self, f, action, ev):
+        self.stack.pop()
+        self._assign_board(f[1], action.args[0])
+        ev.append({"type": "board", "text": f"seat {f[1]} takes the {action.args[0]} board (B side)"})
+
+    _do_board = _do_pick
+
+    def _next_auction(self, prev, ev):
+        N = self.num_players
+        left = [b for b in self.D.b_boards if b not in self.side and b not in self.removed]
+        without = [p for p in range(N) if self.side[p] is None]
+        if not without:
+            return
+        start = self.first if prev < 0 else (prev + 1) % N                 # Z-25.3 step 5
+        bidders = [(start + i) % N for i in range(N) if self.side[(start + i) % N] is None]
+        if len(bidders) == 1:                                              # Z-25.3 step 6, EX-15
+            p = bidders[0]
+            self.vp[p] -= 1
+            self._assign_board(p, left[0])
+            ev.append({"type": "auction", "text": f"seat {p} is alone and takes the {left[0]} board for 1 VP"})
+            return
+        self.stack.append(("bid", bidders[0], tuple(bidders), 0, -1))
+
+    def _do_bid(self, f, action, ev):
+        p, bidders, high, highp = f[1], f[2], f[3], f[4]
+        self.stack.pop()
+        if action.kind == "bid":
+            high, highp = action.args[0], p
+            ev.append({"type": "bid", "text": f"seat {p} bids {high}"})
+            i = bidders.index(p)
+            nxt = bidders[(i + 1) % len(bidders)]
+        else:
+            ev.append({"type": "bid", "text": f"seat {p} passes"})
+            i = bidders.index(p)
+            rest = bidders[:i] + bidders[i + 1:]
+            if highp < 0:          # an opener without VP to bid: the next player opens
+                if len(rest) == 1:
+                    high, highp = 0, rest[0]
+                bidders = rest
+                nxt = rest[i % len(rest)]
+            else:
+                bidders = rest
+                nxt = rest[i % len(rest)]
+        if len(bidders) == 1:
+            w = bidders[0]
+            self.vp[w] -= high
+            ev.append({"type": "auction", "text": f"seat {w} wins the auction for {high} VP"})
+            self.stack.append(("auction", w))
+            left = [b for b in self.D.b_boards if b not in self.side and b not in self.removed]
+            if len(left) == 1:
+                self._assign_board(w, left[0])
+                ev.append({"type": "board", "text": f"seat {w} takes the {left[0]} board (B side)"})
+            else:
+                self.stack.append(("board", w))
+            return
+        self.stack.append(("bid", nxt, bidders, high, highp))
+
+    def _do_draft(self, f, action, ev):
+        p, c = f[1], f[2]
+        i = action.args[1] - 1
+        got = self.drafts[p][c]
+        card = got[i]
+        keep = got[:i] + got[i + 1:]
+        self.drafts[p][c] = []
+        self.hands[p] = sorted(self.hands[p] + keep)
+        self.pend[c] = self.pend[c] + [[p, card]]
+        self.mydisc[p] = self.mydisc[p] + [card]
+        self.stack.pop()
+        e = {"type": "discard", "text": f"seat {p} discards a {ASPECTS[c]} card"}
+        if self.options["public_draft_discards"]:                          # RUL-28 PL reading
+            e["text"] = f"seat {p} discards {ASPECTS[c]} card {card}"
+        else:
+            e["secret"] = {"seat": p, "text": f"seat {p} discards {ASPECTS[c]} card {card}"}
+        ev.append(e)
+
+    # phase 2
+
+    def _do_play(self, f, action, ev):
+        p = f[1]
+        card = action.args[0]
+        self.hands[p] = [x for x in self.hands[p] if x != card]
+        self.stack.pop()
+        if action.kind == "unify":                                         # Z-9
+            r = action.args[1] - 1
+            lst = self.cards[p][r] = self.cards[p][r] + [card]
+            n = len(lst)
+            self.unrest[p][r] += n - 1                                     # Z-9.5
+            c = self.D.colour[card]
+            got = min(n, self.sup1[c])                                     # Z-9.3 / Z-9.4
+            self.sup1[c] -= got
+            self.m1[p][c] += got
+            self.vp[p] += n - got
+            ev.append({"type": "unify", "text": f"seat {p} tucks card {card} under region {r + 1}: "
+                       f"{got} {ASPECTS[c]} marker(s)" + (f", {n - got} VP for missing markers" if n > got else "")})
+            return
+        prev = self.court[-1] if self.court else 0                         # Z-10.4
+        self.court = self.court + [card]
+        self.stack.append(("declare", p, card, prev))
+        ev.append({"type": "court", "text": f"seat {p} plays card {card} to the court"
+                   + (f" (on {prev})" if prev else " (first court card: X rule)")})
+
+    def _do_declare(self, f, action, ev):
+        p, card, prev = f[1], f[2], f[3]
+        k = action.kind
+        kind = TRIG_OF[k]
+        if kind in HIGH:
+            trig = prev == 0 or card > prev
+        elif kind == "reassign_officials":
+            trig = False                                                   # Z-10.4
+        else:
+            trig = prev == 0 or card < prev
+        self.stack.pop()
+        args = action.args
+        region = args[-1] - 1 if k in ("recruit", "governor", "hire", "palace") else -1
+        self.stack.append(("window", p, kind, trig, region, (), ()))
+        if k == "recruit":                                                 # Z-11
+            c = OFFICIAL_INDEX[args[0]]
+            self.offs[p][c] -= 1
+            self.G[p][3 * region + c] += 1
+            ev.append({"type": "recruit", "text": f"seat {p} recruits a {args[0]} official into G{region + 1}"})
+        elif k == "reassign":                                              # Z-12.4
+            self.stack.append(("pool", p, 3, 1, -1, -1))
+            ev.append({"type": "reassign", "text": f"seat {p} reassigns officials (3 points)"})
+        elif k == "governor":                                              # Z-13
+            G = self.G[p]
+            for c in range(3):
+                G[3 * region + c] -= 1
+                self.offs[p][c] += 1
+            ev.append({"type": "governor", "text": f"seat {p} installs a governor in region {region + 1}"})
+            self._install_governor(p, region, ev)
+        elif k == "hire":                                                  # Z-14
+            n = self._wcount(p, region)
+            self.work[p][region] += n
+            self.unrest[p][region] += n if self.options["unrest_per_worker"] else 1
+            ev.append({"type": "hire", "text": f"seat {p} hires {n} worker(s) in region {region + 1}"})
+        elif k == "palace":                                                # Z-15
+            self.work[p][region] -= 2
+            others = [s for s in range(self.D.R) if s != region and self.work[p][s]]
+            if len(others) == 1:
+                self._palace_pay(p, region, others[0], ev)
+            else:
+                self.stack.append(("palpay", p, region))
+        else:                                                              # Z-16
+            s = self.D.section_index[args[0]]
+            i = self.D.cell_costs.index(args[1])
+            self.walls[s] = self.walls[s][:]
+            self.walls[s][i] = p
+            self.wallsup[p] -= 1
+            ev.append({"type": "wall", "text": f"seat {p} builds a wall in {args[0].upper()}:{args[1]}"})
+            self.stack.append(("wallpay", p, args[1], 0))
+
+    def _palace_pay(self, p, r, s, ev, reward=False):
+        if not reward:
+            self.work[p][s] -= 1
+        self.palaces[r] = self.palaces[r] + [p]
+        self.pals[p] -= 1
+        gain = sum(len(x) for x in self.cards[p])                          # Z-15.2 step 4
+        self.vp[p] += gain
+        ev.append({"type": "palace", "text": f"seat {p} builds a palace in region {r + 1}"
+                   + ("" if reward else f" (workers: 2 from W{r + 1}, 1 from W{s + 1})") + f": {gain} VP"})
+        if reward:
+            return
+        n = sum(self.v3)                                                   # Z-15.2 step 3, RUL-19
+        if n == 1:
+            self._take_v3(p, self.v3.index(1), ev)
+        elif n > 1:
+            self.stack.append(("paltake", p))
+
+    def _take_v3(self, p, c, ev):
+        self.v3 = self.v3[:]
+        self.v3[c] = 0
+        self.m3[p][c] += 1
+        ev.append({"type": "marker", "text": f"seat {p} takes the {ASPECTS[c]} value-3 marker"})
+
+    def _install_governor(self, p, r, ev):
+        """Z-13.2 steps 2-3 (also the governor reward, RUL-11)."""
+        self.govs[p] -= 1
+        self.unrest[p][r] = 0                                              # Z-8.4
+        free = [i for i, x in enumerate(self.squares[r]) if x < 0]
+        if not free:
+            self.over[r] = self.over[r][:]
+            self.over[r][p] += 1
+            ev.append({"type": "governor", "text": f"seat {p}'s governor goes to the overflow area of region {r + 1}"})
+        elif len(free) == 1:
+            self._place_square(p, r, free[0], ev)
+        else:
+            self.stack.append(("square", p, r))                            # RUL-20
+
+    def _place_square(self, p, r, i, ev):
+        self.squares[r] = self.squares[r][:]
+        self.squares[r][i] = p
+        bonus = self.D.squares[r][i]
+        ev.append({"type": "governor", "text": f"seat {p}'s governor takes square {i + 1} ({bonus}) of region {r + 1}"})
+        if bonus == "vp4":
+            self.vp[p] += 4
+        elif bonus == "official":
+            if any(self.offs[p]):
+                self.stack.append(("offbonus", p))
+        else:
+            self.stack.append(("pool", p, 4, 0, -1, -1))                   # RUL-21
+
+    def _do_square(self, f, action, ev):
+        self.stack.pop()
+        self._place_square(f[1], f[2], action.args[0] - 1, ev)
+
+    def _do_offbonus(self, f, action, ev):
+        self.stack.pop()
+        p = f[1]
+        if action.kind == "official":
+            c, r = OFFICIAL_INDEX[action.args[0]], action.args[1] - 1
+            self.offs[p][c] -= 1
+            self.G[p][3 * r + c] += 1
+            ev.append({"type": "official", "text": f"seat {p} places a bonus {action.args[0]} official in G{r + 1}"})
+
+    def _do_pool(self, f, action, ev):
+        p = f[1]
+        self.stack.pop()
+        if action is STOP:
+            ev.append({"type": "reassign", "text": f"seat {p} stops reassigning"})
+            return
+        cname, src, dst = action.args
+        c = OFFICIAL_INDEX[cname]
+        r, s = int(src[1:]) - 1, int(dst[1:]) - 1
+        (self.G[p] if src[0] == "g" else self.W[p])[3 * r + c] -= 1
+        (self.G[p] if dst[0] == "g" else self.W[p])[3 * s + c] += 1
+        transit = dst[0] == "w" and self._wcount(p, s) > 2                 # Z-12.3
+        self.stack.append(("pool", p, f[2] - 1, max(0, f[3] - 1), c if transit else -1, s if transit else -1))
+        ev.append({"type": "step", "text": f"seat {p} moves a {cname} official {src.upper()} -> {dst.upper()}"})
+
+    def _do_palpay(self, f, action, ev):
+        self.stack.pop()
+        self._palace_pay(f[1], f[2], action.args[0] - 1, ev)
+
+    def _do_paltake(self, f, action, ev):
+        self.stack.pop()
+        self._take_v3(f[1], COLOUR_INDEX[action.args[0]], ev)
+
+    def _do_wallpay(self, f, action, ev):
+        p, need = f[1], f[2]
+        r = action.args[0] - 1
+        self.work[p][r] -= 1
+        self.stack.pop()
+        ev.append({"type": "pay", "text": f"seat {p} pays a worker from W{r + 1}"})
+        if need > 1:
+            self.stack.append(("wallpay", p, need - 1, r + 1))
+
+    def _do_window(self, f, action, ev):
+        p, kind, trig, region, used, bused = f[1], f[2], f[3], f[4], f[5], f[6]
+        self.stack.pop()
+        k = action.kind
+        if action is DONE:
+            return
+        D = self.D
+        if k == "use":
+            aid = action.args[0]
+            n = int(aid) if aid.isdigit() else int(aid[:-1])
+            i = 0 if aid.isdigit() else ord(aid[-1]) - 97
+            _, bonus, param = D.abilities[n][i]
+            r = next(x for x in range(D.R) if n in self.cards[p][x])
+            self.stack.append(("window", p, kind, trig, region, used + (aid,), bused))
+            self._use_bonus(p, n, r, bonus, param, action.args[1:], ev)
+            return
+        name = {"bhire": "B-HIRE-PLUS", "bworker": "B-GOV-MOVE-WORKER", "bmarker": "B-WALL-RECRUIT-MARKER",
+                "bcalm": "B-REASSIGN-WALL-CALM", "breassign": "B-RECRUIT-REASSIGN",
+                "bgovernor": "B-GOV-MOVE-GOVERNOR"}[k]
+        self.stack.append(("window", p, kind, trig, region, used, bused + (name,)))
+        a = action.args
+        if k == "bhire":
+            self.work[p][region] += 1                                      # RUL-18
+            ev.append({"type": "ability", "text": f"seat {p} (B-HIRE-PLUS) takes an extra worker into W{region + 1}"})
+            self.stack.append(("pool", p, 1, 0, -1, -1))
+        elif k == "bworker":
+            self.work[p][a[0] - 1] -= 1
+            self.work[p][a[1] - 1] += 1
+            ev.append({"type": "ability", "text": f"seat {p} (B-GOV-MOVE-WORKER) moves a worker W{a[0]} -> W{a[1]}"})
+        elif k == "bmarker":
+            self._take_marker(p, COLOUR_INDEX[a[0]] if a else 0, ev, "B-WALL-RECRUIT-MARKER")
+        elif k == "bcalm":
+            r = a[0] - 1
+            self.unrest[p][r] -= 1
+            self.work[p][r] += 1
+            ev.append({"type": "ability", "text": f"seat {p} (B-REASSIGN-WALL-CALM) lowers unrest in region "
+                       f"{r + 1} and takes a worker there"})
+        elif k == "breassign":
+            ev.append({"type": "ability", "text": f"seat {p} (B-RECRUIT-REASSIGN) reassigns up to 2 points"})
+            self.stack.append(("pool", p, 2, 0, -1, -1))
+        else:                                                              # RUL-26
+            r, spot, s = a[0] - 1, a[1], a[2] - 1
+            if spot == "over":
+                self.over[r] = self.over[r][:]
+                self.over[r][p] -= 1
+            else:
+                self.squares[r] = self.squares[r][:]
+                self.squares[r][int(spot[1:]) - 1] = -1
+            self.over[s] = self.over[s][:]
+            self.over[s][p] += 1
+            ev.append({"type": "ability", "text": f"seat {p} (B-GOV-MOVE-GOVERNOR) moves a governor from region "
+                       f"{r + 1} to the overflow area of region {s + 1}"})
+
+    def _use_bonus(self, p, n, r, bonus, param, args, ev):
+        """Z-18: one card bonus of card ``n`` tucked in region ``r``."""
+        who = f"seat {p} uses card {n}"
+        if bonus == "marker":
+            if args:
+                self._take_marker(p, COLOUR_INDEX[args[0]], ev, f"card {n}")
+            else:
+                self._take_marker(p, 0, ev, f"card {n}")
+        elif bonus == "reassign2":
+            ev.append({"type": "ability", "text": f"{who}: up to 2 reassign points"})
+            self.stack.append(("pool", p, 2, 0, -1, -1))
+        elif bonus == "vp":
+            self.vp[p] += param
+            ev.append({"type": "ability", "text": f"{who}: {param} VP"})
+        elif bonus == "worker_here":
+            self.work[p][r] += 1
+            ev.append({"type": "ability", "text": f"{who}: a worker into W{r + 1}"})
+        elif bonus == "vp_per_colour":
+            gain = sum(1 for x in self.cards[p] for y in x if self.D.colour[y] == param)   # RUL-35
+            self.vp[p] += gain
+            ev.append({"type": "ability", "text": f"{who}: {gain} VP for {ASPECTS[param]} cards"})
+        elif bonus == "unrest_any" or bonus == "unrest_here":
+            s = args[0] - 1 if bonus == "unrest_any" else r
+            self.unrest[p][s] -= 1
+            ev.append({"type": "ability", "text": f"{who}: unrest in region {s + 1} falls"})
+        elif bonus == "move_worker":
+            self.work[p][args[0] - 1] -= 1
+            self.work[p][args[1] - 1] += 1
+            ev.append({"type": "ability", "text": f"{who}: a worker W{args[0]} -> W{args[1]}"})
+        else:
+            self.offs[p][param] -= 1
+            self.G[p][3 * r + param] += 1
+            ev.append({"type": "ability", "text": f"{who}: a {OFFICIALS[param]} official into G{r + 1}"})
+
+    def _do_claims(self, f, action, ev):
+        self.stack.pop()
+        if action is DONE:
+            return
+        D = self.D
+        sec, j = D.goal_sections.index(action.args[0]), D.goal_slots.index(action.args[1])
+        self._claim(f[1], sec, j, ev)
+        self.stack.append(f)
+
+    # phase 3
+
+    def _do_offer(self, f, action, ev):
+        p, a = f[1], f[2]
+        if action is PASS:
+            ev.append({"type": "pass", "text": f"seat {p} passes the {ASPECTS[a]} reward"})
+            self._next_candidate(ev)
+            return
+        self.stack.pop()
+        D = self.D
+        self.sup1[a] += self.m1[p][a]                                      # Z-21.4 accept
+        self.m1[p][a] = 0
+        if self.m3[p][a]:
+            self.m3[p][a] = 0
+            self.v3 = self.v3[:]
+            self.v3[a] = 1
+        if p in self.track:
+            self.track = [x for x in self.track if x != p]
+        self.col = [-1 if x == p else x for x in self.col]
+        self.col[a] = p
+        cell = D.rewards[a][self.rnd - 1]
+        kind = cell["kind"]
+        ev.append({"type": "reward", "text": f"seat {p} accepts the {ASPECTS[a]} reward ({kind})"})
+        self.stack.append(("claims", p))                                   # Z-20.3 (b)
+        args = action.args
+        if kind == "official_choice":
+            c = OFFICIAL_INDEX[args[0]]
+            self.offs[p][c] -= 1
+            self.G[p][3 * cell["region"] + c] += 1
+        elif kind == "two_red" or kind == "two_grey":
+            c = 0 if kind == "two_red" else 1
+            self.offs[p][c] -= 2
+            self.G[p][3 * cell["region"] + c] += 2
+        elif kind == "two_workers":                                        # RUL-42
+            self.work[p][cell["region"]] += 2
+        elif kind == "governor":                                           # RUL-11
+            self._install_governor(p, args[0] - 1, ev)
+        elif kind == "wall":                                               # RUL-13
+            s = D.section_index[args[0]]
+            i = D.cell_costs.index(args[1])
+            self.walls[s] = self.walls[s][:]
+            self.walls[s][i] = p
+            self.wallsup[p] -= 1
+        else:                                                              # RUL-12a
+            self._palace_pay(p, args[0] - 1, -1, ev, reward=True)
+
+    # ------------------------------------------------------------------ final scoring (Z-23)
+
+    def wall_value(self, p, s) -> int:
+        """Z-23.5 / Z-3.7: VP of player ``p``'s wall in section ``s``."""
+        D = self.D
+        cells = self.walls[s]
+        cost = D.cell_costs[cells.index(p)]
+        tid, face = self.wtiles[s]
+        crit, levels = D.wall_tiles[tid][face]
+        level = levels[cost - 1]
+        R = D.R
+        un, G, W, cards = self.unrest[p], self.G[p], self.W[p], self.cards[p]
+        col = D.colour
+        if crit == "fixed_minus_unrest":
+            return level - sum(un)
+        if crit == "empty_unrest":
+            n = sum(1 for r in range(R) if un[r] == 0)
+        elif crit == "officials_ge_unrest":
+            n = sum(1 for r in range(R) if sum(G[3 * r:3 * r + 3]) + sum(W[3 * r:3 * r + 3]) >= un[r])
+        elif crit in ("has_red_official", "has_grey_official", "has_white_official"):
+            c = OFFICIAL_INDEX[crit.split("_")[1]]
+            n = sum(1 for r in range(R) if G[3 * r + c] + W[3 * r + c] >= 1)
+        elif crit == "colour_sets":
+            cnt = [0, 0, 0]
+            for x in cards:
+                for y in x:
+                    cnt[col[y]] += 1
+            n = min(cnt)
+        elif crit == "full_regions":
+            n = sum(1 for x in cards if len(x) == 3)
+        elif crit == "pair_same_colour":
+            n = sum(1 for x in cards if any(sum(1 for y in x if col[y] == c) >= 2 for c in range(3)))
+        else:
+            c = COLOUR_INDEX[crit.split("_")[1]]
+            n = sum(1 for x in cards if any(col[y] == c for y in x))
+        return n * level
+
+    def _final_scoring(self, ev: list) -> None:
+        D, N = self.D, self.num_players
+        pos = {p: i for i, p in enumerate(self.track)}                     # Z-23.3
+        parts = [{"governors": 0, "markers": 0, "goals": 0, "walls": 0} for _ in range(N)]
+        for r in range(D.R):                                               # Z-23.1, RUL-5
+            counts = [self._gov_count(p, r) for p in range(N)]
+            m = max(counts)
+            if m >= 1:
+                tied = [p for p in range(N) if counts[p] == m]
+                for p in tied:
+                    parts[p]["governors"] += (9 + 3 * m) // len(tied)
+        for a, prize in enumerate((5, 6, 7)):                              # Z-23.2, RUL-3, RUL-4
+            vals = [self.m1[p][a] + 3 * self.m3[p][a] for p in range(N)]
+            best = max(vals)
+            if best >= 1:
+                w = min((p for p in range(N) if vals[p] == best), key=lambda p: pos[p])
+                parts[w]["markers"] += prize
+        for sec in range(2):                                               # Z-23.4
+            for p in range(N):
+                S, d = 0, 0
+                for j in range(3):
+                    lst = self.claims[sec][j]
+                    if p in lst:
+                        d += 1
+                        S += D.goal_values[sec][j][lst.index(p)]
+                parts[p]["goals"] += S * d
+        for s, cells in enumerate(self.walls):                             # Z-23.5
+            for p in cells:
+                if p >= 0:
+                    parts[p]["walls"] += self.wall_value(p, s)
+        for p in range(N):
+            self.vp[p] += sum(parts[p].values())
+        self.final = parts
+        ev.append({"type": "score", "text": "final scoring: " + "; ".join(
+            f"seat {p} {parts[p]} -> {self.vp[p]} VP" for p in range(N))})
+
+    # ------------------------------------------------------------------ views, copies, JSON
+
+    def pending(self) -> dict:
+        if not self.stack:
+            return {"kind": "over"}
+        f = self.stack[-1]
+        out = {"kind": f[0], "seat": f[1]}
+        k = f[0]
+        if k == "declare":
+            out["card"], out["beneath"] = f[2], f[3]
+        elif k == "pool":
+            out["points"], out["min"] = f[2], f[3]
+            if f[5] >= 0:
+                out["transit"] = [OFFICIALS[f[4]], f"w{f[5] + 1}"]
+        elif k == "window":
+            out["action"], out["triggered"], out["used"], out["b_used"] = f[2], f[3], list(f[5]), list(f[6])
+        elif k == "offer":
+            out["aspect"], out["candidates"] = ASPECTS[f[2]], list(f[3])
+            out["reward"] = self._reward_json(f[2], self.rnd - 1)
+        elif k == "bid":
+            out["bidders"], out["high"], out["high_bidder"] = list(f[2]), f[3], f[4]
+        elif k == "draft":
+            out["deck"] = ASPECTS[f[2]]
+        elif k in ("square", "palpay"):
+            out["region"] = f[2] + 1
+        elif k == "wallpay":
+            out["workers_due"] = f[2]
+        elif k == "remove":
+            out["left"] = f[2]
+        return out
+
+    def _reward_json(self, a, t):
+        cell = dict(self.D.rewards[a][t])
+        if "region" in cell:
+            cell["region"] += 1
+        if "regions" in cell:
+            cell["regions"] = "any" if cell.pop("any") else [r + 1 for r in cell["regions"]]
+        return cell
+
+    def _view(self, player) -> dict:
+        D, N, R = self.D, self.num_players, self.D.R
+        public = self.options["public_draft_discards"]
+        seats = []
+        for p in range(N):
+            own = player == p
+            hand = self.hands[p]
+            s = {
+                "colour": PLAYER_COLOURS[p],
+                "board": self.side[p],
+                "vp": self.vp[p],
+                "hand": list(hand) if own else None,
+                "hand_colours": [sum(1 for x in hand if D.colour[x] == c) for c in range(3)],
+                "draft": [list(d) for d in self.drafts[p]] if own else None,
+                "draft_sizes": [len(d) for d in self.drafts[p]],
+                "discards": list(self.mydisc[p]) if (own or public) else None,
+                "regions": [{
+                    "cards": list(self.cards[p][r]),
+                    "governor_area": {OFFICIALS[c]: self.G[p][3 * r + c] for c in range(3)},
+                    "worker_area": {OFFICIALS[c]: self.W[p][3 * r + c] for c in range(3)},
+                    "workers": self.work[p][r],
+                    "unrest": self.unrest[p][r],
+                    "unrest_max": D.boards[self.side[p]]["unrest_max"][r] if self.side[p] else None,
+                    "palace_icon": D.boards[self.side[p]]["palace_icon"][r] if self.side[p] else None,
+                } for r in range(R)],
+                "supply": {"officials": {OFFICIALS[c]: self.offs[p][c] for c in range(3)},
+                           "governors": self.govs[p], "palaces": self.pals[p], "walls": self.wallsup[p],
+                           "discs": 6 - sum(1 for sec in self.claims for lst in sec if p in lst)},
+                "markers": {ASPECTS[c]: [self.m1[p][c], self.m3[p][c]] for c in range(3)},
+            }
+            seats.append(s)
+        return {
+            "phase": self.phase,
+            "round": self.rnd,
+            "first": self.first,
+            "turn_order": list(self.order),
+            "turn": self.turn,
+            "pending": self.pending(),
+            "seats": seats,
+            "court": list(self.court),
+            "decks": [len(d) for d in self.decks],
+            "pending_discards": [[[s, (x if (s == player or public) else None)] for s, x in pend]
+                                 for pend in self.pend],
+            "supply": {"value1": {ASPECTS[c]: self.sup1[c] for c in range(3)},
+                       "value3_on_board": [ASPECTS[c] for c in range(3) if self.v3[c]]},
+            "reward_track": list(self.track),
+            "reward_column": {ASPECTS[a]: (self.col[a] if self.col[a] >= 0 else None) for a in range(3)},
+            "rewards": {ASPECTS[a]: [self._reward_json(a, t) for t in range(ROUNDS)] for a in range(3)},
+            "governors": [{"squares": [{"bonus": D.squares[r][i], "seat": (x if x >= 0 else None)}
+                                       for i, x in enumerate(self.squares[r])],
+                           "overflow": list(self.over[r])} for r in range(R)],
+            "palaces": [list(x) for x in self.palaces],
+            "palace_spaces": D.palace_spaces[N],
+            "walls": {D.sections[s]: {"tile": self.wtiles[s][0], "side": self.wtiles[s][1],
+                                      "criterion": D.wall_tiles[self.wtiles[s][0]][self.wtiles[s][1]][0],
+                                      "vp": list(D.wall_tiles[self.wtiles[s][0]][self.wtiles[s][1]][1]),
+                                      "cells": {str(D.cell_costs[i]): (x if x >= 0 else None)
+                                                for i, x in enumerate(self.walls[s])}}
+                      for s in range(6)},
+            "goals": {D.goal_sections[sec]: {D.goal_slots[j]: {
+                "tile": self.goals[sec][j], "needs": D.goal_tiles[self.goals[sec][j]]["symbols"],
+                "values": list(D.goal_values[sec][j]), "discs": list(self.claims[sec][j])}
+                for j in range(3)} for sec in range(2)},
+            "removed_boards": list(self.removed),
+            "adjacent": [[r + 1, s + 1] for r in range(R) for s in D.neigh[r] if r < s],
+            "final": [dict(x) for x in self.final] if self.final else None,
+        }
+
+    def _copy_to(self, o) -> None:
+        o.D = self.D
+        o.stack = self.stack.copy()
+        o.phase = self.phase
+        o.rnd = self.rnd
+        o.first = self.first
+        o.order = self.order
+        o.turn = self.turn
+        o.track = self.track
+        o.col = self.col
+        o.decks = [d.copy() for d in self.decks]
+        o.hands = self.hands.copy()                 # hand lists are replaced, never mutated
+        o.drafts = [d.copy() for d in self.drafts]
+        o.pend = self.pend.copy()
+        o.mydisc = self.mydisc.copy()
+        o.court = self.court
+        o.sup1 = self.sup1.copy()
+        o.v3 = self.v3
+        o.side = self.side.copy()
+        o.cards = [c.copy() for c in self.cards]
+        o.G = [x.copy() for x in self.G]
+        o.W = [x.copy() for x in self.W]
+        o.work = [x.copy() for x in self.work]
+        o.unrest = [x.copy() for x in self.unrest]
+        o.offs = [x.copy() for x in self.offs]
+        o.govs = self.govs.copy()
+        o.pals = self.pals.copy()
+        o.wallsup = self.wallsup.copy()
+        o.m1 = [x.copy() for x in self.m1]
+        o.m3 = [x.copy() for x in self.m3]
+        o.vp = self.vp.copy()
+        o.squares = self.squares.copy()
+        o.over = self.over.copy()
+        o.palaces = self.palaces.copy()
+        o.walls = self.walls.copy()
+        o.wtiles = self.wtiles
+        o.goals = self.goals
+        o.claims = [c.copy() for c in self.claims]
+        o.removed = self.removed
+        o.final = self.final
+
+    def _dump(self) -> dict:
+        d = {name: _deep(getattr(self, name)) for name in FIELDS}
+        d["final"] = [dict(x) for x in self.final] if self.final else None
+        d["stack"] = [_lst(f) for f in self.stack]
+        return d
+
+    def _load(self, data: dict) -> None:
+        self.D = _data.DATA
+        for name in FIELDS:
+            if name not in data:
+                raise KeyError(name)
+            setattr(self, name, _deep(data[name]))
+        self.final = [dict(x) for x in data["final"]] if data["final"] else None
+        self.stack = [_tup(f) for f in data["stack"]]
+        try:
+            self._check_loaded()
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError) as err:
+            raise ValueError(f"field state: inconsistent position ({err})") from None
+
+    def _check_loaded(self) -> None:
+        N, R = self.num_players, self.D.R
+        for name in ("hands", "cards", "G", "W", "work", "unrest", "offs", "m1", "m3", "drafts", "mydisc"):
+            if len(getattr(self, name)) != N:
+                raise ValueError(f"{name} needs one entry per seat")
+        for p in range(N):
+            if len(self.G[p]) != 3 * R or len(self.W[p]) != 3 * R:
+                raise ValueError("officials need 3 colours per region")
+            if self.side[p] is not None and self.side[p] not in self.D.boards:
+                raise ValueError(f"side: unknown board {self.side[p]!r}")
+        for f in self.stack:
+            if not f or not isinstance(f[0], str):
+                raise ValueError("stack frames start with their kind")
+        if self.stack and self.stack[-1][0] not in {"play", "declare", "draft", "pick", "bid", "remove", "pool",
+                                                    "window", "claims", "wallpay", "offer", "square", "offbonus",
+                                                    "palpay", "paltake", "board"}:
+            raise ValueError(f"stack: the top frame {self.stack[-1][0]!r} is not a decision")
+
+    # ------------------------------------------------------------------ hidden information (Z-26)
+
+    def _resample(self, player, rng) -> None:
+        """Re-deal every card ``player`` cannot see, keeping colours and counts (Z-29.4)."""
+        D, N = self.D, self.num_players
+        public = self.options["public_draft_discards"]
+        r2 = Rng(derive_seed(rng))
+        pools = [[], [], []]
+        for c in range(3):
+            pools[c].extend(self.decks[c])
+        for p in range(N):
+            if p == player:
+                continue
+            for x in self.hands[p]:
+                pools[D.colour[x]].append(x)
+            for c in range(3):
+                pools[c].extend(self.drafts[p][c])
+        for c in range(3):
+            for s, x in self.pend[c]:
+                if s != player and not public:
+                    pools[c].append(x)
+        for c in range(3):
+            pools[c].sort()
+            r2.shuffle(pools[c])
+        # refill in canonical order: other seats' hands, drafts, discards; then the decks
+        for p in range(N):
+            if p == player:
+                continue
+            need = [0, 0, 0]
+            for x in self.hands[p]:
+                need[D.colour[x]] += 1
+            hand = []
+            for c in range(3):
+                for _ in range(need[c]):
+                    hand.append(pools[c].pop())
+            self.hands[p] = sorted(hand)
+            self.drafts[p] = [[pools[c].pop() for _ in self.drafts[p][c]] for c in range(3)]
+            if not public:
+                self.mydisc[p] = []       # another seat's private discard history is not seen
+        self.pend = [[[s, (x if (s == player or public) else pools[c].pop())] for s, x in self.pend[c]]
+                     for c in range(3)]
+        for c in range(3):
+            assert len(pools[c]) == len(self.decks[c]), "resample: card count mismatch"
+        self.decks = pools
+
+    def _explain(self, text: str) -> str:
+        if not self.stack:
+            return "the game is over; no action is legal"
+        f = self.stack[-1]
+        legal = self.legal_actions()
+        shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
+        return f"{text!r} is not legal: seat {f[1]} must decide '{f[0]}' now; legal: {shown}"
+
+
+def _deep(x):
+    if isinstance(x, list):
+        return [_deep(y) for y in x]
+    if isinstance(x, tuple):
+        return [_deep(y) for y in x]
+    return x
