@@ -1,0 +1,49 @@
+"""The Emperor of China (Michael Schacht's China, REBEL.pl edition) with the fortification variant.
+
+The rules are ``shared/rules/emperor.md`` (rule numbers E-n.m and rulings R-n are cited
+in the code and tests); the board, the card counts and the drawing layout live in
+``data/*.json``; the notation is documented in ``actions.py`` and ``docs/emperor.md``.
+"""
+
+from __future__ import annotations
+
+from tianxia.core import Game
+
+from . import render
+from .data import TABLES
+from .state import EmperorState
+
+
+class EmperorGame(Game):
+    name = "emperor"
+    title = "The Emperor of China"
+    min_players = 3
+    max_players = 5
+    package = "tianxia.games.emperor"
+    state_class = EmperorState
+    options = {
+        "side": {"choices": ["auto", *TABLES.side_names], "default": "auto",
+                 "help": "board side: auto (A for 3-4 players, B for 5), or A / B where the player count allows "
+                         "it (4 players: either; E-4.2, R-33)"},
+        "fortifications": {"type": "bool", "default": False,
+                           "help": "the fortification variant: one fortification per player doubles its owner's "
+                                   "points (E-15)"},
+    }
+
+    def _check_options(self, opts: dict, players: int) -> None:
+        side = opts["side"]
+        allowed = TABLES.sides[players]
+        if side != "auto" and side not in allowed:
+            raise ValueError(f"option side: side {side} is not for {players} players; use "
+                             f"{' or '.join(allowed)} (E-4.2)")
+
+    def render_text(self, view: dict) -> str:
+        return render.text(view)
+
+    def render_svg(self, view: dict, legal=()) -> str:
+        return render.svg(view, legal)
+
+
+GAME = EmperorGame()
+
+__all__ = ["GAME", "EmperorGame", "EmperorState"]

@@ -1,0 +1,977 @@
+"""The Emperor of China: one position and every rule that changes it (rules/emperor.md).
+
+Representation (all lists of small integers, flat where a table is players x something,
+so ``clone`` is a handful of slice copies):
+
+- cards are colour indices (``tb.colours``, alphabetical); hands, the display, the
+  discard pile and the removed cards are counts per colour; the deck is a list with
+  its top card last;
+- ``owner[s]`` is the seat whose house stands on house space ``s`` (-1: none),
+  ``fort[s]`` the seat that placed a fortification there (-1: none);
+- ``emis[r*n + p]`` and ``hcount[r*n + p]`` are player ``p``'s emissaries and houses in
+  region ``r``; ``free[r]`` counts house spaces without a house, ``occupied[r]`` spaces
+  holding a house or a fortification, ``etotal[r]`` all emissaries there;
+- ``known[p*nc + c]`` is what everybody knows about p's hand: at least this many cards
+  of colour c (cards p took from the display and cannot have played since);
+- after the first reshuffle ``pool`` is the new deck's contents minus every card seen
+  leaving it publicly, and ``drawn2[p*nc + c]`` counts the cards p drew from it unseen,
+  so the deck is always inside ``pool - drawn2[o]`` as far as seat ``o`` knows (E-17.4).
+"""
+
+from __future__ import annotations
+
+from tianxia.core import State
+
+from . import data as _data
+from .actions import DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE, PASS, STOP, parse
+
+START, SECOND, DRAWING, OVER = 0, 1, 2, 3
+PHASES = ("start", "second", "draw", "over")
+
+
+class EmperorState(State):
+    __slots__ = ("tb", "side", "variant", "adj", "hands", "known", "deck", "display", "discard", "removed",
+                 "exhaustions", "pool", "drawn2", "owner", "fort", "emis", "hcount", "free", "etotal",
+                 "occupied", "supply_h", "supply_e", "supply_f", "score", "scored", "turn", "phase",
+                 "t_region", "t_pair", "t_second", "final")
+
+    # -- setup (E-4) ----------------------------------------------------------------------------
+
+    def _init_board(self) -> None:
+        tb = self.tb = _data.TABLES
+        n = self.num_players
+        side = self.options["side"]
+        if side == "auto":
+            side = tb.sides[n][0]
+        self.side = side
+        self.variant = bool(self.options["fortifications"])
+        self.adj = tb.adjacency[side]
+        nc, nr, ns = len(tb.colours), tb.num_regions, tb.num_spaces
+        self.hands = [0] * (n * nc)
+        self.known = [0] * (n * nc)
+        self.deck = []
+        self.display = [0] * nc
+        self.discard = [0] * nc
+        self.removed = [0] * nc
+        self.exhaustions = 0
+        self.pool = None
+        self.drawn2 = [0] * (n * nc)
+        self.owner = [-1] * ns
+        self.fort = [-1] * ns
+        self.emis = [0] * (nr * n)
+        self.hcount = [0] * (nr * n)
+        self.free = [len(sp) for sp in tb.region_spaces]
+        self.etotal = [0] * nr
+        self.occupied = [0] * nr
+        self.supply_h = [tb.houses] * n
+        self.supply_e = [tb.emissaries] * n
+        self.supply_f = [tb.fortifications if self.variant else 0] * n
+        self.score = [0] * n
+        self.scored = [False] * nr
+        self.turn = 0
+        self.phase = START
+        self.t_region = -1
+        self.t_pair = False
+        self.t_second = False
+        self.final = None
+
+    def _setup(self) -> None:
+        self._init_board()
+        tb, n = self.tb, self.num_players
+        nc = len(tb.colours)
+        k = tb.removed_per_colour[n]
+        self.removed = [k] * nc
+        cards = [c for c in range(nc) for _ in range(tb.card_counts[c] - k)]
+        self.rng.shuffle(cards)
+        self.deck = cards
+        events = self._events
+        for p in range(n):
+            got = [cards.pop() for _ in range(tb.hand_size)]
+            for c in got:
+                self.hands[p * nc + c] += 1
+            events.append({"type": "deal", "text": f"seat {p} is dealt {tb.hand_size} cards",
+                           "secret": {"seat": p, "text": f"seat {p} is dealt {self._names(got)}",
+                                      "cards": sorted(tb.colours[c] for c in got)}})
+        for _ in range(tb.display_size):
+            self.display[cards.pop()] += 1
+        events.append({"type": "setup", "text": (f"side {self.side}, {len(cards)} cards in the deck, display "
+                                                 f"{self._names(self._display_list())}"
+                                                 + (", fortification variant" if self.variant else "")),
+                       "display": [tb.colours[c] for c in self._display_list()]})
+
+    # -- small helpers ------------------------------------------------------------------------------
+
+    def _names(self, cards) -> str:
+        return " ".join(self.tb.colours[c] for c in sorted(cards)) or "nothing"
+
+    def _display_list(self) -> list[int]:
+        return [c for c, k in enumerate(self.display) for _ in range(k)]
+
+    def _cap(self, r: int) -> int:
+        n = self.num_players
+        return max(self.hcount[r * n:r * n + n])
+
+    def _hand(self, p: int) -> list[int]:
+        nc = len(self.tb.colours)
+        return self.hands[p * nc:p * nc + nc]
+
+    # -- legal actions ------------------------------------------------------------------------------
+
+    def _legal(self):
+        phase = self.phase
+        if phase == START:
+            return self._legal_start()
+        if phase == SECOND:
+            out = self._second_pieces()
+            draws = self._draw_options()
+            out.extend(draws if draws else [self.tb.acts.stop])
+            return out
+        return self._draw_options()
+
+    def _pays(self, hand, allow_pair: bool = True) -> list:
+        """For each card colour c: the payment colours usable in a region of colour c (E-6.2, E-6.3)."""
+        nc = len(hand)
+        pairs = [k for k in range(nc) if hand[k] >= 2] if allow_pair else []
+        return [([c] if hand[c] else []) + [k for k in pairs if k != c] for c in range(nc)]
+
+    def _legal_start(self):
+        tb = self.tb
+        acts = tb.acts
+        p, n = self.turn, self.num_players
+        hand = self._hand(p)
+        pays_by = self._pays(hand)
+        owner, fort, hcount, etotal, free = self.owner, self.fort, self.hcount, self.etotal, self.free
+        can_h = self.supply_h[p] > 0
+        can_e = self.supply_e[p] > 0
+        can_f = self.supply_f[p] > 0
+        out = []
+        for r in range(tb.num_regions):
+            pays = pays_by[tb.region_colour[r]]
+            if not pays:
+                continue
+            if can_h and free[r]:
+                house = acts.house
+                for s in tb.region_spaces[r]:
+                    if owner[s] < 0:
+                        row = house[s]
+                        for k in pays:
+                            out.append(row[k])
+            if can_e and etotal[r] < max(hcount[r * n:r * n + n]):
+                row = acts.emissary[r]
+                for k in pays:
+                    out.append(row[k])
+            if can_f and free[r]:
+                for s in tb.region_spaces[r]:
+                    if owner[s] < 0 and fort[s] < 0:
+                        row = acts.fortify[s]
+                        for k in pays:
+                            out.append(row[k])
+        deck = bool(self.deck)
+        display = self.display
+        shown = [j for j in range(len(display)) if display[j]]
+        for k in range(len(hand)):
+            if hand[k]:
+                if deck:
+                    out.append(acts.exchange_deck[k])
+                row = acts.exchange[k]
+                for j in shown:
+                    out.append(row[j])
+        if not (shown or deck) or not any(hand):
+            out.append(acts.pass_)  # E-11.1: pass exactly when no exchange is possible
+        return out
+
+    def _second_pieces(self) -> list:
+        """Second-piece actions: same region, not opened this turn, one more unit (E-6.4, E-7.1, E-7.2)."""
+        if not self.t_second:
+            return []
+        tb = self.tb
+        acts = tb.acts
+        p, n, r = self.turn, self.num_players, self.t_region
+        hand = self._hand(p)
+        cr = tb.region_colour[r]
+        pays = ([cr] if hand[cr] else []) + ([] if self.t_pair else
+                                              [k for k in range(len(hand)) if k != cr and hand[k] >= 2])
+        if not pays:
+            return []
+        out = []
+        owner = self.owner
+        if self.supply_h[p] > 0 and self.free[r]:
+            for s in tb.region_spaces[r]:
+                if owner[s] < 0:
+                    row = acts.house[s]
+                    for k in pays:
+                        out.append(row[k])
+        if self.supply_e[p] > 0 and self.etotal[r] < max(self.hcount[r * n:r * n + n]):
+            row = acts.emissary[r]
+            for k in pays:
+                out.append(row[k])
+        if self.supply_f[p] > 0:
+            fort = self.fort
+            for s in tb.region_spaces[r]:
+                if owner[s] < 0 and fort[s] < 0:
+                    row = acts.fortify[s]
+                    for k in pays:
+                        out.append(row[k])
+        return out
+
+    def _draw_options(self) -> list:
+        acts = self.tb.acts
+        out = [acts.draw_deck] if self.deck else []
+        display = self.display
+        for c in range(len(display)):
+            if display[c]:
+                out.append(acts.draw[c])
+        return out
+
+    # -- applying ------------------------------------------------------------------------------------
+
+    def _do(self, action):
+        kind, a, k = self.tb.acts.meta[action]
+        events: list[dict] = []
+        if kind <= FORTIFY:
+            self._place(kind, a, k, events)
+        elif kind == DRAW_DECK or kind == DRAW:
+            self._draw(a, events)
+            self._auto_draw(events)
+        elif kind == EXCHANGE:
+            self._exchange(a, k, events)
+        elif kind == PASS:
+            events.append({"type": "pass", "text": f"seat {self.turn} passes"})
+            self._end_turn(events, refill=False)
+        else:  # STOP
+            events.append({"type": "stop", "text": f"seat {self.turn} stops; no card can be drawn"})
+            self._end_turn(events, refill=True)
+        return events
+
+    def _play_cards(self, p: int, k: int, count: int) -> None:
+        nc = len(self.tb.colours)
+        i = p * nc + k
+        self.hands[i] -= count
+        self.discard[k] += count  # E-6.6: face up on the discard pile at once
+        known = self.known
+        known[i] = known[i] - count if known[i] > count else 0
+
+    def _place(self, kind: int, t: int, k: int, events: list) -> None:
+        tb = self.tb
+        p, n = self.turn, self.num_players
+        r = t if kind == EMISSARY else tb.space_region[t]
+        single = tb.region_colour[r] == k
+        self._play_cards(p, k, 1 if single else 2)
+        first = self.phase == START
+        was_empty = self.occupied[r] == 0 and self.etotal[r] == 0
+        pay = tb.colours[k] if single else f"a pair of {tb.colours[k]}"
+        if kind == HOUSE:
+            self.owner[t] = p
+            self.supply_h[p] -= 1
+            self.hcount[r * n + p] += 1
+            self.free[r] -= 1
+            if self.fort[t] < 0:
+                self.occupied[r] += 1
+            what = f"a {'fortified ' if self.fort[t] >= 0 else ''}house on {tb.space_ids[t]}"
+        elif kind == EMISSARY:
+            self.emis[r * n + p] += 1
+            self.etotal[r] += 1
+            self.supply_e[p] -= 1
+            what = f"an emissary in {tb.region_names[r]}"
+        else:
+            self.fort[t] = p
+            self.supply_f[p] -= 1
+            self.occupied[r] += 1
+            what = f"a fortification on {tb.space_ids[t]}"
+        events.append({"type": "place", "text": f"seat {p} pays {pay} for {what}", "seat": p,
+                       "piece": ("house", "emissary", "fortification")[kind],
+                       "target": tb.space_ids[t] if kind != EMISSARY else tb.region_ids[r],
+                       "paid": [tb.colours[k]] * (1 if single else 2)})
+        if kind == HOUSE and self.free[r] == 0 and not self.scored[r]:
+            self._score_region(r, events, final=False)  # E-8.1: scored the moment it is complete
+        if first:
+            self.t_region = r
+            self.t_pair = not single
+            self.t_second = not was_empty
+            self.phase = SECOND
+            if self._second_pieces():
+                return
+        self.phase = DRAWING
+        self._auto_draw(events)
+
+    def _take_deck(self, who: int, events: list) -> int:
+        """The top card of the deck; ``who`` draws it unseen (-1: it is shown). E-12.1 on run-out."""
+        c = self.deck.pop()
+        if self.pool is not None:
+            if who < 0:
+                self.pool[c] -= 1
+            else:
+                self.drawn2[who * len(self.display) + c] += 1
+        if not self.deck:
+            self._run_out(events)
+        return c
+
+    def _run_out(self, events: list) -> None:
+        """E-12: first run-out reshuffles the discard pile into the deck; the second triggers the end."""
+        self.exhaustions += 1
+        if self.exhaustions == 1:
+            if any(self.discard):
+                cards = [c for c in range(len(self.discard)) for _ in range(self.discard[c])]
+                self.rng.shuffle(cards)
+                self.deck = cards
+                self.pool = list(self.discard)
+                self.discard = [0] * len(self.discard)
+                self.drawn2 = [0] * len(self.drawn2)
+                events.append({"type": "reshuffle", "text": f"the deck runs out: the discard pile "
+                               f"({len(cards)} cards) is shuffled into a new deck"})
+                return
+            self.exhaustions = 2
+            events.append({"type": "reshuffle", "text": "the deck runs out and the discard pile is empty"})
+        events.append({"type": "exhausted", "text": "the deck runs out for the second time: this round is the last"
+                       + ("" if self.turn < self.num_players - 1 else "; this turn ends the game")})
+
+    def _refill(self, events: list) -> None:
+        """E-9.4: refill the display from the deck up to 4 cards (never after the second run-out)."""
+        display = self.display
+        size = self.tb.display_size
+        added = []
+        while self.deck and sum(display) < size:
+            c = self._take_deck(-1, events)
+            display[c] += 1
+            added.append(c)
+        if added:
+            events.append({"type": "refill", "text": f"the display is refilled with {self._names(added)}",
+                           "cards": [self.tb.colours[c] for c in sorted(added)]})
+
+    def _draw(self, c: int, events: list) -> None:
+        p = self.turn
+        nc = len(self.display)
+        tb = self.tb
+        if c == DECK:
+            got = self.deck[-1]
+            events.append({"type": "draw", "text": f"seat {p} draws a card from the deck", "seat": p,
+                           "source": "deck",
+                           "secret": {"seat": p, "text": f"seat {p} draws {tb.colours[got]} from the deck",
+                                      "card": tb.colours[got]}})
+            self._take_deck(p, events)
+            self.hands[p * nc + got] += 1
+        else:
+            self.display[c] -= 1
+            self.hands[p * nc + c] += 1
+            self.known[p * nc + c] += 1
+            events.append({"type": "draw", "text": f"seat {p} takes {tb.colours[c]} from the display", "seat": p,
+                           "source": "display", "card": tb.colours[c]})
+
+    def _auto_draw(self, events: list) -> None:
+        """E-9.1-E-9.3: draw back to 3; a draw with only one possible source is made automatically."""
+        self.phase = DRAWING
+        p = self.turn
+        nc = len(self.display)
+        limit = self.tb.hand_size
+        while True:
+            if sum(self.hands[p * nc:p * nc + nc]) >= limit:
+                break
+            options = self._draw_options()
+            if not options:
+                break
+            if len(options) > 1:
+                return
+            self._draw(self.tb.acts.meta[options[0]][1], events)
+        self._end_turn(events, refill=True)
+
+    def _exchange(self, k: int, take: int, events: list) -> None:
+        """E-10: discard one card, then take the deck's top card or a display card (gap refilled at once)."""
+        p = self.turn
+        tb = self.tb
+        self._play_cards(p, k, 1)
+        nc = len(self.display)
+        if take == DECK:
+            events.append({"type": "exchange", "text": f"seat {p} exchanges {tb.colours[k]} for a card from the deck",
+                           "seat": p, "discard": tb.colours[k], "source": "deck"})
+            got = self.deck[-1]
+            events.append({"type": "draw", "text": f"seat {p} draws a card from the deck", "seat": p,
+                           "source": "deck",
+                           "secret": {"seat": p, "text": f"seat {p} draws {tb.colours[got]} from the deck",
+                                      "card": tb.colours[got]}})
+            self._take_deck(p, events)
+            self.hands[p * nc + got] += 1
+        else:
+            self.display[take] -= 1
+            self.hands[p * nc + take] += 1
+            self.known[p * nc + take] += 1
+            events.append({"type": "exchange", "text": f"seat {p} exchanges {tb.colours[k]} for "
+                           f"{tb.colours[take]} from the display", "seat": p, "discard": tb.colours[k],
+                           "source": "display", "card": tb.colours[take]})
+            self._refill(events)
+        self._end_turn(events, refill=False)
+
+    def _end_turn(self, events: list, refill: bool) -> None:
+        if refill:
+            self._refill(events)
+        self.t_region = -1
+        self.t_pair = False
+        self.t_second = False
+        n = self.num_players
+        if self._saturated():
+            events.append({"type": "end", "text": "no piece can be placed any more: the game ends (E-13.2)"})
+            self._finish(events)
+            return
+        if self.exhaustions >= 2 and self.turn == n - 1:
+            events.append({"type": "end", "text": "the last round is complete: the game ends (E-13.1)"})
+            self._finish(events)
+            return
+        self.turn = (self.turn + 1) % n
+        self.phase = START
+
+    def _saturated(self) -> bool:
+        """E-13.2: can anybody still place any piece (ignoring cards and per-turn limits)?"""
+        if any(self.supply_h) and any(self.free):
+            return False
+        if any(self.supply_e):
+            for r in range(self.tb.num_regions):
+                if self.etotal[r] < self._cap(r):
+                    return False
+        if any(self.supply_f):
+            owner, fort = self.owner, self.fort
+            for s in range(len(owner)):
+                if owner[s] < 0 and fort[s] < 0:
+                    return False
+        return True
+
+    # -- scoring (E-8, E-14) -----------------------------------------------------------------------
+
+    def region_points(self, r: int) -> list[int]:
+        """E-8.2: dense ranks on houses; first scores all houses, each lower rank the next-higher
+        group's per-player count; doubled once for an owner of a fortified house (R-10, R-11)."""
+        n = self.num_players
+        hc = self.hcount[r * n:r * n + n]
+        total = sum(hc)
+        pts = [0] * n
+        if total == 0:
+            return pts
+        values = sorted({h for h in hc if h > 0}, reverse=True)
+        for p in range(n):
+            h = hc[p]
+            if h:
+                j = values.index(h)
+                pts[p] = total if j == 0 else values[j - 1]
+        doubled = {self.owner[s] for s in self.tb.region_spaces[r] if self.fort[s] >= 0 and self.owner[s] >= 0}
+        for p in doubled:
+            pts[p] *= 2
+        return pts
+
+    def _score_region(self, r: int, events: list, final: bool) -> list[int]:
+        pts = self.region_points(r)
+        self.scored[r] = True
+        for p, x in enumerate(pts):
+            self.score[p] += x
+        tb = self.tb
+        got = ", ".join(f"seat {p} {x}" for p, x in enumerate(pts) if x) or "nobody scores"
+        events.append({"type": "region_scored", "text": f"{tb.region_names[r]} is scored"
+                       f"{' at the end' if final else ''}: {got}", "region": tb.region_ids[r], "points": pts,
+                       "final": final})
+        return pts
+
+    def alliance_points(self) -> list[tuple[int, list[int]]]:
+        """E-14.2: for alliances 1..15, players with the emissary majority in both regions score
+        all emissaries of both regions (ties share the majority)."""
+        n = self.num_players
+        emis, etotal = self.emis, self.etotal
+        out = []
+        majority = []
+        for r in range(self.tb.num_regions):
+            row = emis[r * n:r * n + n]
+            top = max(row)
+            majority.append({p for p in range(n) if row[p] == top} if top > 0 else set())
+        for number, r1, r2 in self.tb.alliances:
+            pts = [0] * n
+            for p in majority[r1] & majority[r2]:
+                pts[p] = etotal[r1] + etotal[r2]
+            out.append((number, pts))
+        return out
+
+    def road_points(self, p: int) -> int:
+        """E-14.4: the best selection of disjoint lines (simple paths) of at least 4 of p's houses."""
+        return road_score(self.adj, [s for s, o in enumerate(self.owner) if o == p],
+                          {s for s, o in enumerate(self.owner) if o == p and self.fort[s] >= 0})
+
+    def _finish(self, events: list) -> None:
+        """E-14: houses of unscored regions, then alliances 1 to 15, then roads."""
+        self.phase = OVER
+        tb, n = self.tb, self.num_players
+        houses = [0] * n
+        for r in range(tb.num_regions):
+            if not self.scored[r]:
+                if sum(self.hcount[r * n:r * n + n]):
+                    pts = self._score_region(r, events, final=True)
+                    for p in range(n):
+                        houses[p] += pts[p]
+        alliances = []
+        totals = [0] * n
+        for number, pts in self.alliance_points():
+            alliances.append(pts)
+            if any(pts):
+                for p in range(n):
+                    totals[p] += pts[p]
+                    self.score[p] += pts[p]
+                events.append({"type": "alliance_scored", "text": f"alliance {number}: " + ", ".join(
+                    f"seat {p} {x}" for p, x in enumerate(pts) if x), "alliance": number, "points": pts})
+        roads = [self.road_points(p) for p in range(n)]
+        for p in range(n):
+            self.score[p] += roads[p]
+        if any(roads):
+            events.append({"type": "roads_scored", "text": "roads: " + ", ".join(
+                f"seat {p} {x}" for p, x in enumerate(roads) if x), "points": roads})
+        self.final = {"houses": houses, "alliances": alliances, "alliance_totals": totals, "roads": roads}
+        w = self.winners()
+        events.append({"type": "game_over", "text": f"final scores {self.score}; winner"
+                       f"{'s' if len(w) > 1 else ''}: {', '.join(f'seat {p}' for p in w)}",
+                       "scores": list(self.score), "winners": w})
+
+    # -- the contract --------------------------------------------------------------------------------
+
+    @property
+    def current_player(self):
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list:
+        return list(self.score)
+
+    def unused_pieces(self, p: int) -> int:
+        """E-16.2 / R-24: houses + emissaries in supply, + 1 for an unplaced fortification (variant)."""
+        return self.supply_h[p] + self.supply_e[p] + (self.supply_f[p] if self.variant else 0)
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        best = max(self.score)
+        tied = [p for p in range(self.num_players) if self.score[p] == best]
+        most = max(self.unused_pieces(p) for p in tied)
+        return [p for p in tied if self.unused_pieces(p) == most]
+
+    def _view(self, player):
+        tb, n = self.tb, self.num_players
+        nc = len(tb.colours)
+        names = tb.colours
+
+        def cards(counts):
+            return [names[c] for c in range(nc) for _ in range(counts[c])]
+
+        view = {
+            "side": self.side,
+            "fortifications_variant": self.variant,
+            "phase": PHASES[self.phase],
+            "turn": self.turn,
+            "turn_region": tb.region_ids[self.t_region] if self.t_region >= 0 else None,
+            "turn_paid_pair": self.t_pair if self.t_region >= 0 else None,
+            "turn_second_allowed": self.t_second if self.t_region >= 0 else None,
+            "houses": {tb.space_ids[s]: o for s, o in enumerate(self.owner) if o >= 0},
+            "fortifications": {tb.space_ids[s]: o for s, o in enumerate(self.fort) if o >= 0},
+            "emissaries": {tb.region_ids[r]: self.emis[r * n:r * n + n] for r in range(tb.num_regions)},
+            "caps": {tb.region_ids[r]: self._cap(r) for r in range(tb.num_regions)},
+            "scored": [tb.region_ids[r] for r in range(tb.num_regions) if self.scored[r]],
+            "supply": [{"houses": self.supply_h[p], "emissaries": self.supply_e[p],
+                        "fortification": self.supply_f[p]} for p in range(n)],
+            "hand_sizes": [sum(self.hands[p * nc:p * nc + nc]) for p in range(n)],
+            "known_cards": [cards(self.known[p * nc:p * nc + nc]) for p in range(n)],
+            "hand": cards(self._hand(player)) if player is not None else None,
+            "display": cards(self.display),
+            "deck_size": len(self.deck),
+            "discard": cards(self.discard),
+            "removed": cards(self.removed),
+            "exhaustions": self.exhaustions,
+            "end_triggered": self.exhaustions >= 2,
+            "deck_may_hold": None,
+            "final": self.final,
+            "player_colours": tb.player_colours[:n],
+        }
+        if self.pool is not None:
+            bound = list(self.pool)
+            if player is not None:
+                for c in range(nc):
+                    bound[c] -= self.drawn2[player * nc + c]
+            view["deck_may_hold"] = cards(bound)
+        return view
+
+    def _copy_to(self, o) -> None:
+        o.tb = self.tb
+        o.side = self.side
+        o.variant = self.variant
+        o.adj = self.adj
+        o.hands = self.hands[:]
+        o.known = self.known[:]
+        o.deck = self.deck[:]
+        o.display = self.display[:]
+        o.discard = self.discard[:]
+        o.removed = self.removed  # never changes after setup
+        o.exhaustions = self.exhaustions
+        o.pool = None if self.pool is None else self.pool[:]
+        o.drawn2 = self.drawn2[:]
+        o.owner = self.owner[:]
+        o.fort = self.fort[:]
+        o.emis = self.emis[:]
+        o.hcount = self.hcount[:]
+        o.free = self.free[:]
+        o.etotal = self.etotal[:]
+        o.occupied = self.occupied[:]
+        o.supply_h = self.supply_h[:]
+        o.supply_e = self.supply_e[:]
+        o.supply_f = self.supply_f[:]
+        o.score = self.score[:]
+        o.scored = self.scored[:]
+        o.turn = self.turn
+        o.phase = self.phase
+        o.t_region = self.t_region
+        o.t_pair = self.t_pair
+        o.t_second = self.t_second
+        o.final = self.final  # made once at the end, never mutated
+
+    # -- JSON -------------------------------------------------------------------------------------------
+
+    def _dump(self) -> dict:
+        tb, n = self.tb, self.num_players
+        nc = len(tb.colours)
+        names = tb.colours
+
+        def cards(counts):
+            return [names[c] for c in range(nc) for _ in range(counts[c])]
+
+        return {
+            "side": self.side,
+            "phase": PHASES[self.phase],
+            "turn": self.turn,
+            "turn_region": tb.region_ids[self.t_region] if self.t_region >= 0 else None,
+            "turn_paid_pair": self.t_pair,
+            "turn_second_allowed": self.t_second,
+            "hands": [cards(self.hands[p * nc:p * nc + nc]) for p in range(n)],
+            "known_cards": [cards(self.known[p * nc:p * nc + nc]) for p in range(n)],
+            "deck": [names[c] for c in self.deck],
+            "display": cards(self.display),
+            "discard": cards(self.discard),
+            "removed": cards(self.removed),
+            "exhaustions": self.exhaustions,
+            "reshuffle_pool": None if self.pool is None else cards(self.pool),
+            "drawn_since_reshuffle": [cards(self.drawn2[p * nc:p * nc + nc]) for p in range(n)],
+            "houses": {tb.space_ids[s]: o for s, o in enumerate(self.owner) if o >= 0},
+            "fortifications": {tb.space_ids[s]: o for s, o in enumerate(self.fort) if o >= 0},
+            "emissaries": {tb.region_ids[r]: self.emis[r * n:r * n + n] for r in range(tb.num_regions)
+                           if self.etotal[r]},
+            "supply": [{"houses": self.supply_h[p], "emissaries": self.supply_e[p],
+                        "fortification": self.supply_f[p]} for p in range(n)],
+            "scores": list(self.score),
+            "scored": [tb.region_ids[r] for r in range(tb.num_regions) if self.scored[r]],
+            "final": self.final,
+        }
+
+    def _load(self, d: dict) -> None:
+        self._init_board()
+        tb, n = self.tb, self.num_players
+        nc = len(tb.colours)
+        ci = tb.colour_index
+
+        def counts(cards, field):
+            out = [0] * nc
+            for c in cards:
+                if c not in ci:
+                    raise ValueError(f"field state/{field}: {c!r} is not a card colour")
+                out[ci[c]] += 1
+            return out
+
+        def per_seat(rows, field):
+            if len(rows) != n:
+                raise ValueError(f"field state/{field}: needs one entry per seat ({n})")
+            flat = []
+            for i, row in enumerate(rows):
+                flat.extend(counts(row, f"{field}/{i}"))
+            return flat
+
+        if d["side"] != self.side:
+            raise ValueError(f"field state/side: {d['side']!r} does not match the options (side {self.side})")
+        self.phase = PHASES.index(d["phase"])
+        self.turn = int(d["turn"])
+        if not 0 <= self.turn < n:
+            raise ValueError(f"field state/turn: {self.turn} is not a seat")
+        tr = d["turn_region"]
+        if tr is not None and tr not in tb.region_index:
+            raise ValueError(f"field state/turn_region: unknown region {tr!r}")
+        self.t_region = -1 if tr is None else tb.region_index[tr]
+        self.t_pair = bool(d["turn_paid_pair"])
+        self.t_second = bool(d["turn_second_allowed"])
+        self.hands = per_seat(d["hands"], "hands")
+        self.known = per_seat(d["known_cards"], "known_cards")
+        for i in range(n * nc):
+            if self.known[i] > self.hands[i]:
+                raise ValueError(f"field state/known_cards/{i // nc}: more than the hand holds")
+        self.deck = []
+        for c in d["deck"]:
+            if c not in ci:
+                raise ValueError(f"field state/deck: {c!r} is not a card colour")
+            self.deck.append(ci[c])
+        self.display = counts(d["display"], "display")
+        self.discard = counts(d["discard"], "discard")
+        self.removed = counts(d["removed"], "removed")
+        self.exhaustions = int(d["exhaustions"])
+        self.pool = None if d["reshuffle_pool"] is None else counts(d["reshuffle_pool"], "reshuffle_pool")
+        self.drawn2 = per_seat(d["drawn_since_reshuffle"], "drawn_since_reshuffle")
+        total = [self.display[c] + self.discard[c] + self.removed[c] + sum(self.hands[p * nc + c] for p in range(n))
+                 for c in range(nc)]
+        for c in self.deck:
+            total[c] += 1
+        if total != tb.card_counts:
+            raise ValueError(f"field state: the cards do not add up to the card counts {tb.card_counts} (E-2.2)")
+        for sid, o in d["houses"].items():
+            if sid not in tb.space_index:
+                raise ValueError(f"field state/houses: unknown house space {sid!r}")
+            if not 0 <= o < n:
+                raise ValueError(f"field state/houses/{sid}: {o} is not a seat")
+            s = tb.space_index[sid]
+            r = tb.space_region[s]
+            self.owner[s] = o
+            self.hcount[r * n + o] += 1
+            self.free[r] -= 1
+            self.occupied[r] += 1
+        for sid, o in d["fortifications"].items():
+            if sid not in tb.space_index:
+                raise ValueError(f"field state/fortifications: unknown house space {sid!r}")
+            if not 0 <= o < n:
+                raise ValueError(f"field state/fortifications/{sid}: {o} is not a seat")
+            s = tb.space_index[sid]
+            self.fort[s] = o
+            if self.owner[s] < 0:
+                self.occupied[tb.space_region[s]] += 1
+        for rid, row in d["emissaries"].items():
+            if rid not in tb.region_index:
+                raise ValueError(f"field state/emissaries: unknown region {rid!r}")
+            if len(row) != n:
+                raise ValueError(f"field state/emissaries/{rid}: needs one count per seat")
+            r = tb.region_index[rid]
+            for p, x in enumerate(row):
+                self.emis[r * n + p] = int(x)
+            self.etotal[r] = sum(row)
+        sup = d["supply"]
+        if len(sup) != n:
+            raise ValueError("field state/supply: needs one entry per seat")
+        self.supply_h = [int(x["houses"]) for x in sup]
+        self.supply_e = [int(x["emissaries"]) for x in sup]
+        self.supply_f = [int(x["fortification"]) for x in sup]
+        if len(d["scores"]) != n:
+            raise ValueError("field state/scores: needs one score per seat")
+        self.score = [int(x) for x in d["scores"]]
+        for rid in d["scored"]:
+            if rid not in tb.region_index:
+                raise ValueError(f"field state/scored: unknown region {rid!r}")
+            self.scored[tb.region_index[rid]] = True
+        self.final = d["final"]
+
+    # -- hidden information (E-17) -----------------------------------------------------------------------
+
+    def _resample(self, player, rng) -> None:
+        """Re-deal what ``player`` cannot see: the deck order and the unknown part of other hands.
+
+        The unseen cards (the deck plus the hidden part of other hands) are dealt again from
+        a canonical (sorted) list shuffled by ``rng``.  After the reshuffle the deck is drawn
+        only from what ``player`` knows it may hold (``deck_may_hold`` in the view), so the
+        sample never contradicts the public record of the new deck (E-17.4).
+        """
+        n = self.num_players
+        nc = len(self.display)
+        hands, known = self.hands, self.known
+        unseen = [0] * nc
+        for c in self.deck:
+            unseen[c] += 1
+        slots = []
+        for p in range(n):
+            if p == player:
+                continue
+            hidden = 0
+            for c in range(nc):
+                x = hands[p * nc + c] - known[p * nc + c]
+                unseen[c] += x
+                hidden += x
+            slots.append((p, hidden))
+        d = len(self.deck)
+        if self.pool is not None and d:
+            bound = list(self.pool)
+            if player is not None:
+                for c in range(nc):
+                    bound[c] -= self.drawn2[player * nc + c]
+            fit = [c for c in range(nc) for _ in range(min(bound[c], unseen[c]))]
+            rng.shuffle(fit)
+            deck = fit[:d]
+            for c in deck:
+                unseen[c] -= 1
+            rest = [c for c in range(nc) for _ in range(unseen[c])]
+            rng.shuffle(rest)
+        else:
+            cards = [c for c in range(nc) for _ in range(unseen[c])]
+            rng.shuffle(cards)
+            deck, rest = cards[:d], cards[d:]
+        self.deck = deck
+        i = 0
+        for p, hidden in slots:
+            for c in range(nc):
+                hands[p * nc + c] = known[p * nc + c]
+                self.drawn2[p * nc + c] = 0
+            for c in rest[i:i + hidden]:
+                hands[p * nc + c] += 1
+            i += hidden
+
+    # -- refusals -----------------------------------------------------------------------------------------
+
+    def _explain(self, text: str) -> str:
+        parsed = parse(self.tb, text)
+        if isinstance(parsed, str):
+            return parsed
+        why = self._why(*parsed)
+        return why if why else super()._explain(text)
+
+    def _why(self, kind: str, t: int, k: int, pair: bool) -> str | None:
+        tb, n, p = self.tb, self.num_players, self.turn
+        nc = len(tb.colours)
+        phase = self.phase
+        if kind in ("house", "emissary", "fortify"):
+            if phase == DRAWING:
+                return "you have placed your pieces this turn; now draw back to 3 cards ('draw deck' or 'draw <colour>')"
+            r = t if kind == "emissary" else tb.space_region[t]
+            name = tb.region_names[r]
+            if phase == SECOND:
+                if r != self.t_region:
+                    return f"this turn's pieces must all go in {tb.region_names[self.t_region]} (E-7.1)"
+                if not self.t_second:
+                    return (f"{name} was empty at the start of your turn, so only one piece may go there this "
+                            "turn (E-7.2)")
+                if pair and self.t_pair:
+                    return "you already paid with a pair; a second pair would be 4 cards, more than 3 (E-6.4)"
+            cr = tb.region_colour[r]
+            colour, rc = tb.colours[k], tb.colours[cr]
+            if not pair and k != cr:
+                where = " and ".join(tb.region_names[x] for x in tb.colour_regions[k])
+                return (f"a single {colour} card pays only in a {colour} region ({where}); {name} is {rc}: pay "
+                        f"with one {rc} card or a pair of another colour (E-6.2)")
+            if pair and k == cr:
+                return f"a pair of {colour} is no joker in {colour} {name}: play {colour} cards as singles (E-6.3)"
+            need = 2 if pair else 1
+            have = self.hands[p * nc + k]
+            if have < need:
+                return f"you hold {have} {colour} card{'s' if have != 1 else ''}; this payment needs {need} (E-6.4)"
+            if kind == "house":
+                if self.supply_h[p] == 0:
+                    return "you have no house left in your supply (E-7.7)"
+                if self.owner[t] >= 0:
+                    return f"{tb.space_ids[t]} already holds a house (E-7.4)"
+            elif kind == "fortify":
+                if not self.variant:
+                    return "fortifications are used only in the fortification variant (E-4.3)"
+                if self.supply_f[p] == 0:
+                    return "you have already placed your fortification; each player places one per game (E-15.2)"
+                if self.owner[t] >= 0 or self.fort[t] >= 0:
+                    return (f"{tb.space_ids[t]} is not empty; a fortification needs a space with no house and "
+                            "no fortification (E-15.2)")
+            else:
+                if self.supply_e[p] == 0:
+                    return "you have no emissary left in your supply (E-7.7)"
+                cap = self._cap(r)
+                if self.etotal[r] >= cap:
+                    return (f"{name} holds {self.etotal[r]} emissar{'ies' if self.etotal[r] != 1 else 'y'} and its "
+                            f"cap is {cap}, the most houses one player has there (E-7.5)")
+            return None
+        if kind == "draw":
+            if phase == START:
+                return ("you draw only after placing a piece; to swap a card write 'exchange <colour> for deck' "
+                        "(E-10)")
+            if t == DECK:
+                if not self.deck:
+                    return "the deck is empty (E-12.3)"
+            elif not self.display[t]:
+                return f"there is no {tb.colours[t]} card in the display"
+            return None
+        if kind == "exchange":
+            if phase != START:
+                return "an exchange replaces placing, at the start of your turn (E-5.2)"
+            if not self.hands[p * nc + t]:
+                return f"you have no {tb.colours[t]} card to discard (E-10.1)"
+            if k == DECK and not self.deck:
+                return "the deck is empty; take a card from the display instead (E-12.3)"
+            if k != DECK and not self.display[k]:
+                return f"there is no {tb.colours[k]} card in the display"
+            return None
+        if kind == "pass":
+            if phase == START:
+                return "you may pass only when no exchange is possible (E-11.1)"
+            return "you cannot pass in the middle of a turn; place a second piece or draw"
+        if kind == "stop":
+            if phase == SECOND:
+                return "your first draw ends the placing step; 'stop' is only for when no card can be drawn (E-9.3)"
+            return "there is nothing to stop now"
+        return None
+
+
+def road_score(adj, spaces: list[int], fortified: set[int]) -> int:
+    """E-14.4 (f): enumerate the space sets of simple paths of 4+ houses, then pick the best
+    disjoint selection by memoised search on the set of still-available houses."""
+    own = set(spaces)
+    if len(own) < 4:
+        return 0
+    nb = {s: [t for t in adj[s] if t in own] for s in own}
+    # split into connected groups; the best selection is the sum over groups
+    total = 0
+    seen: set[int] = set()
+    for start in sorted(own):
+        if start in seen:
+            continue
+        group = [start]
+        seen.add(start)
+        i = 0
+        while i < len(group):
+            for t in nb[group[i]]:
+                if t not in seen:
+                    seen.add(t)
+                    group.append(t)
+            i += 1
+        if len(group) >= 4:
+            total += _group_score(group, nb, fortified)
+    return total
+
+
+def _group_score(group: list[int], nb: dict, fortified: set[int]) -> int:
+    bit = {s: 1 << i for i, s in enumerate(sorted(group))}
+    fort_mask = 0
+    for s in group:
+        if s in fortified:
+            fort_mask |= bit[s]
+    values: dict[int, int] = {}
+    nbits = {s: [(t, bit[t]) for t in nb[s]] for s in group}
+
+    def extend(s: int, mask: int, k: int) -> None:
+        if k >= 4 and mask not in values:
+            values[mask] = 2 * k if mask & fort_mask else k
+        for t, b in nbits[s]:
+            if not mask & b:
+                extend(t, mask | b, k + 1)
+
+    for s in group:
+        extend(s, bit[s], 1)
+    if not values:
+        return 0
+    by_low: dict[int, list[tuple[int, int]]] = {}
+    for mask, v in values.items():
+        by_low.setdefault(mask & -mask, []).append((mask, v))
+    memo: dict[int, int] = {0: 0}
+
+    def best(avail: int) -> int:
+        got = memo.get(avail)
+        if got is not None:
+            return got
+        low = avail & -avail
+        res = best(avail & ~low)
+        for mask, v in by_low.get(low, ()):
+            if mask & avail == mask:
+                x = v + best(avail & ~mask)
+                if x > res:
+                    res = x
+        memo[avail] = res
+        return res
+
+    full = 0
+    for s in group:
+        full |= bit[s]
+    return best(full)
