@@ -12,7 +12,7 @@ of short lists and shares everything else.
 
 from __future__ import annotations
 
-from tianxia.core import Action, State
+from tianxia.core import Action, IllegalAction, State
 
 from . import actions as A
 from .data import TABLES, Tables
@@ -46,6 +46,7 @@ def install(tables: Tables) -> None:
         PAIR_ACT={(i, j): A.pair(tables.types[i], tables.types[j])
                   for i in range(len(tables.types)) for j in range(i + 1, len(tables.types))},
     )
+    g["OCCUPY"] = {(gi, c): A.occupy(gi, c) for gi in range(8) for c in tables.action_cards}
     g["CARD_BY_NAME"] = {c: i for i, c in enumerate(tables.cards)}
     g["TYPE_NAME"] = tables.type_name
     g["TYPE_PLURAL"] = tables.type_plural
@@ -79,8 +80,16 @@ def _replace_act(i: int, k: int) -> Action:
     return a
 
 
+_NAMES = [f"Seat {p}" for p in range(8)]
+
+
 def _name(p: int) -> str:
-    return f"Seat {p}"
+    return _NAMES[p]
+
+
+def _a(word: str) -> str:
+    """'a craftsman', 'an old scholar'."""
+    return ("an " if word[0] in "aeiou" else "a ") + word
 
 
 def _plural(n: int, word: str, many: str | None = None) -> str:
@@ -221,33 +230,35 @@ class DragonState(State):
     def _advance(self) -> None:
         """Run automatic tasks until a real decision is on top (or the game is over)."""
         tasks = self.tasks
+        steps = _STEPS
         while tasks:
             task = tasks[-1]
-            kind = task[0]
-            auto = _AUTO.get(kind)
+            auto, pre, legal_of = steps[task[0]]
             if auto is not None:
                 tasks.pop()
                 auto(self, task)
                 continue
-            pre = _PRE.get(kind)
             if pre is not None and pre(self, task):
                 tasks.pop()
                 continue
-            legal = _LEGAL[kind](self, task)
+            legal = legal_of(self, task)
             if len(legal) > 1:
                 self._legal_cache = legal
                 return
             tasks.pop()
             if legal:
-                _RESOLVE[kind](self, task, legal[0])
+                _RESOLVE[task[0]](self, task, legal[0])
             else:
-                _NOTHING[kind](self, task)
+                _NOTHING[task[0]](self, task)
         self.phase = "over"
 
     # -- small helpers ----------------------------------------------------------------------------------
 
     def _log(self, kind: str, text: str, player=None) -> None:
-        self._ev.append(_event(kind, text, player))
+        if player is None:
+            self._ev.append({"type": kind, "text": text})
+        else:
+            self._ev.append({"type": kind, "text": text, "player": player})
 
     def _move(self, p: int, k: int) -> None:
         """D-5.3: forward k spaces, on top of any stack there."""
@@ -443,6 +454,20 @@ class DragonState(State):
         """D-18.6: a still-hidden great event is unknown to everybody: draw it again."""
         if self.great_hidden:
             self.great = rng.choice(GREAT_EVENTS)
+
+    def parse_action(self, text):
+        """As the base class, but the two types of ``pair`` and the two cards of ``discard-cards``
+        may be written in either order."""
+        try:
+            return State.parse_action(self, text)
+        except IllegalAction:
+            words = text.split() if isinstance(text, str) else []
+            if len(words) == 3 and words[0].casefold() in ("pair", "discard-cards"):
+                try:
+                    return State.parse_action(self, " ".join((words[0], words[2], words[1])))
+                except IllegalAction:
+                    pass
+            raise
 
     def _explain(self, text: str) -> str:
         if not self.tasks:
@@ -834,7 +859,7 @@ def _do_pair(s: DragonState, task, action) -> None:
     s.supply[ka] -= 1
     s.supply[kb] -= 1
     s.pairs_taken += ((a, b),)
-    s._log("pair", f"{_name(p)} takes a {KIND_NAME[ka]} and a {KIND_NAME[kb]}", p)
+    s._log("pair", f"{_name(p)} takes {_a(KIND_NAME[ka])} and {_a(KIND_NAME[kb])}", p)
     s._push_in_order([("initial", p, ka), ("initial", p, kb), ("init_move", p, KIND_VALUE[ka] + KIND_VALUE[kb])])
 
 
@@ -904,7 +929,7 @@ def _legal_act(s: DragonState, task) -> list:
             elif c == "wall":
                 if not wall_ok:
                     continue
-            out.append(A.occupy(g, c))
+            out.append(OCCUPY[g, c])
     return out
 
 
@@ -1044,7 +1069,7 @@ def _do_tile(s: DragonState, task, action) -> None:
     p = task[1]
     k = KIND_INDEX[action.args[0]]
     s.supply[k] -= 1
-    s._log("tile", f"{_name(p)} takes a {KIND_NAME[k]}", p)
+    s._log("tile", f"{_name(p)} takes {_a(KIND_NAME[k])}", p)
     s.tasks.append(("place", p, k))
 
 
@@ -1181,7 +1206,7 @@ def _do_sunrise(s: DragonState, task, action) -> None:
     k = next(k for k in YOUNG_OF_TYPE[TYPE_INDEX[t]] if s.supply[k])
     s.sunrise_taken += (t,)
     s.supply[k] -= 1
-    s._log("sunrise", f"Sunrise: {_name(p)} takes a {KIND_NAME[k]}", p)
+    s._log("sunrise", f"Sunrise: {_name(p)} takes {_a(KIND_NAME[k])}", p)
     s.tasks.append(("place", p, k))
 
 
@@ -1240,6 +1265,8 @@ _RESOLVE = {
 _NOTHING = {kind: _nothing for kind in _LEGAL}
 _NOTHING.update(sunrise=_nothing_sunrise, charter=_nothing_charter)
 _TASK_KINDS = set(_LEGAL) | set(_AUTO)
+#: task kind -> (automatic handler, forced-outcome check, legal options)
+_STEPS = {kind: (_AUTO.get(kind), _PRE.get(kind), _LEGAL.get(kind)) for kind in _TASK_KINDS}
 
 
 # ------------------------------------------------------------------------------------------------
