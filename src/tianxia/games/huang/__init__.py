@@ -1,0 +1,53 @@
+"""Huang (Reiner Knizia): kingdoms of tiles and leaders on a hex map of China.
+
+Base game for 2-4 players, plus the Bandits, Eighteen Kingdoms (side B with granaries),
+Imperial Palace and Dragon Dynasty (fifth player) modules and the shorter two-player
+game.  Rules: ``shared/rules/huang.md``; docs: ``docs/huang.md``.
+"""
+
+from __future__ import annotations
+
+from tianxia.core import Game
+
+from . import render
+from .state import HuangState
+
+
+class HuangGame(Game):
+    name = "huang"
+    title = "Huang"
+    min_players = 2
+    max_players = 5
+    package = "tianxia.games.huang"
+    state_class = HuangState
+    options = {
+        "bandits": {"type": "bool", "default": False,
+                    "help": "Bandits module (H-18): five bandit tiles on side A"},
+        "eighteen_kingdoms": {"type": "bool", "default": False,
+                              "help": "Eighteen Kingdoms module (H-19): board side B with 19 capitals and granaries"},
+        "palace": {"type": "bool", "default": False,
+                   "help": "Imperial Palace module (H-20): a palace on four yellow tiles, hand of 7"},
+        "dragon": {"type": "bool", "default": False,
+                   "help": "Dragon Dynasty module (H-21): a fifth dynasty, needed for 5 players"},
+        "short_game": {"type": "bool", "default": False,
+                       "help": "shorter two-player game (H-22): 24 tiles removed unseen at setup"},
+        "turn_cap": {"type": "int", "min": 0, "max": 100000, "default": 0,
+                     "help": "safety net for bots (R-31, not a rule): end after this many turns; 0 = off"},
+    }
+
+    def _check_options(self, opts: dict, players: int) -> None:
+        if opts["bandits"] and opts["eighteen_kingdoms"]:
+            raise ValueError("Bandits need board side A and cannot be combined with Eighteen Kingdoms (H-23)")
+        if players == 5 and not opts["dragon"]:
+            raise ValueError("5 players need the Dragon Dynasty module (dragon=on) (H-1.1)")
+        if opts["short_game"] and players != 2:
+            raise ValueError(f"the shorter game is for exactly 2 players, not {players} (H-22)")
+
+    def render_text(self, view: dict) -> str:
+        return render.text(view)
+
+    def render_svg(self, view: dict, legal=()) -> str:
+        return render.svg(view, legal)
+
+
+GAME = HuangGame()

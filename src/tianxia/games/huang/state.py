@@ -1,0 +1,1569 @@
+"""Huang: the position and every rule that changes it (rules file ``huang.md``).
+
+Board content is kept in flat lists indexed by hex (``tile``, ``leader``, ``bandit``,
+``support``, ``granary``).  Groups (H-4.4) are kept incrementally: ``comp[h]`` is the
+label of the group holding the piece on ``h`` and ``members[label]`` its hexes.  A piece
+added merges the labels around it (relabelling the smaller groups); a piece removed
+re-labels only its own group, which may split (H-10.2.3).  The unification tile of a
+war is left out of the groups until the war ends (H-15.2).
+
+Leaders are coded ``seat * 5 + colour``.  Hands are ordered lists of colours: a drawn
+tile goes to a random position, so a position says nothing about a colour and the
+exchange action can name positions without revealing what went face down.
+"""
+
+from __future__ import annotations
+
+from tianxia.core import Action, State
+
+from . import actions as A
+from .data import (B, BOARDS, COLOURS, DYNASTIES, EXCHANGE_MAX, G, GRANARY_POINTS, HAND_SIZE,
+                   KINDS, MARKET_SLOTS, PAGODA_COUNTS, PALACE, PALACE_HAND_SIZE, R, SHORT_REMOVED,
+                   TILE_COUNTS, TOTAL_TILES, W, Y)
+
+#: structure ids: the pagodas of each colour (2 2 2 2 1) then the palace
+SID_KIND = tuple([c for c in range(5) for _ in range(PAGODA_COUNTS[c])] + [PALACE])
+SIDS_OF = tuple(tuple(s for s, k in enumerate(SID_KIND) if k == kind) for kind in range(6))
+BIT = (1, 2, 4, 8, 16)
+POP = tuple(bin(m).count("1") for m in range(32))
+_FIVE = (0, 1, 2, 3, 4)
+OUT = False  # a structure out of play (blue pagodas on side B, the palace without its module)
+
+PHASE_TEXT = {
+    "action": "choose an action",
+    "revolt": "commit yellow tiles to the revolt",
+    "war_support": "support a warring kingdom or pass",
+    "war_tie": "choose the winner of the tied war",
+    "war_loss": "choose the winner's red tiles to lose",
+    "bandit_loss": "choose the red tiles that fight the bandits",
+    "structure": "build a structure or decline",
+    "market": "pick a market tile or decline",
+    "chain": "continue the river chain or stop",
+    "granary": "choose the granary to leave",
+    "over": "the game is over",
+}
+
+#: pending-decision fields holding one hex, and fields holding lists of hexes
+_HEX_KEYS = ("hex", "u", "a", "d", "last")
+_HEXLIST_KEYS = ("ids", "cands")
+
+
+def _copy_json(v):
+    if type(v) is list:
+        return [_copy_json(x) for x in v]
+    if type(v) is dict:
+        return {k: _copy_json(x) for k, x in v.items()}
+    return v
+
+
+class HuangState(State):
+    __slots__ = ("board", "tile", "leader", "bandit", "lpos", "hands", "bag", "market", "box_open",
+                 "box_down", "box_removed", "struct", "support", "granary", "granaries_held",
+                 "granaries_removed", "bandits_on", "bandits_box", "vp", "active", "first",
+                 "actions_left", "turn", "phase", "pend", "unif", "over", "end_cause",
+                 "comp", "members", "next_label", "tb")
+
+    # ---------------------------------------------------------------- setup
+
+    def _setup(self) -> None:
+        opts = self.options
+        board = self.board = BOARDS["B" if opts["eighteen_kingdoms"] else "A"]
+        self.tb = A.tables(board)
+        n = board.n
+        self.tile = [-1] * n
+        self.leader = [-1] * n
+        self.bandit = [0] * n
+        self.support = [-1] * n
+        self.granary = [0] * n
+        self.lpos = [-1] * (5 * self.num_players)
+        self.bag = list(TILE_COUNTS)
+        self.box_open = [0] * 5
+        self.box_down = [[0] * 5 for _ in range(self.num_players)]
+        self.box_removed = [0] * 5
+        self.hands = [[] for _ in range(self.num_players)]
+        self.market = [-1] * MARKET_SLOTS
+        self.vp = [[0] * 5 for _ in range(self.num_players)]
+        self.granaries_held = [0] * self.num_players
+        self.granaries_removed = 0
+        self.bandits_on = []
+        self.bandits_box = []
+        self.unif = -1
+        self.over = False
+        self.end_cause = None
+        self.pend = None
+        self.turn = 0
+        events = []
+        # H-5.2 capitals (and granaries on side B)
+        for h, _name in board.capitals:
+            self.tile[h] = Y
+            self.bag[Y] -= 1
+            if board.name == "B":
+                self.granary[h] = 1
+        # H-5.4 the short two-player game
+        if opts["short_game"]:
+            for _ in range(SHORT_REMOVED):
+                self.box_removed[self._draw_colour()] += 1
+        # H-5.5 structures
+        struct = [None] * len(SID_KIND)
+        for s, kind in enumerate(SID_KIND):
+            if kind == B and (board.name == "B" or not board.river_triangles):
+                struct[s] = OUT
+            if kind == PALACE and not opts["palace"]:
+                struct[s] = OUT
+        self.struct = struct
+        # H-5.7 bandits: shuffle, reveal one, discard the next (R-24)
+        if opts["bandits"]:
+            order = sorted(board.bandit_spaces)
+            self.rng.shuffle(order)
+            for i, num in enumerate(order):
+                if i % 2 == 0:
+                    self.bandits_on.append(num)
+                    for h in board.bandit_spaces[num]:
+                        self.bandit[h] = num
+                else:
+                    self.bandits_box.append(num)
+            self.bandits_on.sort()
+            events.append(self._ev("setup", "bandits appear on spaces "
+                                   + ", ".join(str(b) for b in self.bandits_on)))
+        self._rebuild_groups()
+        # H-5.9 hands then market
+        for p in range(self.num_players):
+            for _ in range(HAND_SIZE):
+                self._give(p, self._draw_colour())
+        for slot in range(MARKET_SLOTS):
+            self.market[slot] = self._draw_colour()
+        # H-5.10 first player
+        self.first = self.active = self.rng.below(self.num_players)
+        self.actions_left = 2
+        self.phase = "action"
+        events.append(self._ev("setup", f"{self._who(self.active)} starts"))
+        self._events.extend(events)
+
+    # ---------------------------------------------------------------- small helpers
+
+    def _ev(self, kind: str, text: str, **extra) -> dict:
+        extra["type"] = kind
+        extra["text"] = text
+        return extra
+
+    def _who(self, p: int) -> str:
+        return f"P{p} ({DYNASTIES[p]})"
+
+    def _draw_colour(self) -> int:
+        """One uniformly random tile from the bag (the caller checks the bag is not empty)."""
+        bag = self.bag
+        x = self.rng.below(bag[0] + bag[1] + bag[2] + bag[3] + bag[4])
+        for c in range(5):
+            if x < bag[c]:
+                bag[c] -= 1
+                return c
+            x -= bag[c]
+        raise AssertionError("empty bag")
+
+    def _give(self, p: int, c: int) -> None:
+        hand = self.hands[p]
+        hand.insert(self.rng.below(len(hand) + 1), c)
+
+    def _draw_to_hand(self, p: int, events: list) -> bool:
+        """H-16.4: draw one tile for ``p``; False (and the game ends) when the bag is empty."""
+        if not any(self.bag):
+            self._end("the bag is empty", events)
+            return False
+        c = self._draw_colour()
+        self._give(p, c)
+        events.append(self._ev("draw", f"{self._who(p)} draws a tile", seat=p,
+                               secret={"seat": p, "text": f"{self._who(p)} draws a {COLOURS[c]} tile",
+                                       "colour": COLOURS[c]}))
+        return True
+
+    def _award(self, p: int, c: int, n: int, why: str, events: list) -> None:
+        """Points are public events (R-18); only the totals are hidden from other seats."""
+        if n <= 0:
+            return
+        self.vp[p][c] += n
+        events.append(self._ev("vp", f"{self._who(p)} scores {n} {COLOURS[c]} ({why})",
+                               seat=p, colour=COLOURS[c], amount=n, reason=why))
+
+    def _hex(self, h: int) -> str:
+        return self.board.names[h]
+
+    def _end(self, cause: str, events: list) -> None:
+        self.over = True
+        self.end_cause = cause
+        self.phase = "over"
+        self.pend = None
+        events.append(self._ev("end", f"the game ends: {cause}"))
+
+    # ---------------------------------------------------------------- groups (H-4.4)
+
+    def _rebuild_groups(self) -> None:
+        n = self.board.n
+        self.comp = [-1] * n
+        self.members = {}
+        self.next_label = 0
+        for h in range(n):
+            if (self.tile[h] >= 0 and h != self.unif) or self.leader[h] >= 0:
+                self._add_piece(h)
+
+    def _add_piece(self, h: int) -> int:
+        comp, members = self.comp, self.members
+        labs = []
+        for x in self.board.nbrs[h]:
+            lab = comp[x]
+            if lab >= 0 and lab not in labs:
+                labs.append(lab)
+        if not labs:
+            lab = self.next_label
+            self.next_label += 1
+            members[lab] = [h]
+            comp[h] = lab
+            return lab
+        big = labs[0]
+        if len(labs) > 1:
+            for lab in labs:
+                if len(members[lab]) > len(members[big]):
+                    big = lab
+            mb = members[big]
+            for lab in labs:
+                if lab != big:
+                    ml = members.pop(lab)
+                    for x in ml:
+                        comp[x] = big
+                    mb.extend(ml)
+        members[big].append(h)
+        comp[h] = big
+        return big
+
+    def _remove_piece(self, h: int) -> None:
+        comp, members, nbrs = self.comp, self.members, self.board.nbrs
+        lab = comp[h]
+        comp[h] = -1
+        mem = members.pop(lab)
+        mem.remove(h)
+        if not mem:
+            return
+        near = [x for x in nbrs[h] if comp[x] >= 0]
+        if len(near) <= 1:
+            members[lab] = mem
+            return
+        for x in mem:
+            comp[x] = -2
+        for start in mem:
+            if comp[start] != -2:
+                continue
+            new = self.next_label
+            self.next_label += 1
+            comp[start] = new
+            group = [start]
+            i = 0
+            while i < len(group):
+                for y in nbrs[group[i]]:
+                    if comp[y] == -2:
+                        comp[y] = new
+                        group.append(y)
+                i += 1
+            members[new] = group
+
+    def _mask(self, lab: int) -> int:
+        """Colours of the leaders in a group (0 for a region)."""
+        leader = self.leader
+        m = 0
+        for x in self.members[lab]:
+            code = leader[x]
+            if code >= 0:
+                m |= BIT[code % 5]
+        return m
+
+    def _leaders_in(self, lab: int) -> list:
+        leader = self.leader
+        return [leader[x] for x in self.members[lab] if leader[x] >= 0]
+
+    def _touches(self, lab: int) -> set:
+        """Bandit tiles touching a group (H-18.2)."""
+        bandit, nbrs = self.bandit, self.board.nbrs
+        out = set()
+        for x in self.members[lab]:
+            for y in nbrs[x]:
+                if bandit[y]:
+                    out.add(bandit[y])
+        return out
+
+    def _labels_around(self, h: int) -> list:
+        comp = self.comp
+        labs = []
+        for x in self.board.nbrs[h]:
+            lab = comp[x]
+            if lab >= 0 and lab not in labs:
+                labs.append(lab)
+        return labs
+
+    def _has_yellow_near(self, h: int) -> bool:
+        tile = self.tile
+        for x in self.board.nbrs[h]:
+            if tile[x] == Y:
+                return True
+        return False
+
+    # ---------------------------------------------------------------- the contract
+
+    @property
+    def current_player(self):
+        if self.over:
+            return None
+        ph = self.phase
+        if ph == "revolt":
+            pend = self.pend
+            return (pend["att"] if pend["stage"] == 0 else pend["def"]) // 5
+        if ph == "war_support":
+            return self.pend["order"][self.pend["i"]]
+        return self.active
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def final_values(self) -> list:
+        """H-17.2/H-17.3: each seat's four colours after granaries and the leximin white allocation."""
+        out = []
+        for p in range(self.num_players):
+            vals = self.vp[p][:4]
+            vals[B] += GRANARY_POINTS * self.granaries_held[p]
+            for _ in range(self.vp[p][W]):
+                i = vals.index(min(vals))
+                vals[i] += 1
+            out.append(vals)
+        return out
+
+    def scores(self) -> list:
+        """H-17.4: the lowest colour after white points.  Hidden until the end (H-24.2), so 0 before."""
+        if not self.over:
+            return [0] * self.num_players
+        return [min(v) for v in self.final_values()]
+
+    def ranking_vectors(self) -> list:
+        return [sorted(v) for v in self.final_values()]
+
+    def winners(self) -> list:
+        """H-17.5: the best sorted vector wins; identical best vectors mean nobody wins (R-17)."""
+        if not self.over:
+            return []
+        vecs = self.ranking_vectors()
+        best = max(vecs)
+        top = [p for p in range(self.num_players) if vecs[p] == best]
+        return top if len(top) == 1 else []
+
+    # ---------------------------------------------------------------- hand targets
+
+    def _target(self, p: int) -> int:
+        """H-20.3: 7 for the owner of the yellow leader in the palace's kingdom, else 6."""
+        shape = self.struct[-1] if SID_KIND[-1] == PALACE else None
+        if shape:
+            lab = self.comp[shape[0]]
+            if lab >= 0:
+                for code in self._leaders_in(lab):
+                    if code % 5 == Y and code // 5 == p:
+                        return PALACE_HAND_SIZE
+        return HAND_SIZE
+
+    # ---------------------------------------------------------------- legal actions
+
+    def _legal(self) -> list:
+        ph = self.phase
+        if ph == "action":
+            acts = self._legal_main()
+            return acts if acts else [A.PASS]
+        pend = self.pend
+        tb = self.tb
+        if ph == "revolt":
+            p = self.current_player
+            return [A.commit(n) for n in range(self.hands[p].count(Y) + 1)]
+        if ph == "war_support":
+            p = self.current_player
+            reds = self.hands[p].count(R)
+            bonus = self.lpos[p * 5 + R] < 0
+            acts = [A.PASS]
+            for k, first in enumerate(pend["ids"]):
+                for n in range(reds + 1):
+                    if n:
+                        acts.append(A.support(self.board, first, n, False))
+                    if bonus:
+                        acts.append(A.support(self.board, first, n, True))
+            return acts
+        if ph == "war_tie":
+            return [tb.winner[pend["ids"][k]] for k in pend["tied"]]
+        if ph in ("war_loss", "bandit_loss"):
+            return [tb.remove[h] for h in sorted(pend["cands"])]
+        if ph == "structure":
+            return [A.DECLINE] + [a for a, _k, _s, _src in self._build_options(pend["hex"])]
+        if ph == "market":
+            seen = sorted({c for c in self.market if c >= 0})
+            return [A.DECLINE] + [A.PICK[c] for c in seen]
+        if ph == "chain":
+            return [A.STOP] + [tb.chain[h] for h in self._chain_hexes(pend["hex"])]
+        if ph == "granary":
+            return [A.DECLINE] + [tb.keep[h] for h in pend["cands"]]
+        return []
+
+    def _free(self, h: int) -> bool:
+        return self.tile[h] < 0 and self.leader[h] < 0 and not self.bandit[h]
+
+    def _tile_hexes(self, colour: int) -> list:
+        """H-8.1 / H-18.3: hexes where a tile of ``colour`` may go now."""
+        board = self.board
+        tile, leader, bandit, river = self.tile, self.leader, self.bandit, board.river
+        want_river = colour == B
+        hexes = [h for h in range(board.n)
+                 if tile[h] < 0 and leader[h] < 0 and not bandit[h] and river[h] == want_river]
+        if self.bandits_on:
+            ok = self._bandit_ok_cache()
+            hexes = [h for h in hexes if ok(h)]
+        return hexes
+
+    def _bandit_ok_cache(self):
+        masks, touch, reds = {}, {}, {}
+        bandit, nbrs = self.bandit, self.board.nbrs
+        strength = self.board.bandit_strength
+
+        def ok(h):
+            labs = self._labels_around(h)
+            lead = 0
+            kingdoms = []
+            for lab in labs:
+                m = masks.get(lab)
+                if m is None:
+                    m = masks[lab] = self._mask(lab)
+                if m:
+                    kingdoms.append(m)
+                    lead = 1
+            if not lead:
+                return True
+            hit = {bandit[y] for y in nbrs[h] if bandit[y]}
+            for lab in labs:
+                t = touch.get(lab)
+                if t is None:
+                    t = touch[lab] = self._touches(lab)
+                hit |= t
+            if not hit:
+                return True
+            if len(hit) > 1 or _clash(kingdoms):
+                return False
+            need = strength[next(iter(hit))]
+            have = 0
+            for lab in labs:
+                c = reds.get(lab)
+                if c is None:
+                    c = reds[lab] = sum(1 for x in self.members[lab] if self.tile[x] == R)
+                have += c
+            return have >= need
+        return ok
+
+    def _leader_scan(self, hexes=None) -> dict:
+        """H-7.2: for each candidate hex, the bit mask of leader colours that may stand there."""
+        board = self.board
+        tile, leader, bandit, river, nbrs, comp = (self.tile, self.leader, self.bandit, board.river,
+                                                   board.nbrs, self.comp)
+        masks, touch = {}, {}
+        check_bandits = bool(self.bandits_on)
+        out = {}
+        for h in (range(board.n) if hexes is None else hexes):
+            if tile[h] >= 0 or leader[h] >= 0 or river[h] or bandit[h]:
+                continue
+            yellow = False
+            labs = []
+            for x in nbrs[h]:
+                t = tile[x]
+                if t == Y:
+                    yellow = True
+                lab = comp[x]
+                if lab >= 0 and lab not in labs:
+                    labs.append(lab)
+            if not yellow:
+                continue
+            if check_bandits:
+                hit = False
+                for x in nbrs[h]:
+                    if bandit[x]:
+                        hit = True
+                        break
+                if not hit:
+                    for lab in labs:
+                        t = touch.get(lab)
+                        if t is None:
+                            t = touch[lab] = bool(self._touches(lab))
+                        if t:
+                            hit = True
+                            break
+                if hit:
+                    continue
+            union = 0
+            total = 0
+            nk = 0
+            for lab in labs:
+                m = masks.get(lab)
+                if m is None:
+                    m = masks[lab] = self._mask(lab)
+                if m:
+                    nk += 1
+                    union |= m
+                    total += POP[m]
+            if nk < 2:
+                out[h] = 31
+            elif POP[union] == total:
+                out[h] = 31 & ~union
+        return out
+
+    def _legal_main(self) -> list:
+        p = self.active
+        tb = self.tb
+        hand = self.hands[p]
+        lpos = self.lpos
+        acts = []
+        base = None
+        # A1 leaders: place, move, withdraw
+        off = [c for c in range(5) if lpos[p * 5 + c] < 0]
+        on = [c for c in range(5) if lpos[p * 5 + c] >= 0]
+        if off or on:
+            base = self._leader_scan()
+        for c in off:
+            bit = BIT[c]
+            row = tb.place[c]
+            acts.extend(row[h] for h, m in base.items() if m & bit)
+        for c in on:
+            acts.extend(tb.move[c][h] for h in self._move_targets(p * 5 + c, base))
+        for c in on:
+            acts.append(A.WITHDRAW[c])
+        # A2 tiles
+        for c in range(5):
+            if c in hand:
+                row = tb.tile[c]
+                acts.extend(row[h] for h in self._tile_hexes(c))
+        # A3 peasant revolt
+        blues = hand.count(B)
+        if blues:
+            two = blues >= 2
+            lead = lpos[p * 5 + B] < 0
+            if two or lead:
+                tile = self.tile
+                for h in range(self.board.n):
+                    if tile[h] >= 0:
+                        if two:
+                            acts.append(tb.revolt[h])
+                        if lead:
+                            acts.append(tb.revolt_leader[h])
+        # A4 green action
+        greens = hand.count(G)
+        if greens:
+            two = greens >= 2
+            lead = lpos[p * 5 + G] < 0
+            if two or lead:
+                for _a, kind, shape, src in self._build_options(None):
+                    if two:
+                        acts.append(A.build(self.board, kind, shape, src, False))
+                    if lead:
+                        acts.append(A.build(self.board, kind, shape, src, True))
+        # A5 exchange
+        if hand:
+            acts.extend(a for a, _pos in A.exchanges(len(hand), EXCHANGE_MAX))
+        return acts
+
+    def _move_targets(self, code: int, base: dict) -> list:
+        """R-10: lift the leader, then test each hex as a new placement (only hexes near its group change)."""
+        hx = self.lpos[code]
+        lab = self.comp[hx]
+        nbrs = self.board.nbrs
+        near = set()
+        for x in self.members[lab]:
+            near.update(nbrs[x])
+        near.add(hx)
+        self.leader[hx] = -1
+        self._remove_piece(hx)
+        fresh = self._leader_scan(sorted(near))
+        self.leader[hx] = code
+        self._add_piece(hx)
+        bit = BIT[code % 5]
+        out = []
+        for h in range(self.board.n):
+            if h == hx:
+                continue
+            m = fresh.get(h, 0) if h in near else base.get(h, 0)
+            if m & bit:
+                out.append(h)
+        return out
+
+    def _shapes(self, kind: int):
+        board, tile = self.board, self.tile
+        if kind == PALACE:
+            return [s for s in board.rhombi if tile[s[0]] == Y and tile[s[1]] == Y
+                    and tile[s[2]] == Y and tile[s[3]] == Y]
+        return [t for t in board.triangles if tile[t[0]] == kind and tile[t[1]] == kind and tile[t[2]] == kind]
+
+    def _build_options(self, h):
+        """H-11.2 / H-11.3: ``(action, kind, shape, source shape)``; ``h`` limits shapes to those holding it."""
+        board, tile, support, struct = self.board, self.tile, self.support, self.struct
+        out = []
+        if h is not None:
+            c = tile[h]
+            kinds = [c] + ([PALACE] if c == Y else [])
+        else:
+            kinds = range(6)
+        for kind in kinds:
+            sids = SIDS_OF[kind]
+            if not sids or all(struct[s] is OUT for s in sids):
+                continue
+            if h is not None:
+                if kind == PALACE:
+                    shapes = [s for s in board.rhombi_at[h] if all(tile[x] == Y for x in s)]
+                else:
+                    shapes = [t for t in board.tris_at[h] if all(tile[x] == kind for x in t)]
+            else:
+                shapes = self._shapes(kind)
+            if not shapes:
+                continue
+            if any(struct[s] is None for s in sids):
+                sources = [(None, -1)]
+            else:
+                sources = sorted((struct[s], s) for s in sids if struct[s])
+            for shape in shapes:
+                for src, sid in sources:
+                    if src == shape:
+                        continue
+                    if any(support[x] >= 0 and support[x] != sid for x in shape):
+                        continue
+                    act = A.build(board, kind, shape, src, False) if h is not None else None
+                    out.append((act, kind, shape, src))
+        return out
+
+    def _chain_hexes(self, last: int) -> list:
+        """H-8.4.1: empty river hexes next to the previous blue tile, legal for a blue tile."""
+        if B not in self.hands[self.active]:
+            return []
+        board = self.board
+        cand = [x for x in board.nbrs[last] if board.river[x] and self._free(x)]
+        if cand and self.bandits_on:
+            ok = self._bandit_ok_cache()
+            cand = [x for x in cand if ok(x)]
+        return sorted(cand)
+
+    # ---------------------------------------------------------------- applying actions
+
+    def _do(self, action: Action) -> list:
+        events: list = []
+        kind = action.kind
+        args = action.args
+        ph = self.phase
+        board = self.board
+        if ph == "action":
+            p = self.active
+            if kind == "tile":
+                c = COLOURS.index(args[0])
+                self.hands[p].remove(c)
+                self._place_tile(p, c, board.hex(args[1]), events)
+            elif kind == "place" or kind == "move":
+                self._position_leader(p, COLOURS.index(args[0]), board.hex(args[1]), kind, events)
+            elif kind == "withdraw":
+                c = COLOURS.index(args[0])
+                code = p * 5 + c
+                hx = self.lpos[code]
+                self._lift_leader(code)
+                events.append(self._ev("withdraw", f"{self._who(p)} withdraws the {args[0]} leader from {self._hex(hx)}"))
+                self._action_done(events)
+            elif kind == "revolt":
+                self._peasant_revolt(p, board.hex(args[0]), len(args) > 1, events)
+            elif kind == "build":
+                self._green_action(p, args, events)
+            elif kind == "exchange":
+                self._exchange(p, args, events)
+            elif kind == "pass":
+                events.append(self._ev("pass", f"{self._who(p)} has no legal action and passes (H-6.3)"))
+                self._action_done(events)
+        elif ph == "revolt":
+            self._revolt_commit(args[0], events)
+        elif ph == "war_support":
+            self._war_support(action, events)
+        elif ph == "war_tie":
+            h = board.hex(args[0])
+            k = self.pend["ids"].index(h)
+            events.append(self._ev("war", f"{self._who(self.active)} chooses the kingdom at {args[0]} as the winner"))
+            self._war_resolve(k, events)
+        elif ph == "war_loss":
+            self._war_loss_pick(board.hex(args[0]), events)
+        elif ph == "bandit_loss":
+            self._bandit_pick(board.hex(args[0]), events)
+        elif ph == "structure":
+            pend = self.pend
+            if kind == "build":
+                self._build_from_args(args, events)
+                pend["built"] = True
+            self._after_structure(events)
+        elif ph == "market":
+            if kind == "pick":
+                c = COLOURS.index(args[0])
+                slot = self.market.index(c)
+                self.market[slot] = -1
+                self._give(self.active, c)
+                events.append(self._ev("market", f"{self._who(self.active)} takes a {args[0]} tile from the market"))
+            self._after_market(events)
+        elif ph == "chain":
+            if kind == "chain":
+                self.hands[self.active].remove(B)
+                self._place_tile(self.active, B, board.hex(args[0]), events)
+            else:
+                self._action_done(events)
+        elif ph == "granary":
+            if kind == "keep":
+                self._collect_granaries(board.hex(args[0]), events)
+            self._finish_turn(events)
+        return events
+
+    # ---------------------------------------------------------------- A1 leaders
+
+    def _lift_leader(self, code: int) -> None:
+        hx = self.lpos[code]
+        self.leader[hx] = -1
+        self._remove_piece(hx)
+        self.lpos[code] = -1
+
+    def _position_leader(self, p: int, c: int, h: int, kind: str, events: list) -> None:
+        code = p * 5 + c
+        if kind == "move":
+            origin = self.lpos[code]
+            self._lift_leader(code)
+            text = f"{self._who(p)} moves the {COLOURS[c]} leader from {self._hex(origin)} to {self._hex(h)}"
+        else:
+            text = f"{self._who(p)} places the {COLOURS[c]} leader on {self._hex(h)}"
+        self.leader[h] = code
+        self.lpos[code] = h
+        lab = self._add_piece(h)
+        events.append(self._ev("leader", text))
+        rival = None
+        for other in self._leaders_in(lab):
+            if other != code and other % 5 == c:
+                rival = other
+        if rival is None:
+            self._action_done(events)
+            return
+        self._start_revolt(code, rival, events)
+
+    # ---------------------------------------------------------------- H-14 revolt
+
+    def _start_revolt(self, att: int, dfd: int, events: list) -> None:
+        a, d = self.lpos[att], self.lpos[dfd]
+        tile, nbrs = self.tile, self.board.nbrs
+        base = [sum(1 for x in nbrs[a] if tile[x] == Y), sum(1 for x in nbrs[d] if tile[x] == Y)]
+        bonus = [1 if self.lpos[(att // 5) * 5 + Y] < 0 else 0, 1 if self.lpos[(dfd // 5) * 5 + Y] < 0 else 0]
+        self.pend = {"kind": "revolt", "att": att, "def": dfd, "a": a, "d": d, "colour": att % 5,
+                     "base": base, "bonus": bonus, "commit": [0, 0], "stage": 0}
+        self.phase = "revolt"
+        events.append(self._ev("revolt", f"revolt over the {COLOURS[att % 5]} leader: {self._who(att // 5)} "
+                               f"attacks {self._who(dfd // 5)} (base {base[0]}+{bonus[0]} against {base[1]}+{bonus[1]})"))
+        self._revolt_auto(events)
+
+    def _revolt_auto(self, events: list) -> None:
+        """A side with no yellow tile has one choice (commit 0); it is applied and logged."""
+        while self.phase == "revolt" and Y not in self.hands[self.current_player]:
+            self._revolt_commit(0, events, forced=True)
+
+    def _revolt_commit(self, n: int, events: list, forced: bool = False) -> None:
+        pend = self.pend
+        side = pend["stage"]
+        p = self.current_player
+        for _ in range(n):
+            self.hands[p].remove(Y)
+        pend["commit"][side] = n
+        events.append(self._ev("commit", f"{self._who(p)} commits {n} yellow tile{'s' if n != 1 else ''}"
+                               + (" (no choice)" if forced else ""), seat=p, tiles=n, colour="yellow"))
+        if side == 0:
+            pend["stage"] = 1
+            self._revolt_auto(events)
+            return
+        sa = pend["base"][0] + pend["commit"][0] + pend["bonus"][0]
+        sd = pend["base"][1] + pend["commit"][1] + pend["bonus"][1]
+        att, dfd, c = pend["att"], pend["def"], pend["colour"]
+        win, lose = (att, dfd) if sa > sd else (dfd, att)
+        events.append(self._ev("revolt", f"revolt: {sa} against {sd}; {self._who(win // 5)} wins"))
+        self._lift_leader(lose)
+        self._award(win // 5, c, 1, "revolt", events)
+        self.box_open[Y] += pend["commit"][0] + pend["commit"][1]
+        self.pend = None
+        self._action_done(events)
+
+    # ---------------------------------------------------------------- A2 tiles (H-8.2)
+
+    def _place_tile(self, p: int, c: int, h: int, events: list) -> None:
+        labs = self._labels_around(h)
+        self.tile[h] = c
+        events.append(self._ev("tile", f"{self._who(p)} places a {COLOURS[c]} tile on {self._hex(h)}"))
+        masks = [m for m in (self._mask(lab) for lab in labs) if m]
+        if _clash(masks):
+            self._start_war(p, h, labs, events)
+            return
+        lab = self._add_piece(h)
+        if self.bandits_on:
+            hit = self._touches(lab)
+            if hit and self._mask(lab):
+                self._bandit_defeat(p, h, lab, hit.pop(), events)
+                return
+        # H-9.1 scoring
+        scorer = None
+        fallback = None
+        for code in self._leaders_in(lab):
+            if code % 5 == c:
+                scorer = code
+            elif code % 5 == Y:
+                fallback = code
+        if scorer is None:
+            scorer = fallback
+        if scorer is not None:
+            self._award(scorer // 5, c, 1, "tile", events)
+        self.pend = {"kind": "follow", "hex": h, "colour": c, "built": False}
+        if self._build_options(h):
+            self.phase = "structure"
+            return
+        self._after_structure(events)
+
+    def _after_structure(self, events: list) -> None:
+        pend = self.pend
+        if pend["colour"] == G and any(c >= 0 for c in self.market):
+            self.phase = "market"
+            return
+        self._after_market(events)
+
+    def _after_market(self, events: list) -> None:
+        pend = self.pend
+        if pend["colour"] == B and not pend["built"] and self._chain_hexes(pend["hex"]):
+            self.phase = "chain"
+            return
+        self._action_done(events)
+
+    # ---------------------------------------------------------------- H-15 war
+
+    def _start_war(self, p: int, u: int, labs: list, events: list) -> None:
+        self.unif = u
+        kingdoms = [lab for lab in labs if self._mask(lab)]
+        count = [0] * 5
+        for lab in kingdoms:
+            m = self._mask(lab)
+            for c in range(5):
+                if m & BIT[c]:
+                    count[c] += 1
+        involved = sum(BIT[c] for c in range(5) if count[c] >= 2)
+        warring = sorted((sorted(self.members[lab]) for lab in kingdoms if self._mask(lab) & involved),
+                         key=lambda mem: mem[0])
+        tile, leader = self.tile, self.leader
+        n = self.num_players
+        self.pend = {
+            "kind": "war", "u": u, "placer": p, "involved": involved,
+            "kingdoms": warring, "ids": [mem[0] for mem in warring],
+            "base": [sum(1 for x in mem if tile[x] == R) for mem in warring],
+            "tiles": [0] * len(warring), "bonus": [0] * len(warring),
+            "order": [(p + i) % n for i in range(1, n + 1)], "i": 0, "supports": [],
+        }
+        self.phase = "war_support"
+        names = ", ".join(COLOURS[c] for c in range(5) if involved & BIT[c])
+        events.append(self._ev("war", f"war at {self._hex(u)} over {names}: kingdoms "
+                               + ", ".join(f"{self._hex(mem[0])} (strength {b})"
+                                           for mem, b in zip(warring, self.pend["base"]))))
+        _ = leader
+        self._war_auto(events)
+
+    def _war_auto(self, events: list) -> None:
+        """A supporter with no red tile and the Soldier on the board can only pass: applied and logged."""
+        while self.phase == "war_support":
+            p = self.current_player
+            if R in self.hands[p] or self.lpos[p * 5 + R] < 0:
+                return
+            self._war_support(A.PASS, events, forced=True)
+
+    def _war_support(self, action: Action, events: list, forced: bool = False) -> None:
+        pend = self.pend
+        p = pend["order"][pend["i"]]
+        if action.kind == "pass":
+            events.append(self._ev("support", f"{self._who(p)} gives no support" + (" (no choice)" if forced else ""),
+                                   seat=p))
+            pend["supports"].append([p, -1, 0, 0])
+        else:
+            k = pend["ids"].index(self.board.hex(action.args[0]))
+            n = action.args[1]
+            lead = 1 if len(action.args) > 2 else 0
+            for _ in range(n):
+                self.hands[p].remove(R)
+            pend["tiles"][k] += n
+            pend["bonus"][k] += lead
+            pend["supports"].append([p, k, n, lead])
+            events.append(self._ev("support", f"{self._who(p)} supports the kingdom at {action.args[0]} with "
+                                   f"{n} red tile{'s' if n != 1 else ''}" + (" and the Soldier" if lead else ""),
+                                   seat=p, tiles=n, colour="red"))
+        pend["i"] += 1
+        if pend["i"] < len(pend["order"]):
+            self._war_auto(events)
+            return
+        totals = [b + t + x for b, t, x in zip(pend["base"], pend["tiles"], pend["bonus"])]
+        best = max(totals)
+        tied = [k for k, t in enumerate(totals) if t == best]
+        pend["totals"] = totals
+        if len(tied) > 1:
+            pend["tied"] = tied
+            self.phase = "war_tie"
+            events.append(self._ev("war", "the war is tied at " + str(best) + "; the placer chooses the winner"))
+            return
+        self._war_resolve(tied[0], events)
+
+    def _war_resolve(self, w: int, events: list) -> None:
+        pend = self.pend
+        pend["winner"] = w
+        totals = pend["totals"]
+        involved = pend["involved"]
+        tile, leader = self.tile, self.leader
+        losers = [k for k in range(len(pend["ids"])) if k != w]
+        need = max(totals[k] for k in losers)
+        events.append(self._ev("war", f"the kingdom at {self._hex(pend['ids'][w])} wins the war with {totals[w]}"))
+        removed = []
+        for k in losers:
+            for x in pend["kingdoms"][k]:
+                code = leader[x]
+                if code >= 0 and involved & BIT[code % 5]:
+                    removed.append(code)
+        for code in removed:
+            events.append(self._ev("leader", f"{self._who(code // 5)}'s {COLOURS[code % 5]} leader leaves "
+                                   f"{self._hex(self.lpos[code])}"))
+            self._lift_leader(code)
+        for k in losers:
+            for x in pend["kingdoms"][k]:
+                if tile[x] == R:
+                    self._remove_tile(x, events)
+        win_leaders = {leader[x] % 5: leader[x] for x in pend["kingdoms"][w] if leader[x] >= 0}
+        for code in removed:
+            if code % 5 in win_leaders:
+                self._award(win_leaders[code % 5] // 5, code % 5, 1, "war", events)
+        extra = max(0, need - pend["tiles"][w])
+        reds = [x for x in pend["kingdoms"][w] if tile[x] == R]
+        m = min(extra, len(reds))
+        if 0 < m < len(reds):
+            pend["cands"] = reds
+            pend["left"] = m
+            self.phase = "war_loss"
+            return
+        if m:
+            for x in reds:
+                self._remove_tile(x, events)
+        self._war_end(events)
+
+    def _war_loss_pick(self, h: int, events: list) -> None:
+        pend = self.pend
+        pend["cands"].remove(h)
+        pend["left"] -= 1
+        self._remove_tile(h, events)
+        if pend["left"] == 0:
+            self._war_end(events)
+
+    def _war_end(self, events: list) -> None:
+        pend = self.pend
+        self.box_open[R] += sum(pend["tiles"])
+        u = self.unif
+        self.unif = -1
+        self._add_piece(u)
+        self.pend = None
+        events.append(self._ev("war", f"the war ends; the tile on {self._hex(u)} stays as an ordinary tile"))
+        self._action_done(events)
+
+    def _remove_tile(self, h: int, events: list) -> None:
+        """A tile leaves the board for the box: structures lose support, granaries go, leaders may leave."""
+        c = self.tile[h]
+        self.tile[h] = -1
+        self.box_open[c] += 1
+        sid = self.support[h]
+        if sid >= 0:
+            self._return_structure(sid, events)
+        if self.granary[h]:
+            self.granary[h] = 0
+            self.granaries_removed += 1
+            events.append(self._ev("granary", f"the granary on {self._hex(h)} is removed from the game (R-20)"))
+        if self.comp[h] >= 0:
+            self._remove_piece(h)
+        events.append(self._ev("remove", f"the {COLOURS[c]} tile on {self._hex(h)} goes to the box"))
+        if c == Y:
+            for x in self.board.nbrs[h]:
+                code = self.leader[x]
+                if code >= 0 and not self._has_yellow_near(x):
+                    events.append(self._ev("leader", f"{self._who(code // 5)}'s {COLOURS[code % 5]} leader on "
+                                           f"{self._hex(x)} has no yellow tile next to it and returns (H-7.4)"))
+                    self._lift_leader(code)
+
+    def _return_structure(self, sid: int, events: list) -> None:
+        for x in self.struct[sid]:
+            self.support[x] = -1
+        events.append(self._ev("structure", f"the {KINDS[SID_KIND[sid]]} "
+                               f"{'palace' if SID_KIND[sid] == PALACE else 'pagoda'} on "
+                               f"{self._hex(self.struct[sid][0])} returns to the supply"))
+        self.struct[sid] = None
+
+    # ---------------------------------------------------------------- H-18 bandits
+
+    def _bandit_defeat(self, p: int, h: int, lab: int, num: int, events: list) -> None:
+        s = self.board.bandit_strength[num]
+        self.unif = h
+        events.append(self._ev("bandits", f"the tile on {self._hex(h)} brings the kingdom against bandit tile {num} "
+                               f"({s} bandits)"))
+        for code in self._leaders_in(lab):
+            if code % 5 == R:
+                self._award(code // 5, R, s, "bandits", events)
+        cands = sorted(x for x in self.members[lab] if self.tile[x] == R and x != h)
+        self.pend = {"kind": "bandits", "hex": h, "num": num, "cands": cands, "left": s}
+        if len(cands) == s:
+            for x in cands:
+                self._remove_tile(x, events)
+            self._bandit_end(events)
+        else:
+            self.phase = "bandit_loss"
+
+    def _bandit_pick(self, h: int, events: list) -> None:
+        pend = self.pend
+        pend["cands"].remove(h)
+        pend["left"] -= 1
+        self._remove_tile(h, events)
+        if pend["left"] == 0:
+            self._bandit_end(events)
+
+    def _bandit_end(self, events: list) -> None:
+        num = self.pend["num"]
+        for x in self.board.bandit_spaces[num]:
+            self.bandit[x] = 0
+        self.bandits_on.remove(num)
+        self.bandits_box.append(num)
+        self.unif = -1
+        self.pend = None
+        events.append(self._ev("bandits", f"bandit tile {num} goes to the box"))
+        self._action_done(events)
+
+    # ---------------------------------------------------------------- A3, A4, A5
+
+    def _peasant_revolt(self, p: int, h: int, use_leader: bool, events: list) -> None:
+        pay = 1 if use_leader else 2
+        for _ in range(pay):
+            self.hands[p].remove(B)
+        self.box_open[B] += pay
+        events.append(self._ev("peasants", f"{self._who(p)} reveals {pay} blue tile{'s' if pay > 1 else ''}"
+                               + (" and uses the off-board Farmer" if use_leader else "")
+                               + f" for a peasant revolt on {self._hex(h)}", seat=p, tiles=pay, colour="blue"))
+        self._remove_tile(h, events)
+        self._action_done(events)
+
+    def _parse_build(self, args):
+        board = self.board
+        kind = KINDS.index(args[0])
+        rest = list(args[1:])
+        use_leader = bool(rest) and rest[-1] == "leader"
+        if use_leader:
+            rest.pop()
+        src = None
+        if "from" in rest:
+            i = rest.index("from")
+            src = board.hex(rest[i + 1])
+            rest = rest[:i]
+        shape = tuple(board.hex(x) for x in rest)
+        return kind, shape, src, use_leader
+
+    def _build_from_args(self, args, events: list) -> None:
+        kind, shape, src, _lead = self._parse_build(args)
+        if src is None:
+            sid = next(s for s in SIDS_OF[kind] if self.struct[s] is None)
+        else:
+            sid = next(s for s in SIDS_OF[kind] if self.struct[s] and self.struct[s][0] == src)
+            for x in self.struct[sid]:
+                self.support[x] = -1
+        self.struct[sid] = shape
+        for x in shape:
+            self.support[x] = sid
+        what = "the palace" if kind == PALACE else f"a {KINDS[kind]} pagoda"
+        how = f" (moved from {self._hex(src)})" if src is not None else ""
+        events.append(self._ev("structure", f"{self._who(self.active)} builds {what} on "
+                               + " ".join(self._hex(x) for x in shape) + how))
+
+    def _green_action(self, p: int, args, events: list) -> None:
+        _kind, _shape, _src, use_leader = self._parse_build(args)
+        pay = 1 if use_leader else 2
+        for _ in range(pay):
+            self.hands[p].remove(G)
+        self.box_open[G] += pay
+        events.append(self._ev("green", f"{self._who(p)} reveals {pay} green tile{'s' if pay > 1 else ''}"
+                               + (" and uses the off-board Merchant" if use_leader else ""),
+                               seat=p, tiles=pay, colour="green"))
+        self._build_from_args(args, events)
+        self._action_done(events)
+
+    def _exchange(self, p: int, positions, events: list) -> None:
+        hand = self.hands[p]
+        gone = [hand[i] for i in positions]
+        for i in sorted(positions, reverse=True):
+            del hand[i]
+        for c in gone:
+            self.box_down[p][c] += 1
+        k = len(gone)
+        events.append(self._ev("exchange", f"{self._who(p)} discards {k} tile{'s' if k > 1 else ''} face down",
+                               seat=p, secret={"seat": p, "text": f"{self._who(p)} discards "
+                                               + ", ".join(COLOURS[c] for c in sorted(gone)) + " face down"}))
+        for _ in range(k):
+            if not self._draw_to_hand(p, events):
+                return
+        self._action_done(events)
+
+    # ---------------------------------------------------------------- action and turn ends
+
+    def _action_done(self, events: list) -> None:
+        self.pend = None
+        self.actions_left -= 1
+        if self.actions_left > 0:
+            self.phase = "action"
+            return
+        self._end_of_turn(events)
+
+    def _end_of_turn(self, events: list) -> None:
+        p = self.active
+        # H-16.1 pagoda income (R-2)
+        for c in range(5):
+            hx = self.lpos[p * 5 + c]
+            if hx < 0:
+                continue
+            lab = self.comp[hx]
+            n = 0
+            for sid in SIDS_OF[c]:
+                shape = self.struct[sid]
+                if shape and self.comp[shape[0]] == lab:
+                    n += 1
+            self._award(p, c, n, "pagoda", events)
+        # H-19.4 granaries
+        if self.board.name == "B":
+            hx = self.lpos[p * 5 + B]
+            if hx >= 0:
+                lab = self.comp[hx]
+                cands = sorted(x for x in self.members[lab] if self.granary[x])
+                if len(cands) > 1:
+                    self.pend = {"kind": "granary", "cands": cands}
+                    self.phase = "granary"
+                    return
+        self._finish_turn(events)
+
+    def _collect_granaries(self, keep: int, events: list) -> None:
+        p = self.active
+        taken = [x for x in self.pend["cands"] if x != keep]
+        for x in taken:
+            self.granary[x] = 0
+        self.granaries_held[p] += len(taken)
+        events.append(self._ev("granary", f"{self._who(p)} takes {len(taken)} granaries, leaving the one on "
+                               f"{self._hex(keep)}", seat=p, amount=len(taken)))
+
+    def _finish_turn(self, events: list) -> None:
+        """H-16.3 refill (R-15), then the next player (H-16.5)."""
+        self.pend = None
+        p = self.active
+        n = self.num_players
+        for i in range(n):
+            q = (p + i) % n
+            target = self._target(q)
+            while len(self.hands[q]) < target:
+                if not self._draw_to_hand(q, events):
+                    return
+        for slot in range(MARKET_SLOTS):
+            if self.market[slot] < 0:
+                if not any(self.bag):
+                    self._end("the bag is empty", events)
+                    return
+                c = self._draw_colour()
+                self.market[slot] = c
+                events.append(self._ev("market", f"a {COLOURS[c]} tile fills market slot {slot}"))
+        self.turn += 1
+        cap = self.options["turn_cap"]
+        if cap and self.turn >= cap:
+            self._end(f"the turn cap of {cap} turns is reached (R-31, not a rule)", events)
+            return
+        self.active = (p + 1) % n
+        self.actions_left = 2
+        self.phase = "action"
+        events.append(self._ev("turn", f"{self._who(self.active)} to play"))
+
+    # ---------------------------------------------------------------- views
+
+    def _structure_list(self) -> list:
+        out = []
+        for sid, shape in enumerate(self.struct):
+            out.append({"id": sid, "kind": KINDS[SID_KIND[sid]],
+                        "where": ("box" if shape is OUT else "supply" if shape is None
+                                  else [self._hex(x) for x in shape])})
+        return out
+
+    def _pending_public(self):
+        pend = self.pend
+        if pend is None:
+            return None
+        out = self._pend_dump()
+        out["phase"] = self.phase
+        out["text"] = PHASE_TEXT[self.phase]
+        return out
+
+    def _view(self, player) -> dict:
+        board = self.board
+        hexes = []
+        for h in range(board.n):
+            t, code, bn = self.tile[h], self.leader[h], self.bandit[h]
+            if t < 0 and code < 0 and not bn:
+                continue
+            cell = {"hex": board.names[h]}
+            if t >= 0:
+                cell["tile"] = COLOURS[t]
+            if code >= 0:
+                cell["leader"] = {"seat": code // 5, "colour": COLOURS[code % 5], "dynasty": DYNASTIES[code // 5]}
+            if bn:
+                cell["bandit"] = bn
+            if self.granary[h]:
+                cell["granary"] = True
+            if h == self.unif:
+                cell["unification"] = True
+            hexes.append(cell)
+        players = []
+        for p in range(self.num_players):
+            me = player == p or self.over
+            info = {
+                "seat": p, "dynasty": DYNASTIES[p],
+                "leaders": {COLOURS[c]: (self._hex(self.lpos[p * 5 + c]) if self.lpos[p * 5 + c] >= 0 else None)
+                            for c in range(5)},
+                "hand_size": len(self.hands[p]),
+                "points_taken": sum(self.vp[p]),
+                "hand": [COLOURS[c] for c in self.hands[p]] if player == p else None,
+                "vp": dict(zip(COLOURS, self.vp[p])) if me else None,
+                "granaries": self.granaries_held[p] if me else None,
+                "face_down_discards": dict(zip(COLOURS, self.box_down[p])) if player == p else None,
+            }
+            players.append(info)
+        view = {
+            "board": board.name,
+            "hexes": hexes,
+            "structures": self._structure_list(),
+            "bandits": [{"number": b, "strength": board.bandit_strength[b],
+                         "hexes": [self._hex(x) for x in board.bandit_spaces[b]]} for b in self.bandits_on],
+            "market": [COLOURS[c] if c >= 0 else None for c in self.market],
+            "bag_size": sum(self.bag),
+            "box": {"open": dict(zip(COLOURS, self.box_open)),
+                    "face_down": sum(map(sum, self.box_down)) + sum(self.box_removed),
+                    "bandits": len(self.bandits_box)},
+            "granaries_removed": self.granaries_removed,
+            "players": players,
+            "active": self.active,
+            "actions_left": self.actions_left,
+            "turn": self.turn,
+            "phase": self.phase,
+            "pending": self._pending_public(),
+            "end_cause": self.end_cause,
+        }
+        if self.over:
+            view["final"] = self.final_values()
+        return view
+
+    # ---------------------------------------------------------------- copy / JSON
+
+    def _copy_to(self, o) -> None:
+        o.board = self.board
+        o.tb = self.tb
+        o.tile = self.tile.copy()
+        o.leader = self.leader.copy()
+        o.bandit = self.bandit.copy()
+        o.support = self.support.copy()
+        o.granary = self.granary.copy()
+        o.lpos = self.lpos.copy()
+        o.hands = [h.copy() for h in self.hands]
+        o.bag = self.bag.copy()
+        o.market = self.market.copy()
+        o.box_open = self.box_open.copy()
+        o.box_down = [b.copy() for b in self.box_down]
+        o.box_removed = self.box_removed.copy()
+        o.struct = self.struct.copy()
+        o.granaries_held = self.granaries_held.copy()
+        o.granaries_removed = self.granaries_removed
+        o.bandits_on = self.bandits_on.copy()
+        o.bandits_box = self.bandits_box.copy()
+        o.vp = [v.copy() for v in self.vp]
+        o.active = self.active
+        o.first = self.first
+        o.actions_left = self.actions_left
+        o.turn = self.turn
+        o.phase = self.phase
+        o.pend = None if self.pend is None else _copy_json(self.pend)
+        o.unif = self.unif
+        o.over = self.over
+        o.end_cause = self.end_cause
+        o.comp = self.comp.copy()
+        o.members = {k: v.copy() for k, v in self.members.items()}
+        o.next_label = self.next_label
+
+    def _pend_dump(self):
+        pend = self.pend
+        if pend is None:
+            return None
+        names = self.board.names
+        out = {}
+        for k, v in pend.items():
+            if k in _HEX_KEYS:
+                out[k] = names[v]
+            elif k in _HEXLIST_KEYS:
+                out[k] = [names[x] for x in v]
+            elif k == "kingdoms":
+                out[k] = [[names[x] for x in mem] for mem in v]
+            else:
+                out[k] = _copy_json(v)
+        return out
+
+    def _pend_load(self, data):
+        if data is None:
+            return None
+        hx = self.board.hex
+        out = {}
+        for k, v in data.items():
+            if k in _HEX_KEYS:
+                out[k] = hx(v)
+            elif k in _HEXLIST_KEYS:
+                out[k] = [hx(x) for x in v]
+            elif k == "kingdoms":
+                out[k] = [[hx(x) for x in mem] for mem in v]
+            else:
+                out[k] = _copy_json(v)
+        return out
+
+    def _dump(self) -> dict:
+        names = self.board.names
+        tiles = {names[h]: COLOURS[t] for h, t in enumerate(self.tile) if t >= 0}
+        return {
+            "board": self.board.name,
+            "tiles": tiles,
+            "leaders": [[names[h] if h >= 0 else None for h in self.lpos[p * 5:p * 5 + 5]]
+                        for p in range(self.num_players)],
+            "bandits": list(self.bandits_on),
+            "bandits_box": list(self.bandits_box),
+            "structures": [("box" if s is OUT else None if s is None else [names[x] for x in s])
+                           for s in self.struct],
+            "granaries": [names[h] for h in range(self.board.n) if self.granary[h]],
+            "granaries_held": list(self.granaries_held),
+            "granaries_removed": self.granaries_removed,
+            "hands": [[COLOURS[c] for c in hand] for hand in self.hands],
+            "bag": list(self.bag),
+            "market": [COLOURS[c] if c >= 0 else None for c in self.market],
+            "box_open": list(self.box_open),
+            "box_down": [list(b) for b in self.box_down],
+            "box_removed": list(self.box_removed),
+            "vp": [list(v) for v in self.vp],
+            "active": self.active,
+            "first": self.first,
+            "actions_left": self.actions_left,
+            "turn": self.turn,
+            "phase": self.phase,
+            "pending": self._pend_dump(),
+            "unification": names[self.unif] if self.unif >= 0 else None,
+            "over": self.over,
+            "end_cause": self.end_cause,
+        }
+
+    def _load(self, d: dict) -> None:
+        want = "B" if self.options["eighteen_kingdoms"] else "A"
+        if d["board"] != want:
+            raise ValueError(f"field state/board: {d['board']!r} does not match the options (side {want})")
+        board = self.board = BOARDS[want]
+        self.tb = A.tables(board)
+        n = board.n
+        np_ = self.num_players
+
+        def hexof(name, field):
+            if name not in board.by_name:
+                raise ValueError(f"field state/{field}: {name!r} is not a hex of side {want}")
+            return board.by_name[name]
+
+        self.tile = [-1] * n
+        for name, c in d["tiles"].items():
+            self.tile[hexof(name, "tiles")] = COLOURS.index(c)
+        if len(d["leaders"]) != np_:
+            raise ValueError(f"field state/leaders: needs {np_} dynasties")
+        self.lpos = []
+        self.leader = [-1] * n
+        for p, row in enumerate(d["leaders"]):
+            for c, name in enumerate(row):
+                h = -1 if name is None else hexof(name, "leaders")
+                self.lpos.append(h)
+                if h >= 0:
+                    self.leader[h] = p * 5 + c
+        self.bandits_on = sorted(d["bandits"])
+        self.bandits_box = list(d["bandits_box"])
+        self.bandit = [0] * n
+        for num in self.bandits_on:
+            if num not in board.bandit_spaces:
+                raise ValueError(f"field state/bandits: no bandit space {num} on side {want}")
+            for x in board.bandit_spaces[num]:
+                self.bandit[x] = num
+        if len(d["structures"]) != len(SID_KIND):
+            raise ValueError(f"field state/structures: needs {len(SID_KIND)} entries")
+        self.struct = []
+        self.support = [-1] * n
+        for sid, s in enumerate(d["structures"]):
+            if s == "box":
+                self.struct.append(OUT)
+            elif s is None:
+                self.struct.append(None)
+            else:
+                shape = tuple(sorted(hexof(x, "structures") for x in s))
+                self.struct.append(shape)
+                for x in shape:
+                    self.support[x] = sid
+        self.granary = [0] * n
+        for name in d["granaries"]:
+            self.granary[hexof(name, "granaries")] = 1
+        self.granaries_held = list(d["granaries_held"])
+        self.granaries_removed = d["granaries_removed"]
+        self.hands = [[COLOURS.index(c) for c in hand] for hand in d["hands"]]
+        self.bag = list(d["bag"])
+        self.market = [COLOURS.index(c) if c is not None else -1 for c in d["market"]]
+        self.box_open = list(d["box_open"])
+        self.box_down = [list(b) for b in d["box_down"]]
+        self.box_removed = list(d["box_removed"])
+        self.vp = [list(v) for v in d["vp"]]
+        for field in ("hands", "box_down", "vp", "granaries_held"):
+            if len(getattr(self, field)) != np_:
+                raise ValueError(f"field state/{field}: needs one entry per seat ({np_})")
+        self.active = d["active"]
+        self.first = d["first"]
+        self.actions_left = d["actions_left"]
+        self.turn = d["turn"]
+        self.phase = d["phase"]
+        if self.phase not in PHASE_TEXT:
+            raise ValueError(f"field state/phase: unknown phase {self.phase!r}")
+        self.unif = -1 if d["unification"] is None else hexof(d["unification"], "unification")
+        self.pend = self._pend_load(d["pending"])
+        self.over = d["over"]
+        self.end_cause = d["end_cause"]
+        self._rebuild_groups()
+
+    # ---------------------------------------------------------------- determinisation
+
+    def _resample(self, player, rng) -> None:
+        """Re-deal what ``player`` cannot see, in a canonical order, keeping every public count.
+
+        Unknown tiles: the bag, the other seats' hands, their face-down discards and the
+        short game's removed tiles.  Other seats' points: their per-colour split is hidden
+        but the number of points each has taken is public (R-18), so it is re-split at random.
+        """
+        others = [q for q in range(self.num_players) if q != player]
+        pool = list(self.bag)
+        for q in others:
+            for c in self.hands[q]:
+                pool[c] += 1
+            for c in range(5):
+                pool[c] += self.box_down[q][c]
+        for c in range(5):
+            pool[c] += self.box_removed[c]
+        tiles = [c for c in range(5) for _ in range(pool[c])]
+        rng.shuffle(tiles)
+        i = 0
+        for q in others:
+            k = len(self.hands[q])
+            self.hands[q] = tiles[i:i + k]
+            i += k
+        for q in others:
+            k = sum(self.box_down[q])
+            row = [0] * 5
+            for c in tiles[i:i + k]:
+                row[c] += 1
+            self.box_down[q] = row
+            i += k
+        k = sum(self.box_removed)
+        row = [0] * 5
+        for c in tiles[i:i + k]:
+            row[c] += 1
+        self.box_removed = row
+        i += k
+        row = [0] * 5
+        for c in tiles[i:]:
+            row[c] += 1
+        self.bag = row
+        if self.over:
+            return
+        hidden_granaries = sum(self.granaries_held[q] for q in others)
+        for q in others:
+            self.granaries_held[q] = 0
+        for _ in range(hidden_granaries):
+            self.granaries_held[rng.choice(others)] += 1
+        for q in others:
+            total = sum(self.vp[q])
+            row = [0] * 5
+            for _ in range(total):
+                row[rng.choice(_FIVE)] += 1
+            self.vp[q] = row
+
+    # ---------------------------------------------------------------- explanations
+
+    def _explain(self, text: str) -> str:
+        words = text.split()
+        kind = words[0].casefold() if words else ""
+        ph = self.phase
+        expected = {"action": {"place", "move", "withdraw", "tile", "revolt", "build", "exchange", "pass"},
+                    "revolt": {"commit"}, "war_support": {"pass", "support"}, "war_tie": {"winner"},
+                    "war_loss": {"remove"}, "bandit_loss": {"remove"}, "structure": {"build", "decline"},
+                    "market": {"pick", "decline"}, "chain": {"chain", "stop"}, "granary": {"keep", "decline"}}
+        who = self._who(self.current_player) if not self.over else "nobody"
+        if kind not in A.MEANING:
+            return f"{text!r} is not a Huang action; now {who} must {PHASE_TEXT[ph]}"
+        if kind not in expected.get(ph, set()):
+            return f"{text!r} is not possible now: {who} must {PHASE_TEXT[ph]}"
+        reason = self._why_not(kind, words[1:])
+        return f"{text!r} is not legal: {reason}"
+
+    def _why_not(self, kind: str, args: list) -> str:
+        board = self.board
+        p = self.current_player
+        hand = self.hands[p]
+        for a in args:
+            if "," in a and a not in board.by_name:
+                return f"{a} is not a hex of this board (H-3.1.5)"
+        if kind == "tile":
+            if len(args) != 2 or args[0] not in COLOURS:
+                return "write it as: tile <colour> <q,r>"
+            c = COLOURS.index(args[0])
+            h = board.by_name[args[1]]
+            if c not in hand:
+                return f"you have no {args[0]} tile behind your screen"
+            if not self._free(h):
+                return f"{args[1]} is not empty (H-8.1.1)"
+            if board.river[h] != (c == B):
+                return "blue tiles go only on rivers and the others only on land (H-8.1.2)"
+            return "it would connect bandits to a kingdom in a way H-18.3 forbids"
+        if kind in ("place", "move"):
+            if len(args) != 2 or args[0] not in COLOURS:
+                return f"write it as: {kind} <colour> <q,r>"
+            c = COLOURS.index(args[0])
+            h = board.by_name[args[1]]
+            if kind == "place" and self.lpos[p * 5 + c] >= 0:
+                return f"your {args[0]} leader is on the board; move it instead"
+            if kind == "move" and self.lpos[p * 5 + c] < 0:
+                return f"your {args[0]} leader is not on the board"
+            if not self._free(h) or board.river[h]:
+                return f"{args[1]} is not an empty land hex (H-7.2.1)"
+            if not self._has_yellow_near(h):
+                return f"{args[1]} has no yellow tile next to it (H-7.2.2)"
+            return "it would merge kingdoms into a duplicate colour, touch bandits, or not move (H-7.2)"
+        if kind == "exchange":
+            return f"name 1 to {min(EXCHANGE_MAX, len(hand))} different positions 0..{len(hand) - 1} behind your screen (H-12.1)"
+        if kind == "revolt":
+            return "a peasant revolt needs 2 blue tiles, or 1 and your off-board Farmer, and a tile to remove (H-10)"
+        if kind == "build":
+            return "no such free triangle or rhombus, no such structure, or you cannot pay (H-11)"
+        if kind == "commit":
+            return f"commit 0 to {hand.count(Y)} yellow tiles (H-14.5)"
+        if kind == "support":
+            return "support one warring kingdom (named by its first hex) with red tiles you hold and/or your off-board Soldier (H-15.5)"
+        if kind == "pass":
+            return "pass is allowed only when no other action is (H-6.3)"
+        return f"it is not one of the choices: {', '.join(self.legal_actions()[:12])}"
+
+
+def _clash(masks: list) -> bool:
+    """True when a colour is held by leaders of two of these kingdoms (H-8.2 step 3)."""
+    seen = 0
+    for m in masks:
+        if seen & m:
+            return True
+        seen |= m
+    return False
