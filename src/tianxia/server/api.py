@@ -1,0 +1,210 @@
+"""The JSON API under ``/api/``: what the pages use and what users' own bots call.
+
+A client creates a game (``POST /api/games``), keeps the seat tokens it is given, then for a
+seat: reads its view and legal actions, submits an action with the version it saw, takes one
+back, and when the game is over downloads the record.  The seat token goes in the
+``X-Seat-Token`` header.  Every refusal is a 4xx with ``{"error": "<one line>"}``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Header, Query, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+import tianxia
+from tianxia.bots import kinds as bot_kinds
+
+from . import seats as seatlib
+from .runtime import ApiError, LiveGame, Manager
+
+router = APIRouter(prefix="/api")
+
+Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token")]
+OptionValue = str | bool | int
+
+
+class NewGame(BaseModel):
+    """A game to create. ``seats``: per seat ``"human"`` or a bot spec (``"random"``,
+    ``"mcts:seconds=1"``...); its length is the player count (default: all human)."""
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(max_length=40, examples=["dragon"])
+    players: int | None = Field(default=None, ge=1, le=16)
+    seats: list[Annotated[str, Field(max_length=100)]] | None = Field(default=None, max_length=16,
+                                                                      examples=[["human", "random"]])
+    options: dict[Annotated[str, Field(max_length=60)], OptionValue] = Field(default_factory=dict,
+                                                                             max_length=40)
+
+
+class SeatLink(BaseModel):
+    seat: int
+    kind: str
+    token: str | None = Field(description="the seat's secret token (humans only); shown only now")
+    join_url: str | None
+
+
+class Created(BaseModel):
+    id: str
+    game: str
+    seats: list[SeatLink]
+    spectate_url: str
+    version: int
+
+
+class ActionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    action: str = Field(max_length=300, examples=["pass"])
+    version: int = Field(ge=0, description="the version of the view the action was chosen from")
+
+
+class UndoIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    version: int = Field(ge=0)
+
+
+class Error(BaseModel):
+    error: str
+
+
+ERRORS = {code: {"model": Error} for code in (400, 401, 403, 404, 409, 413, 422)}
+
+
+def manager(request: Request) -> Manager:
+    return request.app.state.manager
+
+
+def request_token(request: Request, game_id: str, seat: int, header: str | None) -> str | None:
+    if header:
+        return header
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return request.cookies.get(seatlib.cookie_name(game_id, seat))
+
+
+async def authorised(request: Request, game_id: str, seat: int, token: str | None) -> LiveGame:
+    mgr = manager(request)
+    lg = await mgr.get(game_id)
+    lg.authorise(seat, request_token(request, game_id, seat, token))
+    if not lg.joined[seat]:
+        await mgr.mark_joined(lg, seat)
+    return lg
+
+
+# -- catalogue and lobby ---------------------------------------------------------------------------
+
+@router.get("/noop", summary="does nothing (a baseline for benchmarks)")
+async def noop() -> dict:
+    return {"ok": True}
+
+
+@router.get("/catalog", summary="the games, their player counts and options, and the bot kinds")
+async def catalog() -> dict:
+    out = []
+    for name in tianxia.games():
+        try:
+            game = tianxia.load(name)
+        except Exception:  # a game being written is registered but not importable yet
+            continue
+        out.append({"name": game.name, "title": game.title, "min_players": game.min_players,
+                    "max_players": game.max_players, "options": game.options})
+    return {"games": out, "bots": bot_kinds(), "seat_kinds": ["human", *bot_kinds()]}
+
+
+@router.post("/games", status_code=201, response_model=Created, responses=ERRORS,
+             summary="create a game; the answer holds each human seat's token (shown only once)")
+async def create_game(body: NewGame, request: Request) -> Created:
+    lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options)
+    base = str(request.base_url).rstrip("/")
+    links = [SeatLink(seat=i, kind=kind, token=tok,
+                      join_url=f"{base}/join/{lg.id}/{i}?token={tok}" if tok else None)
+             for i, (kind, tok) in enumerate(zip(lg.seats, tokens))]
+    return Created(id=lg.id, game=lg.game.name, seats=links, spectate_url=f"{base}/games/{lg.id}/watch",
+                   version=lg.version)
+
+
+@router.get("/games", summary="games by status (open: a human seat not taken yet)")
+async def list_games(request: Request, status: Literal["open", "running", "finished"] | None = None,
+                     limit: int = Query(50, ge=1, le=500)) -> dict:
+    rows = await manager(request).listing(status, limit)
+    return {"games": rows}
+
+
+@router.get("/games/{game_id}", responses=ERRORS, summary="what anybody may know about a game")
+async def game_summary(game_id: str, request: Request) -> dict:
+    return (await manager(request).get(game_id)).summary()
+
+
+# -- one seat --------------------------------------------------------------------------------------
+
+@router.get("/games/{game_id}/view", responses=ERRORS, summary="the public (spectator) view")
+async def public_view(game_id: str, request: Request, svg: bool = False) -> dict:
+    lg = await manager(request).get(game_id)
+    return lg.payload(None, with_svg=svg)
+
+
+@router.get("/games/{game_id}/seats/{seat}/view", responses=ERRORS,
+            summary="a seat's view, its legal actions (when it must decide), its log and the version")
+async def seat_view(game_id: str, seat: int, request: Request, x_seat_token: Token = None,
+                    svg: bool = False) -> dict:
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    return lg.payload(seat, with_svg=svg)
+
+
+@router.get("/games/{game_id}/seats/{seat}/legal", responses=ERRORS, summary="the seat's legal actions now")
+async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: Token = None) -> dict:
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    return {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
+
+
+@router.post("/games/{game_id}/seats/{seat}/actions", responses=ERRORS,
+             summary="submit an action (its notation) chosen from the view of `version`")
+async def submit_action(game_id: str, seat: int, body: ActionIn, request: Request,
+                        x_seat_token: Token = None) -> dict:
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    return await manager(request).act(lg, seat, body.action, body.version)
+
+
+@router.post("/games/{game_id}/seats/{seat}/undo", responses=ERRORS,
+             summary="take back the seat's own last action (if nothing was revealed and nobody acted since)")
+async def undo(game_id: str, seat: int, body: UndoIn, request: Request, x_seat_token: Token = None) -> dict:
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    return await manager(request).undo(lg, seat, body.version)
+
+
+# -- records and replays ---------------------------------------------------------------------------
+
+@router.get("/games/{game_id}/record", responses=ERRORS,
+            summary="the game record (the command line's JSON); only once the game is over")
+async def game_record(game_id: str, request: Request) -> dict:
+    lg = await manager(request).get(game_id)
+    if not lg.state.is_terminal:
+        raise ApiError(403, "the record is available once the game is over")
+    return lg.record()
+
+
+@router.get("/games/{game_id}/replay/{step}", responses=ERRORS,
+            summary="a finished game's public view after `step` actions")
+async def replay_step(game_id: str, step: int, request: Request) -> dict:
+    lg = await manager(request).get(game_id)
+    if not lg.state.is_terminal:
+        raise ApiError(403, "a game can be replayed once it is over")
+    total = len(lg.state.history)
+    if not 0 <= step <= total:
+        raise ApiError(404, f"step must be 0 to {total}, not {step}")
+    state = await manager(request).replay_state(lg, step)
+    view = state.view(None)
+    return {"step": step, "total": total, "action": lg.state.history[step - 1] if step else None,
+            "seat": lg.acted_by[step - 1] if step else None, "view": view, "svg": lg.svg(view, []),
+            "text": lg.text(view), "log": state.log_for(None)[-60:], "scores": state.scores(),
+            "winners": state.winners()}
+
+
+@router.post("/records", status_code=201, responses=ERRORS,
+             summary="upload a finished game's record to replay it")
+async def upload_record(request: Request) -> dict:
+    record = await request.json()
+    lg = await manager(request).import_record(record)
+    base = str(request.base_url).rstrip("/")
+    return {"id": lg.id, "replay_url": f"{base}/games/{lg.id}/replay"}

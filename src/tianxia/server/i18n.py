@@ -1,0 +1,132 @@
+"""Interface text in English and Polish, with the rules' terms (games, options, values) in both.
+
+The language is the ``lang`` cookie if set (the switch in the page header sets it), otherwise
+the best of ``Accept-Language``, otherwise English.  Texts the games write themselves (the
+log, the reasons an action is illegal, the board's labels) come from the engines.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "pl")
+DEFAULT = "en"
+
+TEXT = {
+    "en": {
+        "site": "Tianxia", "tagline": "Four Chinese-themed strategy board games",
+        "lobby": "Lobby", "new_game": "New game", "game": "Game", "players": "Players",
+        "options": "Options", "seats": "Seats", "seat": "Seat", "human": "human", "create": "Create the game",
+        "bot_hint": "human, or a bot: random, heuristic, mcts:seconds=1 ...",
+        "created": "The game is created", "join_links": "Join links (each one is secret: give it only to that "
+        "seat's player; it is shown only now)", "your_seat": "Play this seat", "spectate": "Watch",
+        "open_games": "Open games (seats waiting for players)", "running_games": "Games in progress",
+        "finished_games": "Finished games", "none": "none", "moves": "moves", "version": "version",
+        "your_turn": "Your decision", "waiting_for": "Waiting for seat {seat} ({kind})",
+        "game_over": "The game is over", "winners": "Winners", "scores": "Scores", "result": "Result",
+        "legal_actions": "Other actions", "type_action": "or type an action", "send": "Send",
+        "undo": "Take back my last action", "log": "Log", "board": "Board", "you_are": "You play seat {seat}",
+        "spectator": "You are watching (public view)", "replay": "Replay", "download": "Download the record",
+        "upload": "Upload a record to replay", "upload_button": "Upload", "first": "Start", "prev": "Back",
+        "next": "Forward", "last": "End", "step": "Step {step} of {total}", "connected": "connected",
+        "disconnected": "reconnecting...", "error": "Error", "back_to_lobby": "Back to the lobby",
+        "took_back": "took back", "language": "Language", "seat_n": "seat {seat}", "bot": "bot",
+        "not_joined": "link not opened yet", "joined": "joined", "click_hint": "Click a highlighted "
+        "part of the board, or choose below.", "result_page": "Result", "on": "on", "off": "off",
+        "api": "API (OpenAPI schema)", "status_open": "open", "status_running": "in progress",
+        "status_finished": "finished", "no_board": "This game has no drawing yet; here is its text view.",
+    },
+    "pl": {
+        "site": "Tianxia", "tagline": "Cztery strategiczne gry planszowe o tematyce chińskiej",
+        "lobby": "Poczekalnia", "new_game": "Nowa gra", "game": "Gra", "players": "Liczba graczy",
+        "options": "Opcje", "seats": "Miejsca", "seat": "Miejsce", "human": "człowiek", "create": "Utwórz grę",
+        "bot_hint": "człowiek (human) albo bot: random, heuristic, mcts:seconds=1 ...",
+        "created": "Gra została utworzona", "join_links": "Linki do dołączenia (każdy jest tajny: przekaż go "
+        "tylko graczowi tego miejsca; pokazujemy je tylko teraz)", "your_seat": "Graj na tym miejscu",
+        "spectate": "Oglądaj", "open_games": "Otwarte gry (miejsca czekają na graczy)",
+        "running_games": "Trwające gry", "finished_games": "Zakończone gry", "none": "brak", "moves": "ruchów",
+        "version": "wersja", "your_turn": "Twoja decyzja", "waiting_for": "Czekamy na miejsce {seat} ({kind})",
+        "game_over": "Gra zakończona", "winners": "Zwycięzcy", "scores": "Punkty", "result": "Wynik",
+        "legal_actions": "Inne akcje", "type_action": "albo wpisz akcję", "send": "Wyślij",
+        "undo": "Cofnij mój ostatni ruch", "log": "Dziennik", "board": "Plansza",
+        "you_are": "Grasz na miejscu {seat}", "spectator": "Oglądasz (widok publiczny)", "replay": "Powtórka",
+        "download": "Pobierz zapis gry", "upload": "Wczytaj zapis gry do powtórki", "upload_button": "Wczytaj",
+        "first": "Początek", "prev": "Wstecz", "next": "Dalej", "last": "Koniec", "step": "Krok {step} z {total}",
+        "connected": "połączono", "disconnected": "łączenie ponownie...", "error": "Błąd",
+        "back_to_lobby": "Wróć do poczekalni", "took_back": "cofnął", "language": "Język",
+        "seat_n": "miejsce {seat}", "bot": "bot", "not_joined": "link jeszcze nieotwarty", "joined": "dołączył",
+        "click_hint": "Kliknij podświetloną część planszy albo wybierz poniżej.", "result_page": "Wynik",
+        "on": "tak", "off": "nie", "api": "API (schemat OpenAPI)", "status_open": "otwarta",
+        "status_running": "w toku", "status_finished": "zakończona",
+        "no_board": "Ta gra nie ma jeszcze rysunku; oto jej widok tekstowy.",
+    },
+}
+
+#: the rules' own terms: game titles, option names and option values, by language
+TERMS = {
+    "pl": {
+        # titles (Polish editions)
+        "In the Year of the Dragon": "W roku smoka", "The Emperor of China": "Cesarz Chin",
+        "Huang": "Huang", "ZhanGuo": "ZhanGuo", "Toy Cards": "Karty próbne",
+        # In the Year of the Dragon
+        "great_wall": "Wielki Mur", "great_events": "Wielkie wydarzenia",
+        "great_event_hidden": "Ukryte wielkie wydarzenie", "large_privilege_cost": "Koszt dużego przywileju",
+        "start_player": "Gracz rozpoczynający", "random": "losowo", "chosen": "wybrane",
+        "yuan": "juany", "rice": "ryż", "fireworks": "fajerwerki", "palace": "pałac", "privilege": "przywilej",
+        "person": "dworzanin", "event": "wydarzenie", "drought": "susza", "plague": "zaraza",
+        "mongols": "najazd Mongołów", "tribute": "danina dla cesarza", "festival": "festiwal", "peace": "pokój",
+        # The Emperor of China / Huang / ZhanGuo
+        "expansion": "dodatek", "variant": "wariant", "board": "plansza", "board_side": "strona planszy",
+        "wall": "mur", "province": "prowincja", "kingdom": "królestwo", "leader": "przywódca",
+        "temple": "świątynia", "farm": "farma", "settlement": "osada", "catastrophe": "katastrofa",
+        "emperor": "cesarz", "general": "generał", "governor": "gubernator", "minister": "minister",
+        "card": "karta", "turn": "tura", "round": "runda", "goal": "cel",
+        # the test game
+        "target": "Cel punktowy", "dice": "Kostka", "fast": "Szybka gra",
+        "points to win": "punkty potrzebne do zwycięstwa", "the die rolled": "rzucana kostka",
+    },
+}
+
+
+def choose(accept_language: str | None, cookie: str | None) -> str:
+    """The page language: the cookie, else the best match of Accept-Language, else English."""
+    if cookie in LANGUAGES:
+        return cookie
+    best, best_q = DEFAULT, -1.0
+    for part in (accept_language or "").split(",")[:20]:
+        bits = part.strip().split(";")
+        tag = bits[0].strip().lower().split("-")[0]
+        q = 1.0
+        for b in bits[1:]:
+            b = b.strip()
+            if b.startswith("q="):
+                try:
+                    q = float(b[2:])
+                except ValueError:
+                    q = 0.0
+        if tag in LANGUAGES and q > best_q:
+            best, best_q = tag, q
+    return best
+
+
+class Translator:
+    def __init__(self, lang: str):
+        self.lang = lang if lang in LANGUAGES else DEFAULT
+        self.text = TEXT[self.lang]
+        self.terms = TERMS.get(self.lang, {})
+
+    def __call__(self, key: str, **kw) -> str:
+        text = self.text.get(key) or TEXT[DEFAULT].get(key, key)
+        return text.format(**kw) if kw else text
+
+    def term(self, word) -> str:
+        """A rules term in this language (unknown terms stay as the game writes them)."""
+        word = str(word)
+        if word in self.terms:
+            return self.terms[word]
+        if self.lang == DEFAULT:
+            return word.replace("_", " ") if "_" in word else word
+        return word
+
+    def value(self, value) -> str:
+        if isinstance(value, bool):
+            return self("on") if value else self("off")
+        return self.term(value)

@@ -1,0 +1,53 @@
+"""The WebSocket hub: after every change each connected seat is pushed its own view.
+
+A connection is registered for one seat (after its token was checked) or as a spectator
+(seat None).  Payloads are built once per seat per change and never contain another seat's
+view.  A client that cannot keep up (send takes longer than ``SEND_TIMEOUT``) is dropped; it
+reconnects and is sent the current view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+log = logging.getLogger("tianxia.server")
+
+SEND_TIMEOUT = 5.0
+
+
+class Hub:
+    def __init__(self):
+        self.rooms: dict[str, dict] = {}   # game id -> {websocket: seat}
+
+    def add(self, game_id: str, ws, seat: int | None) -> None:
+        self.rooms.setdefault(game_id, {})[ws] = seat
+
+    def remove(self, game_id: str, ws) -> None:
+        room = self.rooms.get(game_id)
+        if room is not None:
+            room.pop(ws, None)
+            if not room:
+                self.rooms.pop(game_id, None)
+
+    def watching(self, game_id: str) -> int:
+        return len(self.rooms.get(game_id, ()))
+
+    async def publish(self, lg) -> None:
+        room = self.rooms.get(lg.id)
+        if not room:
+            return
+        built: dict = {}
+        sends = []
+        for ws, seat in list(room.items()):
+            if seat not in built:
+                built[seat] = {"type": "update", **lg.payload(seat)}
+            sends.append(self._send(lg.id, ws, built[seat]))
+        await asyncio.gather(*sends)
+
+    async def _send(self, game_id: str, ws, message: dict) -> None:
+        try:
+            await asyncio.wait_for(ws.send_json(message), SEND_TIMEOUT)
+        except Exception as err:  # closed or too slow: forget it, the client reconnects
+            log.info("dropping a websocket of game %s: %s", game_id, type(err).__name__)
+            self.remove(game_id, ws)

@@ -1,0 +1,467 @@
+"""Games in play: one in-memory ``State`` per active game, rebuilt from its record on start-up.
+
+Every change goes the same way: under the game's lock check the version (and the seat), apply
+the action to a clone, write the action row and the new version in one database transaction,
+then swap the clone in and push each connected seat its own view.  Bots run in one background
+task per game; their thinking runs in a worker thread so the server keeps answering.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+
+import tianxia
+from tianxia.core import IllegalAction
+from tianxia.core import record as records
+
+from . import seats as seatlib
+from .store import StaleVersion, Store
+
+log = logging.getLogger("tianxia.server")
+
+#: how many finished games stay in memory (others are rebuilt from the database on demand)
+FINISHED_CACHE = 200
+
+
+class ApiError(Exception):
+    """A refused request: HTTP status and a one-line message."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = " ".join(str(message).split())
+
+
+class LiveGame:
+    """One game: its rules, seats, version and current state."""
+
+    def __init__(self, row: dict, state, acted_by: list[int]):
+        self.id: str = row["id"]
+        self.game = state.game
+        self.seats: list[str] = list(row["seats"])
+        self.token_hashes: list = list(row["token_hashes"])
+        self.joined: list[bool] = list(row["joined"])
+        self.version: int = row["version"]
+        self.source: str = row.get("source") or "lobby"
+        self.created: float = row.get("created") or time.time()
+        self.seed: int = row["seed"]
+        self.options: dict = dict(row["options"])
+        self.state = state
+        self.prev = None               # the state before the last action, while known
+        self.acted_by = acted_by       # seat that made each action of the history
+        self.lock = asyncio.Lock()
+        self.bots = {s: tianxia.bot(spec, seed=(self.seed * 31 + s) & 0xFFFFFFFF)
+                     for s, spec in enumerate(self.seats) if spec != seatlib.HUMAN}
+        self.bot_task: asyncio.Task | None = None
+        self._undo_cache: tuple | None = None
+        self.notice: str | None = None
+
+    # -- derived facts ----------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.state.num_players
+
+    @property
+    def status(self) -> str:
+        if self.state.is_terminal:
+            return "finished"
+        if any(spec == seatlib.HUMAN and not j for spec, j in zip(self.seats, self.joined)):
+            return "open"
+        return "running"
+
+    def result(self) -> dict | None:
+        if not self.state.is_terminal:
+            return None
+        return {"scores": self.state.scores(), "winners": self.state.winners(), "moves": len(self.state.history)}
+
+    def record(self) -> dict:
+        return records.make(self.state, self.seats)
+
+    def summary(self) -> dict:
+        """What anybody may know about the game (no tokens, no seed)."""
+        st = self.state
+        return {"id": self.id, "game": self.game.name, "title": self.game.title, "players": self.players,
+                "options": dict(self.options), "seats": list(self.seats), "joined": list(self.joined),
+                "status": self.status, "version": self.version, "moves": len(st.history),
+                "current_player": st.current_player, "result": self.result(), "source": self.source}
+
+    def check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ApiError(404, f"this game has seats 0 to {self.players - 1}, not {seat}")
+
+    def authorise(self, seat: int, token: str | None) -> None:
+        self.check_seat(seat)
+        if self.token_hashes[seat] is None:
+            raise ApiError(403, f"seat {seat} is played by the bot {self.seats[seat]!r}")
+        if not token:
+            raise ApiError(401, f"a seat token is needed to see or act for seat {seat}")
+        if not seatlib.matches(token, self.token_hashes[seat]):
+            raise ApiError(403, f"wrong seat token for seat {seat}")
+
+    def legal_for(self, seat: int | None) -> list[str]:
+        st = self.state
+        if seat is None or st.current_player != seat:
+            return []
+        return [str(a) for a in st.legal_actions()]
+
+    def svg(self, view: dict, legal: list[str]) -> str | None:
+        try:
+            return self.game.render_svg(view, legal)
+        except NotImplementedError:
+            return None
+
+    def text(self, view: dict) -> str:
+        try:
+            return self.game.render_text(view)
+        except NotImplementedError:
+            return ""
+
+    def payload(self, seat: int | None, with_svg: bool = True) -> dict:
+        """Everything seat ``seat`` (None: a spectator) is shown, and nothing more."""
+        st = self.state
+        view = st.view(seat)
+        legal = self.legal_for(seat)
+        out = {"game_id": self.id, "game": self.game.name, "version": self.version, "status": self.status,
+               "seat": seat, "current_player": st.current_player, "is_terminal": st.is_terminal,
+               "scores": st.scores(), "winners": st.winners(), "moves": len(st.history),
+               "seats": list(self.seats), "view": view, "legal": legal, "log": st.log_for(seat)[-60:],
+               "history": list(st.history[-60:]), "notice": self.notice}
+        if seat is not None:
+            reason = self.undo_refusal(seat)
+            out["can_undo"] = reason is None
+            out["undo_refusal"] = reason
+        if with_svg:
+            out["svg"] = self.svg(view, legal)
+            out["text"] = self.text(view) if out["svg"] is None else None
+        return out
+
+    # -- undo ------------------------------------------------------------------------------------
+
+    def previous_state(self):
+        if self.prev is None and self.state.history:
+            self.prev = self.game.replay(self.players, self.seed, self.options, self.state.history[:-1])
+        return self.prev
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back the last action now (None: they may)."""
+        key = (self.version, seat)
+        if self._undo_cache and self._undo_cache[0] == key:
+            return self._undo_cache[1]
+        reason = self._undo_refusal(seat)
+        self._undo_cache = (key, reason)
+        return reason
+
+    def _undo_refusal(self, seat: int) -> str | None:
+        st = self.state
+        if not st.history:
+            return "there is no action to take back"
+        if st.is_terminal:
+            return "the game is over"
+        if self.acted_by[-1] != seat:
+            return "only the player who made the last action may take it back, before anyone else acts"
+        prev = self.previous_state()
+        last = st.history[-1]
+        if prev.rng.state != st.rng.state:
+            return f"{last!r} drew something at random, so it cannot be taken back"
+        if any("secret" in e for e in st.events[len(prev.events):]):
+            return f"{last!r} revealed hidden information, so it cannot be taken back"
+        # would the action have looked the same to every observer in every world they think possible?
+        for observer in [None, *range(self.players)]:
+            seen = st.view(observer)
+            for k in (1, 2):
+                world = prev.determinize(observer, random.Random(k))
+                try:
+                    world.apply(last)
+                except IllegalAction:
+                    continue
+                if world.view(observer) != seen:
+                    return f"{last!r} revealed hidden information, so it cannot be taken back"
+        return None
+
+
+def rebuild(row: dict, acts: list[dict]) -> LiveGame:
+    game = tianxia.load(row["game"])
+    state = game.new_state(len(row["seats"]), seed=row["seed"], options=row["options"])
+    acted_by = []
+    for a in acts:
+        acted_by.append(state.current_player)
+        state.apply(a["notation"])
+    return LiveGame(row, state, acted_by)
+
+
+class Manager:
+    """All games of one server: creation, moves, undo, bots, and the hub that pushes views."""
+
+    def __init__(self, store: Store, hub, bot_delay: float = 0.4):
+        self.store = store
+        self.hub = hub
+        self.bot_delay = bot_delay
+        self.games: dict[str, LiveGame] = {}
+        self._finished: list[str] = []
+        self._loading: dict[str, asyncio.Lock] = {}
+        self.stopping = False
+
+    async def start(self) -> None:
+        ids = await asyncio.to_thread(self.store.ids, True)
+        for gid in ids:
+            try:
+                await self.get(gid)
+            except Exception as err:  # a game whose rules changed incompatibly must not stop the server
+                log.error("cannot resume game %s: %s", gid, err)
+        for lg in list(self.games.values()):
+            self.kick(lg)
+
+    async def stop(self) -> None:
+        self.stopping = True
+        tasks = [lg.bot_task for lg in self.games.values() if lg.bot_task and not lg.bot_task.done()]
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            try:
+                await t
+            except BaseException:
+                pass
+
+    async def get(self, game_id: str) -> LiveGame:
+        lg = self.games.get(game_id)
+        if lg is not None:
+            return lg
+        if not isinstance(game_id, str) or not 4 <= len(game_id) <= 32:
+            raise ApiError(404, f"no game {game_id!r}")
+        lock = self._loading.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            lg = self.games.get(game_id)
+            if lg is not None:
+                return lg
+            found = await asyncio.to_thread(self.store.load, game_id)
+            if found is None:
+                self._loading.pop(game_id, None)
+                raise ApiError(404, f"no game {game_id!r}")
+            row, acts = found
+            try:
+                lg = await asyncio.to_thread(rebuild, row, acts)
+            except ValueError as err:
+                raise ApiError(409, f"game {game_id} cannot be rebuilt: {err}") from None
+            self._remember(lg)
+        return lg
+
+    def _remember(self, lg: LiveGame) -> None:
+        self.games[lg.id] = lg
+        if lg.state.is_terminal:
+            self._finished.append(lg.id)
+            while len(self._finished) > FINISHED_CACHE:
+                old = self._finished.pop(0)
+                g = self.games.get(old)
+                if g is not None and g.state.is_terminal:
+                    del self.games[old]
+
+    # -- creating ---------------------------------------------------------------------------------
+
+    async def create(self, game_name: str, players: int | None, seats: list[str] | None,
+                     options: dict | None) -> tuple[LiveGame, list[str | None]]:
+        try:
+            game = tianxia.load(game_name)
+        except ValueError as err:
+            raise ApiError(404, str(err)) from None
+        if seats is not None and players is not None and len(seats) != players:
+            raise ApiError(400, f"{len(seats)} seats given for {players} players")
+        if players is None:
+            players = len(seats) if seats else game.min_players
+        try:
+            players = game.check_players(players)
+        except ValueError as err:
+            raise ApiError(400, str(err)) from None
+        seats = [seatlib.HUMAN] * players if seats is None else [s.strip() for s in seats]
+        for i, spec in enumerate(seats):
+            if spec.casefold() == seatlib.HUMAN:
+                seats[i] = seatlib.HUMAN
+                continue
+            try:
+                tianxia.bot(spec, seed=0)
+            except ValueError as err:
+                raise ApiError(400, f"seat {i}: {err}") from None
+        seed = seatlib.new_seed()
+        try:
+            state = game.new_state(players, seed=seed, options=options or {})
+        except ValueError as err:
+            raise ApiError(400, str(err)) from None
+        tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
+        row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
+               "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
+               "joined": [False] * players, "version": 0, "source": "lobby", "result": None}
+        lg = LiveGame(row, state, [])
+        row["status"] = lg.status
+        await asyncio.to_thread(self.store.create_game, row)
+        self._remember(lg)
+        self.kick(lg)
+        return lg, tokens
+
+    async def import_record(self, record: dict) -> LiveGame:
+        """A finished game from its record (uploaded for replay; nobody can act in it)."""
+        try:
+            records.check(record)
+            game = tianxia.load(record["game"])
+            state = records.replay(game, record)
+        except ValueError as err:
+            raise ApiError(400, f"bad record: {err}") from None
+        if not state.is_terminal:
+            raise ApiError(400, "bad record: the game in it is not finished, so there is nothing to replay")
+        seats = [str(p)[:100] for p in record["players"]]
+        row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options),
+               "seed": record["seed"], "seats": seats, "token_hashes": [None] * len(seats),
+               "joined": [True] * len(seats), "version": len(state.history), "source": "upload",
+               "result": {"scores": state.scores(), "winners": state.winners(), "moves": len(state.history)},
+               "status": "finished"}
+        replayed = game.new_state(len(seats), seed=record["seed"], options=record.get("options", {}))
+        acted_by = []
+        for notation in state.history:
+            acted_by.append(replayed.current_player)
+            replayed.apply(notation)
+        lg = LiveGame(row, replayed, acted_by)
+        lg.bots = {}
+        await asyncio.to_thread(self.store.create_game, row, list(zip(acted_by, state.history)))
+        self._remember(lg)
+        return lg
+
+    async def mark_joined(self, lg: LiveGame, seat: int) -> None:
+        if lg.joined[seat]:
+            return
+        lg.joined[seat] = True
+        await asyncio.to_thread(self.store.mark_joined, lg.id, list(lg.joined), lg.status)
+        await self.hub.publish(lg)
+
+    # -- moving -----------------------------------------------------------------------------------
+
+    async def act(self, lg: LiveGame, seat: int, notation: str, version: int) -> dict:
+        async with lg.lock:
+            if version != lg.version:
+                raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
+                                    "fetch the view again")
+            st = lg.state
+            if st.is_terminal:
+                raise ApiError(409, "the game is over; no action is legal")
+            if st.current_player != seat:
+                raise ApiError(409, f"it is seat {st.current_player}'s decision, not seat {seat}'s")
+            new = st.clone()
+            try:
+                events = new.apply(notation)
+            except IllegalAction as err:
+                raise ApiError(422, str(err)) from None
+            done = "finished" if new.is_terminal else lg.status
+            result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
+                      if new.is_terminal else None)
+            try:
+                lg.version = await asyncio.to_thread(self.store.append, lg.id, version, len(new.history) - 1,
+                                                     seat, new.history[-1], done, result)
+            except StaleVersion:
+                raise ApiError(409, "stale version: the game was changed by another request") from None
+            lg.prev, lg.state = st, new
+            lg.acted_by.append(seat)
+            lg.notice = None
+            if new.is_terminal:
+                self._finished.append(lg.id)
+        await self.hub.publish(lg)
+        self.kick(lg)
+        seen = [e.get("secret", e)["text"] if e.get("secret", {}).get("seat") == seat else e["text"]
+                for e in events]
+        return {"version": lg.version, "action": new.history[-1], "events": seen, "status": lg.status}
+
+    async def undo(self, lg: LiveGame, seat: int, version: int) -> dict:
+        async with lg.lock:
+            if version != lg.version:
+                raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
+                                    "fetch the view again")
+            reason = await asyncio.to_thread(lg.undo_refusal, seat)
+            if reason is not None:
+                raise ApiError(409, f"cannot take back: {reason}")
+            prev = lg.previous_state()
+            last = lg.state.history[-1]
+            try:
+                lg.version = await asyncio.to_thread(self.store.remove_last, lg.id, version,
+                                                     len(lg.state.history) - 1, lg.status)
+            except StaleVersion:
+                raise ApiError(409, "stale version: the game was changed by another request") from None
+            lg.state, lg.prev = prev, None
+            lg.acted_by.pop()
+            lg.notice = f"seat {seat} took back {last!r}"
+        await self.hub.publish(lg)
+        self.kick(lg)
+        return {"version": lg.version, "undone": last, "status": lg.status}
+
+    # -- lists and replays -------------------------------------------------------------------------
+
+    async def listing(self, status: str | None, limit: int = 50) -> list[dict]:
+        rows = await asyncio.to_thread(self.store.listing, status, limit)
+        out = []
+        for r in rows:
+            try:
+                title = tianxia.load(r["game"]).title
+            except ValueError:
+                title = r["game"]
+            out.append({"id": r["id"], "game": r["game"], "title": title, "seats": r["seats"],
+                        "joined": r["joined"], "status": r["status"], "version": r["version"],
+                        "result": r["result"], "options": r["options"], "created": r["created"],
+                        "updated": r["updated"]})
+        return out
+
+    async def replay_state(self, lg: LiveGame, step: int):
+        """The state after ``step`` actions of a finished game (stepping forward is cheap)."""
+        cached = getattr(lg, "_replay", None)
+        if cached is not None and cached[0] <= step:
+            state = cached[1].clone()
+            start = cached[0]
+        else:
+            state = lg.game.new_state(lg.players, seed=lg.seed, options=lg.options)
+            start = 0
+        for notation in lg.state.history[start:step]:
+            state.apply(notation)
+        lg._replay = (step, state.clone())
+        return state
+
+    # -- bots -------------------------------------------------------------------------------------
+
+    def kick(self, lg: LiveGame) -> None:
+        """Start the game's bot task if a bot must decide and none is running."""
+        if self.stopping or not lg.bots:
+            return
+        st = lg.state
+        if st.is_terminal or st.current_player not in lg.bots:
+            return
+        if lg.bot_task is not None and not lg.bot_task.done():
+            return
+        lg.bot_task = asyncio.get_running_loop().create_task(self._bots(lg), name=f"bots-{lg.id}")
+
+    async def _bots(self, lg: LiveGame) -> None:
+        fallback = random.Random(lg.seed)
+        while not self.stopping:
+            st = lg.state
+            seat = st.current_player
+            if st.is_terminal or seat not in lg.bots:
+                return
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            version, snapshot = lg.version, lg.state.clone()
+            if snapshot.current_player != seat:
+                continue
+            try:
+                choice = str(await asyncio.to_thread(lg.bots[seat].choose, snapshot, seat))
+            except Exception as err:
+                log.error("bot %s in game %s failed (%s); playing a random action", lg.seats[seat], lg.id, err)
+                choice = str(fallback.choice(snapshot.legal_actions()))
+            try:
+                await self.act(lg, seat, choice, version)
+            except ApiError as err:
+                if err.status == 422:
+                    log.error("bot %s in game %s chose an illegal action: %s", lg.seats[seat], lg.id, err)
+                    try:
+                        await self.act(lg, seat, str(fallback.choice(lg.state.legal_actions())), lg.version)
+                    except ApiError:
+                        pass
+                # 409: somebody else changed the game first (an undo); look again
+            except Exception as err:  # the database went away: stop; start-up resumes the game
+                log.error("bot move in game %s not stored: %s", lg.id, err)
+                return

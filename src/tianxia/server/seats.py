@@ -1,0 +1,41 @@
+"""Seat tokens: random secrets (``secrets.token_urlsafe``) given once to whoever holds the seat.
+
+Only their SHA-256 is stored, so the database never holds a usable token.  A request proves a
+seat by the header ``X-Seat-Token`` (or ``Authorization: Bearer ...``) or, in the browser, by the
+cookie that the seat's join link sets (HttpOnly, SameSite=Strict, so other sites cannot use it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+TOKEN_BYTES = 24
+HUMAN = "human"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def matches(token: str | None, stored: str | None) -> bool:
+    if not token or not stored or len(token) > 200:
+        return False
+    return hmac.compare_digest(digest(token), stored)
+
+
+def cookie_name(game_id: str, seat: int) -> str:
+    return f"tx_{game_id}_{seat}"
+
+
+def new_game_id() -> str:
+    return secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
+
+
+def new_seed() -> int:
+    return secrets.randbits(62)
