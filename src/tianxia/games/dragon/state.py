@@ -623,10 +623,11 @@ def _auto_event(s: DragonState, task) -> None:
                 later.append(("unsupplied", p, k - q, 0))
         s._push_in_order(later)
     elif ev == "festival":
-        counts = sorted({f for f in s.fw if f > 0}, reverse=True)
+        held = list(s.fw)   # D-10.3: places from the counts before anyone returns tokens
+        counts = sorted({f for f in held if f > 0}, reverse=True)
         for place, vp in zip(counts, FESTIVAL_VP):
             for p in order:
-                f = s.fw[p]
+                f = held[p]
                 if f == place:
                     back = (f + 1) // 2
                     s.score[p] += vp
