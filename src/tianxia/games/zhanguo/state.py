@@ -859,12 +859,12 @@ class ZhanGuoState(State):
 
     def _install_governor(self, p, r, ev):
         """Z-13.2 steps 2-3 (also the governor reward, RUL-11)."""
-        self.govs[p] -= 1
         self.unrest[p][r] = 0                                              # Z-8.4
         free = [i for i, x in enumerate(self.squares[r]) if x < 0]
         if not free:
             self.over[r] = self.over[r][:]
             self.over[r][p] += 1
+            self.govs[p] -= 1
             ev.append({"type": "governor", "text": f"seat {p}'s governor goes to the overflow area of region {r + 1}"})
         elif len(free) == 1:
             self._place_square(p, r, free[0], ev)
@@ -874,6 +874,7 @@ class ZhanGuoState(State):
     def _place_square(self, p, r, i, ev):
         self.squares[r] = self.squares[r][:]
         self.squares[r][i] = p
+        self.govs[p] -= 1
         bonus = self.D.squares[r][i]
         ev.append({"type": "governor", "text": f"seat {p}'s governor takes square {i + 1} ({bonus}) of region {r + 1}"})
         if bonus == "vp4":
@@ -1293,10 +1294,25 @@ class ZhanGuoState(State):
         o.final = self.final
 
     def _dump(self) -> dict:
-        d = {name: _deep(getattr(self, name)) for name in FIELDS}
-        d["final"] = [dict(x) for x in self.final] if self.final else None
-        d["stack"] = [_lst(f) for f in self.stack]
-        return d
+        c1 = list
+        return {
+            "phase": self.phase, "rnd": self.rnd, "first": self.first, "order": c1(self.order), "turn": self.turn,
+            "track": c1(self.track), "col": c1(self.col), "decks": [c1(d) for d in self.decks],
+            "hands": [c1(h) for h in self.hands], "drafts": [[c1(x) for x in d] for d in self.drafts],
+            "pend": [[c1(x) for x in d] for d in self.pend], "mydisc": [c1(d) for d in self.mydisc],
+            "court": c1(self.court), "sup1": c1(self.sup1), "v3": c1(self.v3), "side": c1(self.side),
+            "cards": [[c1(x) for x in c] for c in self.cards], "G": [c1(x) for x in self.G],
+            "W": [c1(x) for x in self.W], "work": [c1(x) for x in self.work],
+            "unrest": [c1(x) for x in self.unrest], "offs": [c1(x) for x in self.offs],
+            "govs": c1(self.govs), "pals": c1(self.pals), "wallsup": c1(self.wallsup),
+            "m1": [c1(x) for x in self.m1], "m3": [c1(x) for x in self.m3], "vp": c1(self.vp),
+            "squares": [c1(x) for x in self.squares], "over": [c1(x) for x in self.over],
+            "palaces": [c1(x) for x in self.palaces], "walls": [c1(x) for x in self.walls],
+            "wtiles": [c1(x) for x in self.wtiles], "goals": [c1(x) for x in self.goals],
+            "claims": [[c1(x) for x in c] for c in self.claims], "removed": c1(self.removed),
+            "final": [dict(x) for x in self.final] if self.final else None,
+            "stack": [_lst(f) for f in self.stack],
+        }
 
     def _load(self, data: dict) -> None:
         self.D = _data.DATA
