@@ -1,0 +1,230 @@
+"""End to end in a real headless Chromium (Playwright for Python, Debian's /usr/bin/chromium).
+
+Two browser contexts (two people with separate cookies) create, join and play games against
+each other and a bot: moves are made by clicking the board or the list, each context is pushed
+the other's moves, sees its own secrets and not the other's, can take back a move, and a
+finished game can be stepped through, downloaded and uploaded again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+from conftest import dragon_ready
+from server_helpers import ServerProcess
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+
+if not os.path.exists(CHROMIUM):
+    pytest.skip(f"browser tests need Chromium at {CHROMIUM} (Debian package chromium)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright for Python")
+expect = sync_api.expect
+
+TIMEOUT = 10_000
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    db = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'b.sqlite3'}"
+    with ServerProcess(db, bot_delay=0.05) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def two_people(browser, server):
+    contexts = [browser.new_context(base_url=server.url, locale="en-GB", accept_downloads=True) for _ in range(2)]
+    for ctx in contexts:
+        ctx.set_default_timeout(TIMEOUT)
+    yield [ctx.new_page() for ctx in contexts]
+    for ctx in contexts:
+        ctx.close()
+
+
+def create_in_lobby(page, game: str, seats: list[str], options: dict | None = None) -> dict:
+    """Fill the lobby's form like a person and return the join links shown once."""
+    page.goto("/")
+    page.select_option("#game-select", game)
+    page.wait_for_function(f"document.querySelector('#players-select') && "
+                           f"[...document.querySelectorAll('#game-select option')].some(o => o.selected && o.value == '{game}')")
+    expect(page.locator("#players-select")).to_be_visible()
+    page.select_option("#players-select", str(len(seats)))
+    expect(page.locator(f"input[name=seat_{len(seats) - 1}]")).to_be_visible()
+    for i, spec in enumerate(seats):
+        page.fill(f"input[name=seat_{i}]", spec)
+    for name, value in (options or {}).items():
+        page.locator(f"[name=opt_{name}]").fill(str(value)) if page.locator(
+            f"input[name=opt_{name}]").count() else page.select_option(f"[name=opt_{name}]", str(value))
+    page.click("#create-button")
+    expect(page.locator("#created-game")).to_be_visible()
+    links = {int(a.get_attribute("data-seat")): a.get_attribute("href")
+             for a in page.locator("a.join-link").all()}
+    return {"id": page.locator("#created-game").get_attribute("data-game"), "links": links}
+
+
+def wait_version_above(page, version: int) -> int:
+    page.wait_for_function(f"Number(document.body.dataset.version) > {version}")
+    return int(page.evaluate("document.body.dataset.version"))
+
+
+def version(page) -> int:
+    page.wait_for_function("document.body.dataset.version !== undefined")
+    return int(page.evaluate("document.body.dataset.version"))
+
+
+def my_hand(page) -> list[int]:
+    return sorted(int(t) for t in page.locator("#board .hand-card").all_text_contents())
+
+
+def token_of(link: str) -> str:
+    return re.search(r"token=([^&]+)", link).group(1)
+
+
+def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_people, server):
+    import httpx
+
+    alice, bob = two_people
+    g = create_in_lobby(alice, "toy", ["human", "human", "random"], {"target": 60})
+    assert set(g["links"]) == {0, 1}
+    alice.goto(g["links"][0])
+    bob.goto(g["links"][1])
+    # the token left the address bar at once (it lives in an HttpOnly cookie)
+    assert "token" not in alice.url and alice.url.endswith(f"/games/{g['id']}/seat/0")
+    expect(alice.locator("#status")).to_have_text("Your decision")
+    expect(bob.locator("#status")).to_contain_text("Waiting for seat 0")
+    hands = {}
+    for seat, page in ((0, alice), (1, bob)):
+        r = httpx.get(f"{server.url}/api/games/{g['id']}/seats/{seat}/view",
+                      headers={"X-Seat-Token": token_of(g["links"][seat])}).json()
+        hands[seat] = sorted(r["view"]["hand"])
+        expect(page.locator("#board .hand-card")).to_have_count(len(hands[seat]))
+        assert my_hand(page) == hands[seat]
+    assert not set(hands[0]) & set(hands[1])
+    # Bob cannot act out of turn: his board offers nothing to click
+    assert bob.locator("#board [data-action]").count() == 0
+    # an illegal typed action is answered with the reason and changes nothing
+    v = version(alice)
+    alice.fill("#typed-action", "play 99")
+    alice.click("#typed button")
+    expect(alice.locator("#message")).to_contain_text("not a legal action")
+    assert version(alice) == v
+    # Alice draws by clicking the deck: she sees the card, Bob only that she drew
+    alice.click("#board [data-action='draw']")
+    wait_version_above(bob, v)
+    expect(alice.locator("#log")).to_contain_text("seat 0 draws the")
+    expect(bob.locator("#log")).to_contain_text("seat 0 draws a card")
+    assert "draws the" not in bob.locator("#log").inner_text()
+    assert "draws the" not in bob.content()
+    expect(alice.locator("#board .hand-card")).to_have_count(len(hands[0]) + 1)
+    # Bob plays a card by clicking it on the board, then ends his turn from the list
+    expect(bob.locator("#status")).to_have_text("Your decision")
+    card = my_hand(bob)[0]
+    v = version(bob)
+    bob.click(f"#board [data-action='play {card}']")
+    wait_version_above(alice, v)
+    expect(alice.locator("#log")).to_contain_text(f"seat 1 plays {card}")
+    # he takes it back: allowed (nothing hidden was revealed) and Alice sees it happen
+    expect(bob.locator("#undo")).to_be_enabled()
+    bob.click("#undo")
+    expect(alice.locator("#notice")).to_contain_text(f"seat 1 took back 'play {card}'")
+    expect(bob.locator("#board .hand-card")).to_have_count(len(hands[1]))
+    bob.click(f"#board [data-action='play {card}']")
+    expect(bob.locator("#legal button[data-action='end']")).to_be_visible()
+    bob.click("#legal button[data-action='end']")
+    # the bot (seat 2) moves by itself and it is Alice's turn again, pushed without a reload
+    expect(alice.locator("#status")).to_have_text("Your decision")
+    expect(alice.locator("#log")).to_contain_text("seat 2 ")
+    # a spectator sees the public view: no hand at all
+    watcher = alice.context.browser.new_page(base_url=server.url)
+    watcher.goto(f"/games/{g['id']}/watch")
+    expect(watcher.locator("#status")).to_contain_text("Waiting for seat 0")
+    assert watcher.locator("#board .hand-card").count() == 0
+    assert "draws the" not in watcher.content()
+    watcher.close()
+    # without the seat's cookie, Bob cannot open Alice's seat
+    bob.goto(f"/games/{g['id']}/seat/0")
+    expect(bob.locator("#error-message")).to_contain_text("token")
+
+
+def play_to_the_end(pages: dict, limit: int = 600) -> None:
+    """Each person clicks their first offered action whenever it is their decision."""
+    for _ in range(limit):
+        progressed = False
+        for seat, page in pages.items():
+            if page.locator("#links").is_visible():
+                return
+            if page.locator("#status.mine").count():
+                v = version(page)
+                target = page.locator("#board [data-action], #legal button[data-action]").first
+                target.click()
+                try:
+                    wait_version_above(page, v)
+                except sync_api.TimeoutError:
+                    pass
+                progressed = True
+        if not progressed:
+            pages[0].wait_for_timeout(20)
+    raise AssertionError("the game did not finish in the browser")
+
+
+def test_a_full_game_then_result_replay_download_and_upload(two_people, server, tmp_path):
+    alice, bob = two_people
+    game, options = ("dragon", {}) if dragon_ready() else ("toy", {"target": 12})
+    g = create_in_lobby(alice, game, ["human", "human", "random"], options)
+    alice.goto(g["links"][0])
+    bob.goto(g["links"][1])
+    version(alice), version(bob)
+    play_to_the_end({0: alice, 1: bob})
+    expect(bob.locator("#links")).to_be_visible()
+    # the result page
+    alice.click("#result-link")
+    expect(alice.locator("#result-table")).to_be_visible()
+    # download the record (the command line's JSON)
+    with alice.expect_download() as info:
+        alice.click("#download")
+    path = tmp_path / "record.json"
+    info.value.save_as(path)
+    record = json.loads(path.read_text())
+    assert record["game"] == game and record["result"] is not None
+    # step through the replay
+    alice.goto(f"/games/{g['id']}/replay")
+    alice.wait_for_function("document.body.dataset.step === '0'")
+    alice.click("#next")
+    alice.wait_for_function("document.body.dataset.step === '1'")
+    expect(alice.locator("#replay-action")).to_contain_text(record["history"][0])
+    alice.click("#last")
+    alice.wait_for_function(f"document.body.dataset.step === '{len(record['history'])}'")
+    alice.click("#prev")
+    alice.wait_for_function(f"document.body.dataset.step === '{len(record['history']) - 1}'")
+    # upload it again from the lobby: a replay of the same game
+    bob.goto("/")
+    bob.set_input_files("input[name=record]", str(path))
+    bob.click("form[action='/records'] button")
+    bob.wait_for_url(re.compile(r"/games/\w+/replay"))
+    bob.wait_for_function("document.body.dataset.step === '0'")
+    bob.click("#last")
+    bob.wait_for_function(f"document.body.dataset.step === '{len(record['history'])}'")
+
+
+def test_language_follows_the_browser_and_the_switch(browser, server):
+    ctx = browser.new_context(base_url=server.url, locale="pl-PL")
+    page = ctx.new_page()
+    page.goto("/")
+    expect(page.locator("h1")).to_have_text("Nowa gra")
+    page.click("a[data-lang=en]")
+    expect(page.locator("h1")).to_have_text("New game")
+    page.click("a[data-lang=pl]")
+    expect(page.locator("#create-button")).to_have_text("Utwórz grę")
+    ctx.close()
