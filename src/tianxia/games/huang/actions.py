@@ -99,6 +99,17 @@ def exchanges(hand_size: int, most: int) -> tuple:
     return got
 
 
+_EXCHANGE_ACTIONS: dict[tuple[int, int], tuple] = {}
+
+
+def exchange_actions(hand_size: int, most: int) -> tuple:
+    key = (hand_size, most)
+    got = _EXCHANGE_ACTIONS.get(key)
+    if got is None:
+        got = _EXCHANGE_ACTIONS[key] = tuple(a for a, _pos in exchanges(hand_size, most))
+    return got
+
+
 #: one sentence per action kind, used by explanations and the docs
 MEANING = {
     "place": "put an off-board leader on an empty land hex next to a yellow tile (H-7)",

@@ -70,6 +70,8 @@ class Board:
         self.names = tuple(hex_name(q, r) for q, r in coords)
         self.by_name = {name: i for i, name in enumerate(self.names)}
         self.river = tuple(qr in river for qr in coords)
+        self.land = tuple(h for h in range(self.n) if not self.river[h])
+        self.water = tuple(h for h in range(self.n) if self.river[h])
         self.nbrs = tuple(
             tuple(self.index[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in self.index)
             for q, r in coords)

@@ -61,7 +61,7 @@ class HuangState(State):
                  "box_down", "box_removed", "struct", "support", "granary", "granaries_held",
                  "granaries_removed", "bandits_on", "bandits_box", "vp", "active", "first",
                  "actions_left", "turn", "phase", "pend", "unif", "over", "end_cause",
-                 "comp", "members", "next_label", "tb")
+                 "comp", "members", "next_label", "tb", "ynear", "ycand")
 
     # ---------------------------------------------------------------- setup
 
@@ -204,6 +204,10 @@ class HuangState(State):
         for h in range(n):
             if (self.tile[h] >= 0 and h != self.unif) or self.leader[h] >= 0:
                 self._add_piece(h)
+        nbrs, tile = self.board.nbrs, self.tile
+        self.ynear = [sum(1 for x in nbrs[h] if tile[x] == Y) for h in range(n)]
+        river = self.board.river
+        self.ycand = {h for h in range(n) if self.ynear[h] and not river[h] and self._free(h)}
 
     def _add_piece(self, h: int) -> int:
         comp, members = self.comp, self.members
@@ -457,28 +461,37 @@ class HuangState(State):
             return have >= need
         return ok
 
-    def _leader_scan(self, hexes=None) -> dict:
-        """H-7.2: for each candidate hex, the bit mask of leader colours that may stand there."""
+    def _leader_masks(self) -> dict:
+        """Group label -> bit mask of its leaders' colours, from the leader positions (cheap)."""
+        comp = self.comp
+        masks = {}
+        for code, h in enumerate(self.lpos):
+            if h >= 0:
+                lab = comp[h]
+                masks[lab] = masks.get(lab, 0) | BIT[code % 5]
+        return masks
+
+    def _leader_scan(self, hexes=None, labs_out=None) -> dict:
+        """H-7.2: for each candidate hex, the bit mask of leader colours that may stand there.
+
+        Candidates are the empty land hexes next to a yellow tile, kept incrementally in
+        ``ycand``; ``hexes`` re-checks only the given hexes (after a leader is lifted).
+        """
         board = self.board
         tile, leader, bandit, river, nbrs, comp = (self.tile, self.leader, self.bandit, board.river,
                                                    board.nbrs, self.comp)
-        masks, touch = {}, {}
+        ynear = self.ynear
+        masks = self._leader_masks()
+        touch = {}
         check_bandits = bool(self.bandits_on)
         out = {}
-        for h in (range(board.n) if hexes is None else hexes):
-            if tile[h] >= 0 or leader[h] >= 0 or river[h] or bandit[h]:
-                continue
-            yellow = False
-            labs = []
-            for x in nbrs[h]:
-                t = tile[x]
-                if t == Y:
-                    yellow = True
-                lab = comp[x]
-                if lab >= 0 and lab not in labs:
-                    labs.append(lab)
-            if not yellow:
-                continue
+        if hexes is None:
+            hexes = sorted(self.ycand)
+        else:
+            hexes = [h for h in hexes if ynear[h] and tile[h] < 0 and leader[h] < 0
+                     and not river[h] and not bandit[h]]
+        for h in hexes:
+            labs = {comp[x] for x in nbrs[h]}
             if check_bandits:
                 hit = False
                 for x in nbrs[h]:
@@ -487,6 +500,8 @@ class HuangState(State):
                         break
                 if not hit:
                     for lab in labs:
+                        if lab < 0:
+                            continue
                         t = touch.get(lab)
                         if t is None:
                             t = touch[lab] = bool(self._touches(lab))
@@ -495,20 +510,18 @@ class HuangState(State):
                             break
                 if hit:
                     continue
+            if labs_out is not None:
+                labs_out[h] = labs
+            ks = [masks[lab] for lab in labs if lab in masks]
+            if len(ks) < 2:
+                out[h] = 31
+                continue
             union = 0
             total = 0
-            nk = 0
-            for lab in labs:
-                m = masks.get(lab)
-                if m is None:
-                    m = masks[lab] = self._mask(lab)
-                if m:
-                    nk += 1
-                    union |= m
-                    total += POP[m]
-            if nk < 2:
-                out[h] = 31
-            elif POP[union] == total:
+            for m in ks:
+                union |= m
+                total += POP[m]
+            if POP[union] == total:
                 out[h] = 31 & ~union
         return out
 
@@ -518,25 +531,44 @@ class HuangState(State):
         hand = self.hands[p]
         lpos = self.lpos
         acts = []
-        base = None
         # A1 leaders: place, move, withdraw
-        off = [c for c in range(5) if lpos[p * 5 + c] < 0]
-        on = [c for c in range(5) if lpos[p * 5 + c] >= 0]
-        if off or on:
-            base = self._leader_scan()
-        for c in off:
-            bit = BIT[c]
-            row = tb.place[c]
-            acts.extend(row[h] for h, m in base.items() if m & bit)
+        base_labs = {}
+        base = self._leader_scan(None, base_labs)
+        on = []
+        for c in range(5):
+            if lpos[p * 5 + c] < 0:
+                bit = BIT[c]
+                row = tb.place[c]
+                acts.extend([row[h] for h, m in base.items() if m & bit])
+            else:
+                on.append(c)
         for c in on:
-            acts.extend(tb.move[c][h] for h in self._move_targets(p * 5 + c, base))
+            row = tb.move[c]
+            acts.extend([row[h] for h in self._move_targets(p * 5 + c, base, base_labs)])
         for c in on:
             acts.append(A.WITHDRAW[c])
         # A2 tiles
-        for c in range(5):
-            if c in hand:
+        colours = set(hand)
+        if colours:
+            board = self.board
+            tile, leader, bandit = self.tile, self.leader, self.bandit
+            land = water = None
+            for c in sorted(colours):
                 row = tb.tile[c]
-                acts.extend(row[h] for h in self._tile_hexes(c))
+                if c == B:
+                    if water is None:
+                        water = [h for h in board.water if tile[h] < 0]
+                        if self.bandits_on:
+                            ok = self._bandit_ok_cache()
+                            water = [h for h in water if ok(h)]
+                    acts.extend([row[h] for h in water])
+                else:
+                    if land is None:
+                        land = [h for h in board.land if tile[h] < 0 and leader[h] < 0 and not bandit[h]]
+                        if self.bandits_on:
+                            ok = self._bandit_ok_cache()
+                            land = [h for h in land if ok(h)]
+                    acts.extend([row[h] for h in land])
         # A3 peasant revolt
         blues = hand.count(B)
         if blues:
@@ -544,12 +576,13 @@ class HuangState(State):
             lead = lpos[p * 5 + B] < 0
             if two or lead:
                 tile = self.tile
-                for h in range(self.board.n):
-                    if tile[h] >= 0:
-                        if two:
-                            acts.append(tb.revolt[h])
-                        if lead:
-                            acts.append(tb.revolt_leader[h])
+                placed = [h for h in range(self.board.n) if tile[h] >= 0]
+                if two:
+                    row = tb.revolt
+                    acts.extend([row[h] for h in placed])
+                if lead:
+                    row = tb.revolt_leader
+                    acts.extend([row[h] for h in placed])
         # A4 green action
         greens = hand.count(G)
         if greens:
@@ -563,39 +596,44 @@ class HuangState(State):
                         acts.append(A.build(self.board, kind, shape, src, True))
         # A5 exchange
         if hand:
-            acts.extend(a for a, _pos in A.exchanges(len(hand), EXCHANGE_MAX))
+            acts.extend(A.exchange_actions(len(hand), EXCHANGE_MAX))
         return acts
 
-    def _move_targets(self, code: int, base: dict) -> list:
-        """R-10: lift the leader, then test each hex as a new placement (only hexes near its group change)."""
+    def _move_targets(self, code: int, base: dict, base_labs: dict) -> list:
+        """R-10: lift the leader, then test each hex as a new placement.
+
+        Only candidate hexes next to the leader's own group can change, so only those are
+        scanned again with the leader lifted; the others keep their result from ``base``.
+        """
         hx = self.lpos[code]
         lab = self.comp[hx]
-        nbrs = self.board.nbrs
-        near = set()
-        for x in self.members[lab]:
-            near.update(nbrs[x])
-        near.add(hx)
-        self.leader[hx] = -1
-        self._remove_piece(hx)
-        fresh = self._leader_scan(sorted(near))
-        self.leader[hx] = code
-        self._add_piece(hx)
+        near = [h for h, labs in base_labs.items() if lab in labs]
         bit = BIT[code % 5]
-        out = []
-        for h in range(self.board.n):
-            if h == hx:
-                continue
-            m = fresh.get(h, 0) if h in near else base.get(h, 0)
-            if m & bit:
-                out.append(h)
-        return out
+        if near:
+            self.leader[hx] = -1
+            self._remove_piece(hx)
+            fresh = self._leader_scan(near)
+            self.leader[hx] = code
+            self._add_piece(hx)
+            nearset = set(near)
+            out = [h for h, m in base.items() if m & bit and h not in nearset]
+            out.extend(h for h, m in fresh.items() if m & bit)
+            out.sort()
+            return out
+        return [h for h, m in base.items() if m & bit]
 
-    def _shapes(self, kind: int):
+    def _all_shapes(self) -> list:
+        """Every tile triangle by colour, then every palace rhombus (index 5), in board order."""
         board, tile = self.board, self.tile
-        if kind == PALACE:
-            return [s for s in board.rhombi if tile[s[0]] == Y and tile[s[1]] == Y
-                    and tile[s[2]] == Y and tile[s[3]] == Y]
-        return [t for t in board.triangles if tile[t[0]] == kind and tile[t[1]] == kind and tile[t[2]] == kind]
+        out = [[], [], [], [], [], []]
+        for t in board.triangles:
+            c = tile[t[0]]
+            if c >= 0 and tile[t[1]] == c and tile[t[2]] == c:
+                out[c].append(t)
+        if self.struct[-1] is not OUT:
+            out[PALACE] = [s for s in board.rhombi if tile[s[0]] == Y and tile[s[1]] == Y
+                           and tile[s[2]] == Y and tile[s[3]] == Y]
+        return out
 
     def _build_options(self, h):
         """H-11.2 / H-11.3: ``(action, kind, shape, source shape)``; ``h`` limits shapes to those holding it."""
@@ -606,6 +644,7 @@ class HuangState(State):
             kinds = [c] + ([PALACE] if c == Y else [])
         else:
             kinds = range(6)
+            every = self._all_shapes()
         for kind in kinds:
             sids = SIDS_OF[kind]
             if not sids or all(struct[s] is OUT for s in sids):
@@ -616,7 +655,7 @@ class HuangState(State):
                 else:
                     shapes = [t for t in board.tris_at[h] if all(tile[x] == kind for x in t)]
             else:
-                shapes = self._shapes(kind)
+                shapes = every[kind]
             if not shapes:
                 continue
             if any(struct[s] is None for s in sids):
@@ -722,6 +761,8 @@ class HuangState(State):
         self.leader[hx] = -1
         self._remove_piece(hx)
         self.lpos[code] = -1
+        if self.ynear[hx]:
+            self.ycand.add(hx)
 
     def _position_leader(self, p: int, c: int, h: int, kind: str, events: list) -> None:
         code = p * 5 + c
@@ -733,6 +774,7 @@ class HuangState(State):
             text = f"{self._who(p)} places the {COLOURS[c]} leader on {self._hex(h)}"
         self.leader[h] = code
         self.lpos[code] = h
+        self.ycand.discard(h)
         lab = self._add_piece(h)
         events.append(self._ev("leader", text))
         rival = None
@@ -792,6 +834,13 @@ class HuangState(State):
     def _place_tile(self, p: int, c: int, h: int, events: list) -> None:
         labs = self._labels_around(h)
         self.tile[h] = c
+        self.ycand.discard(h)
+        if c == Y:
+            river, ynear, ycand = self.board.river, self.ynear, self.ycand
+            for x in self.board.nbrs[h]:
+                ynear[x] += 1
+                if not river[x] and self._free(x):
+                    ycand.add(x)
         events.append(self._ev("tile", f"{self._who(p)} places a {COLOURS[c]} tile on {self._hex(h)}"))
         masks = [m for m in (self._mask(lab) for lab in labs) if m]
         if _clash(masks):
@@ -971,6 +1020,14 @@ class HuangState(State):
         c = self.tile[h]
         self.tile[h] = -1
         self.box_open[c] += 1
+        if c == Y:
+            ynear = self.ynear
+            for x in self.board.nbrs[h]:
+                ynear[x] -= 1
+                if not ynear[x]:
+                    self.ycand.discard(x)
+        if self.ynear[h] and not self.board.river[h]:
+            self.ycand.add(h)
         sid = self.support[h]
         if sid >= 0:
             self._return_structure(sid, events)
@@ -984,7 +1041,7 @@ class HuangState(State):
         if c == Y:
             for x in self.board.nbrs[h]:
                 code = self.leader[x]
-                if code >= 0 and not self._has_yellow_near(x):
+                if code >= 0 and not self.ynear[x]:
                     events.append(self._ev("leader", f"{self._who(code // 5)}'s {COLOURS[code % 5]} leader on "
                                            f"{self._hex(x)} has no yellow tile next to it and returns (H-7.4)"))
                     self._lift_leader(code)
@@ -1028,6 +1085,8 @@ class HuangState(State):
         num = self.pend["num"]
         for x in self.board.bandit_spaces[num]:
             self.bandit[x] = 0
+            if self.ynear[x]:
+                self.ycand.add(x)
         self.bandits_on.remove(num)
         self.bandits_box.append(num)
         self.unif = -1
@@ -1293,6 +1352,8 @@ class HuangState(State):
         o.comp = self.comp.copy()
         o.members = {k: v.copy() for k, v in self.members.items()}
         o.next_label = self.next_label
+        o.ynear = self.ynear.copy()
+        o.ycand = self.ycand.copy()
 
     def _pend_dump(self):
         pend = self.pend
