@@ -41,6 +41,27 @@ FIELDS = ("phase", "rnd", "first", "order", "turn", "track", "col", "decks", "ha
           "claims", "removed", "final")
 
 
+class _Acts:
+    """Every fixed action of one data set, made once (interning on hot paths costs a tuple and a lookup)."""
+
+    def __init__(self, D):
+        R = D.R
+        oc = OFFICIALS
+        self.free = [[A("free", r + 1, oc[c]) for c in range(3)] for r in range(R)]
+        self.gg = [[[A("step", oc[c], f"g{r + 1}", f"g{s + 1}") for s in range(R)] for r in range(R)] for c in range(3)]
+        self.wg = [[A("step", oc[c], f"w{r + 1}", f"g{r + 1}") for r in range(R)] for c in range(3)]
+        self.ww = [[[A("step", oc[c], f"w{r + 1}", f"w{s + 1}") for s in range(R)] for r in range(R)] for c in range(3)]
+        self.unify = [[A("unify", n, r + 1) for r in range(R)] for n in range(121)]
+        self.court = [A("court", n) for n in range(121)]
+
+
+def _acts(D):
+    t = getattr(D, "_acts", None)
+    if t is None:
+        t = D._acts = _Acts(D)
+    return t
+
+
 def _tup(x):
     return tuple(_tup(y) for y in x) if isinstance(x, list) else x
 
@@ -170,7 +191,7 @@ class ZhanGuoState(State):
             if k == "play" or k == "declare" or k == "draft" or k == "pick" or k == "bid" or k == "remove":
                 return
             if k == "pool":
-                if f[2] <= 0 or (f[3] == 0 and f[5] < 0 and not self._pool_steps(f)):
+                if f[2] <= 0 or (f[3] == 0 and f[5] < 0 and not self._pool_any(f[1])):
                     stack.pop()
                     continue
                 return
@@ -395,11 +416,12 @@ class ZhanGuoState(State):
         out = getattr(self, "_opts_" + k)(f)
         if self.phase == "play" and not (k == "pool" and f[5] >= 0):
             G, W = self.G[p], self.W[p]                                    # Z-12.7, DEC-3
+            free = _acts(self.D).free
             for r in range(self.D.R):
                 if W[3 * r] + W[3 * r + 1] + W[3 * r + 2] < 2:
                     for c in range(3):
                         if G[3 * r + c]:
-                            out.append(A("free", r + 1, OFFICIALS[c]))
+                            out.append(free[r][c])
         return out
 
     def _opts_remove(self, f):
@@ -432,10 +454,13 @@ class ZhanGuoState(State):
             if n < 3 and un[r] + n <= umax[r]:                              # Z-9.2, Z-9.5
                 regions.append(r + 1)
         out = []
+        T = _acts(D)
+        unify, court = T.unify, T.court
         for card in self.hands[p]:
+            u = unify[card]
             for r in regions:
-                out.append(A("unify", card, r))
-            out.append(A("court", card))
+                out.append(u[r - 1])
+            out.append(court[card])
         return out
 
     def _opts_declare(self, f):
@@ -487,30 +512,41 @@ class ZhanGuoState(State):
         out.append(DECLINE)
         return out
 
+    def _pool_any(self, p) -> bool:
+        """Is any reassign step possible (no transit)?  Every official has a move unless the board is empty."""
+        return any(self.G[p]) or any(self.W[p])
+
     def _pool_steps(self, f):
         p, left, tcol, tloc = f[1], f[2], f[4], f[5]
         D = self.D
+        T = _acts(D)
         G, W = self.G[p], self.W[p]
+        neigh = D.neigh
         out = []
         if tloc >= 0:                                                      # RUL-15 pass-through
-            cn = OFFICIALS[tcol]
-            out.append(A("step", cn, f"w{tloc + 1}", f"g{tloc + 1}"))
-            for s in D.neigh[tloc]:
+            out.append(T.wg[tcol][tloc])
+            ww = T.ww[tcol][tloc]
+            for s in neigh[tloc]:
                 k = W[3 * s] + W[3 * s + 1] + W[3 * s + 2]
                 if k < 2 or (k == 2 and left >= 2):
-                    out.append(A("step", cn, f"w{tloc + 1}", f"w{s + 1}"))
+                    out.append(ww[s])
             return out
-        for r in range(D.R):
+        R = D.R
+        wfull = [W[3 * s] + W[3 * s + 1] + W[3 * s + 2] for s in range(R)]
+        cap = 3 if left >= 2 else 2
+        for r in range(R):
+            nr = neigh[r]
             for c in range(3):
                 if G[3 * r + c]:
-                    for s in D.neigh[r]:
-                        out.append(A("step", OFFICIALS[c], f"g{r + 1}", f"g{s + 1}"))
+                    gg = T.gg[c][r]
+                    for s in nr:
+                        out.append(gg[s])
                 if W[3 * r + c]:
-                    out.append(A("step", OFFICIALS[c], f"w{r + 1}", f"g{r + 1}"))
-                    for s in D.neigh[r]:
-                        k = W[3 * s] + W[3 * s + 1] + W[3 * s + 2]
-                        if k < 2 or (k == 2 and left >= 2):
-                            out.append(A("step", OFFICIALS[c], f"w{r + 1}", f"w{s + 1}"))
+                    out.append(T.wg[c][r])
+                    ww = T.ww[c][r]
+                    for s in nr:
+                        if wfull[s] < cap:
+                            out.append(ww[s])
         return out
 
     def _opts_pool(self, f):
@@ -567,7 +603,7 @@ class ZhanGuoState(State):
             elif b == "B-REASSIGN-WALL-CALM":
                 out.extend(A("bcalm", r + 1) for r in range(D.R) if un[r] >= 1)
             elif b == "B-RECRUIT-REASSIGN":
-                if self._pool_steps(("pool", p, 2, 0, -1, -1)):
+                if self._pool_any(p):
                     out.append(BREASSIGN)
             elif b == "B-GOV-MOVE-GOVERNOR":
                 for r in range(D.R):
@@ -588,7 +624,7 @@ class ZhanGuoState(State):
             else:
                 out.append(A("use", aid))
         elif bonus == "reassign2":
-            if self._pool_steps(("pool", p, 2, 0, -1, -1)):
+            if self._pool_any(p):
                 out.append(A("use", aid))
         elif bonus == "vp" or bonus == "worker_here" or bonus == "vp_per_colour":
             out.append(A("use", aid))
