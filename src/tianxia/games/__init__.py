@@ -6,6 +6,7 @@ import importlib
 
 #: name -> module; a game is listed here once it is complete
 REGISTRY = {
+    "zhanguo": "tianxia.games.zhanguo",
     "dragon": "tianxia.games.dragon",
 }
 
