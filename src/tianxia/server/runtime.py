@@ -295,7 +295,7 @@ class Manager:
                "joined": [False] * players, "version": 0, "source": "lobby", "result": None}
         lg = LiveGame(row, state, [])
         row["status"] = lg.status
-        await asyncio.to_thread(self.store.create_game, row)
+        await self.store.create_game_async(row)
         self._remember(lg)
         self.kick(lg)
         return lg, tokens
@@ -323,7 +323,7 @@ class Manager:
             replayed.apply(notation)
         lg = LiveGame(row, replayed, acted_by)
         lg.bots = {}
-        await asyncio.to_thread(self.store.create_game, row, list(zip(acted_by, state.history)))
+        await self.store.create_game_async(row, list(zip(acted_by, state.history)))
         self._remember(lg)
         return lg
 
@@ -331,7 +331,7 @@ class Manager:
         if lg.joined[seat]:
             return
         lg.joined[seat] = True
-        await asyncio.to_thread(self.store.mark_joined, lg.id, list(lg.joined), lg.status)
+        await self.store.mark_joined_async(lg.id, list(lg.joined), lg.status)
         await self.hub.publish(lg)
 
     # -- moving -----------------------------------------------------------------------------------
@@ -354,16 +354,20 @@ class Manager:
             done = "finished" if new.is_terminal else lg.status
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
+
+            async def commit():  # runs to the end even if the request is cancelled meanwhile
+                lg.version = await self.store.append_async(lg.id, version, len(new.history) - 1, seat,
+                                                           new.history[-1], done, result)
+                lg.prev, lg.state = st, new
+                lg.acted_by.append(seat)
+                lg.notice = None
+                if new.is_terminal:
+                    self._finished.append(lg.id)
+
             try:
-                lg.version = await asyncio.to_thread(self.store.append, lg.id, version, len(new.history) - 1,
-                                                     seat, new.history[-1], done, result)
+                await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
                 raise ApiError(409, "stale version: the game was changed by another request") from None
-            lg.prev, lg.state = st, new
-            lg.acted_by.append(seat)
-            lg.notice = None
-            if new.is_terminal:
-                self._finished.append(lg.id)
         await self.hub.publish(lg)
         self.kick(lg)
         seen = [e.get("secret", e)["text"] if e.get("secret", {}).get("seat") == seat else e["text"]
@@ -380,14 +384,18 @@ class Manager:
                 raise ApiError(409, f"cannot take back: {reason}")
             prev = lg.previous_state()
             last = lg.state.history[-1]
+
+            async def commit():
+                lg.version = await self.store.remove_last_async(lg.id, version, len(lg.state.history) - 1,
+                                                                lg.status)
+                lg.state, lg.prev = prev, None
+                lg.acted_by.pop()
+                lg.notice = f"seat {seat} took back {last!r}"
+
             try:
-                lg.version = await asyncio.to_thread(self.store.remove_last, lg.id, version,
-                                                     len(lg.state.history) - 1, lg.status)
+                await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
                 raise ApiError(409, "stale version: the game was changed by another request") from None
-            lg.state, lg.prev = prev, None
-            lg.acted_by.pop()
-            lg.notice = f"seat {seat} took back {last!r}"
         await self.hub.publish(lg)
         self.kick(lg)
         return {"version": lg.version, "undone": last, "status": lg.status}

@@ -6,12 +6,21 @@ loses no acknowledged move.  Undo deletes the last row in the same way.  The ver
 is also done by the database (``UPDATE ... WHERE version = :seen``), so two writers can never
 both succeed with the same version.
 
+Writes go through one writer thread that commits whatever is queued in one transaction (group
+commit): under load many moves of different games share one commit and one disk sync, and each
+request is answered only after the commit that holds its row.  A write whose version check fails
+touches nothing and fails alone.
+
 SQLite (a file; WAL journal, full sync) by default, PostgreSQL by URL; SQLAlchemy Core only.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
+import queue
+import threading
 import time
 
 from sqlalchemy import (JSON, BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text,
@@ -46,8 +55,45 @@ actions = Table(
 )
 
 
+log = logging.getLogger("tianxia.server")
+
+#: most writes committed together
+BATCH = 256
+
+
 class StaleVersion(Exception):
     """Another request changed the game first."""
+
+
+def _append(conn, game_id, seen, n, seat, notation, status, result, now):
+    done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
+                        .values(version=seen + 1, status=status, result=result, updated=now))
+    if done.rowcount != 1:
+        raise StaleVersion
+    conn.execute(actions.insert().values(game_id=game_id, n=n, seat=seat, notation=notation, at=now))
+    return seen + 1
+
+
+def _remove_last(conn, game_id, seen, n, status, now):
+    gone = conn.execute(actions.delete().where(actions.c.game_id == game_id, actions.c.n == n,
+                                               select(games.c.id).where(games.c.id == game_id,
+                                                                        games.c.version == seen).exists()))
+    if gone.rowcount != 1:
+        raise StaleVersion
+    conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
+                 .values(version=seen + 1, status=status, result=None, updated=now))
+    return seen + 1
+
+
+def _create(conn, row, history, now):
+    conn.execute(games.insert().values(created=now, updated=now, **row))
+    if history:
+        conn.execute(actions.insert(), [{"game_id": row["id"], "n": i, "seat": seat, "notation": text, "at": now}
+                                        for i, (seat, text) in enumerate(history)])
+
+
+def _joined(conn, game_id, joined, status, now):
+    conn.execute(games.update().where(games.c.id == game_id).values(joined=joined, status=status))
 
 
 def normalise_url(db_url: str | None) -> str:
@@ -82,48 +128,116 @@ class Store:
                 cur.execute("PRAGMA foreign_keys=ON")
                 cur.close()
         metadata.create_all(self.engine)
+        self._start_writer()
 
     def close(self) -> None:
+        self._queue.put(None)
+        self._writer.join(30)
         self.engine.dispose()
 
-    # -- writing ---------------------------------------------------------------------------------
+    # -- writing (all through the writer thread) ---------------------------------------------------
+
+    def _start_writer(self) -> None:
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._writer = threading.Thread(target=self._write_loop, name="tianxia-db-writer", daemon=True)
+        self._writer.start()
+
+    def _write_loop(self) -> None:
+        while True:
+            first = self._queue.get()
+            if first is None:
+                return
+            batch = [first]
+            while len(batch) < BATCH:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    self._queue.put(None)
+                    break
+                batch.append(item)
+            self._commit(batch)
+
+    def _commit(self, batch: list) -> None:
+        outcomes = []
+        try:
+            now = time.time()
+            with self.engine.begin() as conn:
+                for fn, args, _done in batch:
+                    try:
+                        outcomes.append((True, fn(conn, *args, now)))
+                    except StaleVersion as err:  # changed nothing: only this write fails
+                        outcomes.append((False, err))
+        except Exception as err:  # the transaction failed: retry each write on its own
+            if len(batch) > 1:
+                for item in batch:
+                    self._commit([item])
+                return
+            outcomes = [(False, err)]
+        for (_fn, _args, done), (ok, value) in zip(batch, outcomes):
+            done(ok, value)
+
+    def _run(self, fn, *args):
+        """Queue a write and wait (in this thread) for the commit that holds it."""
+        finished = threading.Event()
+        box: list = []
+
+        def done(ok, value):
+            box.append((ok, value))
+            finished.set()
+
+        self._queue.put((fn, args, done))
+        finished.wait()
+        ok, value = box[0]
+        if not ok:
+            raise value
+        return value
+
+    async def _arun(self, fn, *args):
+        """Queue a write and await the commit that holds it (the event loop keeps running)."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+
+        def done(ok, value):
+            def settle():
+                if future.done():
+                    return
+                if ok:
+                    future.set_result(value)
+                else:
+                    future.set_exception(value)
+            loop.call_soon_threadsafe(settle)
+
+        self._queue.put((fn, args, done))
+        return await future
 
     def create_game(self, row: dict, history: list[tuple[int, str]] = ()) -> None:
-        now = time.time()
-        with self.engine.begin() as conn:
-            conn.execute(games.insert().values(created=now, updated=now, **row))
-            if history:
-                conn.execute(actions.insert(), [{"game_id": row["id"], "n": i, "seat": seat, "notation": text,
-                                                 "at": now} for i, (seat, text) in enumerate(history)])
+        self._run(_create, row, list(history))
 
     def append(self, game_id: str, seen: int, n: int, seat: int, notation: str, status: str,
                result: dict | None) -> int:
         """Record action number ``n``; the game's version must still be ``seen``.  New version."""
-        now = time.time()
-        with self.engine.begin() as conn:
-            done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
-                                .values(version=seen + 1, status=status, result=result, updated=now))
-            if done.rowcount != 1:
-                raise StaleVersion
-            conn.execute(actions.insert().values(game_id=game_id, n=n, seat=seat, notation=notation, at=now))
-        return seen + 1
+        return self._run(_append, game_id, seen, n, seat, notation, status, result)
 
     def remove_last(self, game_id: str, seen: int, n: int, status: str) -> int:
         """Undo: delete action number ``n`` (the last); the version must still be ``seen``."""
-        now = time.time()
-        with self.engine.begin() as conn:
-            done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
-                                .values(version=seen + 1, status=status, result=None, updated=now))
-            if done.rowcount != 1:
-                raise StaleVersion
-            gone = conn.execute(actions.delete().where(actions.c.game_id == game_id, actions.c.n == n))
-            if gone.rowcount != 1:
-                raise StaleVersion
-        return seen + 1
+        return self._run(_remove_last, game_id, seen, n, status)
 
     def mark_joined(self, game_id: str, joined: list[bool], status: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(games.update().where(games.c.id == game_id).values(joined=joined, status=status))
+        self._run(_joined, game_id, joined, status)
+
+    async def create_game_async(self, row: dict, history: list[tuple[int, str]] = ()) -> None:
+        await self._arun(_create, row, list(history))
+
+    async def append_async(self, game_id, seen, n, seat, notation, status, result) -> int:
+        return await self._arun(_append, game_id, seen, n, seat, notation, status, result)
+
+    async def remove_last_async(self, game_id, seen, n, status) -> int:
+        return await self._arun(_remove_last, game_id, seen, n, status)
+
+    async def mark_joined_async(self, game_id, joined, status) -> None:
+        await self._arun(_joined, game_id, joined, status)
 
     # -- reading ---------------------------------------------------------------------------------
 
