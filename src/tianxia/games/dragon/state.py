@@ -212,8 +212,9 @@ class DragonState(State):
 
     def track_order(self) -> list[int]:
         """D-5.4: further along first; on one space the marker higher in the stack first."""
-        pos, arr = self.pos, self.arr
-        return sorted(range(self.num_players), key=lambda p: (-pos[p], -arr[p]))
+        arr = self.arr
+        keys = [(q << 32) + arr[p] for p, q in enumerate(self.pos)]   # arrival counters stay far below 2**32
+        return sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
 
     def _legal(self) -> list:
         task = self.tasks[-1]
@@ -431,9 +432,11 @@ class DragonState(State):
                             for q in players]
         except KeyError as err:
             raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
-        for q in self.palaces:
+        quaking = {t[1] for t in d["tasks"] if t and t[0] in ("quake", "quake_done", "release")}
+        for p, q in enumerate(self.palaces):
             for f, ps in q:
-                if not 1 <= f <= MAX_FLOORS or len(ps) > f:
+                # R-24: between an earthquake's removals and its releases a palace may be overfull
+                if not 1 <= f <= MAX_FLOORS or len(ps) > (MAX_FLOORS if p in quaking else f):
                     raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
         self.hands = [tuple(q["hand"]) for q in players]
         self.wall_unused = [tuple(q["wall_unused"]) for q in players]
