@@ -149,3 +149,19 @@ def test_env_variable_data_directory(tmp_path, monkeypatch):
         assert zdata.DATA.goal_values[0][0] == (9, 3, 2, 1)
     finally:
         zdata.DATA = old
+
+
+def test_z2_1_z23_pieces_and_scoring_constants_from_data(tmp_path, monkeypatch):
+    """Z-2.1/Z-23.1/Z-23.2/Z-25.3: piece counts, majority values and the auction's starting VP come from data."""
+    raw = zdata.read_raw()
+    raw["board"]["personal_pieces"] = {"governors": 4, "palaces": 3}
+    raw["board"]["scoring"] = {"marker_majority_vp": {"beige": 1, "orange": 2, "brown": 30},
+                               "governor_majority_base": 20, "auction_start_vp": 9}
+    _write(tmp_path, "board", raw["board"])
+    monkeypatch.setattr(zdata, "DATA", zdata.load(tmp_path))
+    s = GAME.new_state(2, 1, {"board_side": "B_auction"})
+    assert s.govs == [4, 4] and s.pals == [3, 3] and s.wallsup == [5, 5] and s.vp == [9, 9]
+    s.m1[0][2] = 1
+    s.squares[0] = [1, -1, -1]
+    s._final_scoring([])
+    assert s.final[0]["markers"] == 30 and s.final[1]["governors"] == 23

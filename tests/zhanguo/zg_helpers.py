@@ -29,7 +29,7 @@ def invariant(state) -> None:
     for p in range(N):
         for c in range(3):
             on = sum(state.G[p][3 * r + c] + state.W[p][3 * r + c] for r in range(D.R))
-            assert state.offs[p][c] >= 0 and on + state.offs[p][c] == 5, "officials not conserved"
+            assert state.offs[p][c] >= 0 and on + state.offs[p][c] == D.pieces["officials_per_colour"], "officials"
         assert min(state.G[p]) >= 0 and min(state.W[p]) >= 0 and min(state.work[p]) >= 0
         for r in range(D.R):
             transit = state.stack and state.stack[-1][0] == "pool" and state.stack[-1][5] == r
@@ -37,10 +37,10 @@ def invariant(state) -> None:
             if state.side[p]:
                 assert 0 <= state.unrest[p][r] <= D.boards[state.side[p]]["unrest_max"][r], "unrest out of range"
         govs = sum(sq.count(p) for sq in state.squares) + sum(o[p] for o in state.over)
-        assert govs + state.govs[p] == 8, "governors"
-        assert sum(x.count(p) for x in state.palaces) + state.pals[p] == 6, "palaces"
-        assert sum(x.count(p) for x in state.walls) + state.wallsup[p] == 5, "walls"
-        assert sum(1 for x in state.walls if p in x) == 5 - state.wallsup[p], "one wall per section"
+        assert govs + state.govs[p] == D.pieces["governors"], "governors"
+        assert sum(x.count(p) for x in state.palaces) + state.pals[p] == D.pieces["palaces"], "palaces"
+        assert sum(x.count(p) for x in state.walls) + state.wallsup[p] == D.pieces["walls"], "walls"
+        assert sum(1 for x in state.walls if p in x) == D.pieces["walls"] - state.wallsup[p], "one wall per section"
         discs = sum(1 for sec in state.claims for lst in sec if p in lst)
         assert discs <= 6
     for r in range(D.R):

@@ -88,6 +88,18 @@ class GameData:
         self.value1 = {int(k): v for k, v in b["value1_markers_per_colour_by_players"].items()}
         _need(sorted(b["value3_markers"]) == sorted(ASPECTS), "board", "one value-3 marker per colour")
         self.track_cells = b["reward_track_cells"]
+        # Z-2.1 personal pieces and Z-23 scoring constants (optional in the file; defaults = the rules)
+        self.pieces = {"governors": 8, "palaces": 6, "walls": 5, "officials_per_colour": 5, "goal_discs": 6}
+        self.pieces.update(b.get("personal_pieces", {}))
+        _need(self.pieces["goal_discs"] >= 6, "board", "a player needs a goal disc for each of the 6 goals")
+        sc = b.get("scoring", {})
+        self.scoring = {
+            "governor_majority_base": sc.get("governor_majority_base", 9),
+            "governor_majority_per_governor": sc.get("governor_majority_per_governor", 3),
+            "marker_majority_vp": tuple(sc.get("marker_majority_vp", {"beige": 5, "orange": 6, "brown": 7})[a]
+                                        for a in ASPECTS),
+            "auction_start_vp": sc.get("auction_start_vp", 15),
+        }
         self.rewards = []
         for a in ASPECTS:
             row = b["rewards"][a]

@@ -105,13 +105,14 @@ class ZhanGuoState(State):
         self.W = [[0] * (3 * R) for _ in range(N)]
         self.work = [[0] * R for _ in range(N)]
         self.unrest = [[0] * R for _ in range(N)]                          # Z-4.13
-        self.offs = [[5, 5, 5] for _ in range(N)]                          # Z-2.2
-        self.govs = [8] * N
-        self.pals = [6] * N
-        self.wallsup = [5] * N
+        K = D.pieces                                                       # Z-2.1, Z-2.2
+        self.offs = [[K["officials_per_colour"]] * 3 for _ in range(N)]
+        self.govs = [K["governors"]] * N
+        self.pals = [K["palaces"]] * N
+        self.wallsup = [K["walls"]] * N
         self.m1 = [[0, 0, 0] for _ in range(N)]
         self.m3 = [[0, 0, 0] for _ in range(N)]
-        self.vp = [15 if o["board_side"] == "B_auction" else 0] * N       # Z-4.8 / Z-25.3
+        self.vp = [D.scoring["auction_start_vp"] if o["board_side"] == "B_auction" else 0] * N   # Z-4.8, Z-25.3
         self.squares = [[-1] * len(D.squares[r]) for r in range(R)]
         self.over = [[0] * N for _ in range(R)]
         self.palaces = [[] for _ in range(R)]
@@ -1149,14 +1150,15 @@ class ZhanGuoState(State):
         D, N = self.D, self.num_players
         pos = {p: i for i, p in enumerate(self.track)}                     # Z-23.3
         parts = [{"governors": 0, "markers": 0, "goals": 0, "walls": 0} for _ in range(N)]
+        gbase, gper = D.scoring["governor_majority_base"], D.scoring["governor_majority_per_governor"]
         for r in range(D.R):                                               # Z-23.1, RUL-5
             counts = [self._gov_count(p, r) for p in range(N)]
             m = max(counts)
             if m >= 1:
                 tied = [p for p in range(N) if counts[p] == m]
                 for p in tied:
-                    parts[p]["governors"] += (9 + 3 * m) // len(tied)
-        for a, prize in enumerate((5, 6, 7)):                              # Z-23.2, RUL-3, RUL-4
+                    parts[p]["governors"] += (gbase + gper * m) // len(tied)
+        for a, prize in enumerate(D.scoring["marker_majority_vp"]):        # Z-23.2, RUL-3, RUL-4
             vals = [self.m1[p][a] + 3 * self.m3[p][a] for p in range(N)]
             best = max(vals)
             if best >= 1:
@@ -1247,7 +1249,8 @@ class ZhanGuoState(State):
                 } for r in range(R)],
                 "supply": {"officials": {OFFICIALS[c]: self.offs[p][c] for c in range(3)},
                            "governors": self.govs[p], "palaces": self.pals[p], "walls": self.wallsup[p],
-                           "discs": 6 - sum(1 for sec in self.claims for lst in sec if p in lst)},
+                           "discs": D.pieces["goal_discs"] - sum(1 for sec in self.claims for lst in sec
+                                                                 if p in lst)},
                 "markers": {ASPECTS[c]: [self.m1[p][c], self.m3[p][c]] for c in range(3)},
             }
             seats.append(s)
