@@ -1,0 +1,88 @@
+"""Drawing (text and SVG from a view) and data-driven tables (H-0.2 [RECONSTRUCTED] data is configuration)."""
+
+import copy
+import random
+import xml.etree.ElementTree as ET
+
+from huang_helpers import position
+
+from tianxia.games.huang import GAME
+from tianxia.games.huang import data as hdata
+from tianxia.games.huang import state as hstate
+from tianxia.games.huang.data import COLOURS
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def played(seed, options, steps):
+    s = GAME.new_state(3, seed=seed, options=options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_svg_shows_every_tile_leader_structure_and_market():
+    for seed, opts in [(1, {"bandits": True, "palace": True}), (2, {"eighteen_kingdoms": True})]:
+        s = played(seed, opts, 120)
+        seat = s.current_player if s.current_player is not None else 0
+        legal = s.legal_actions()
+        root = ET.fromstring(GAME.render_svg(s.view(seat), legal))
+        elems = list(root.iter())
+        tiles = {e.get("id") for e in elems if (e.get("id") or "").startswith("tile-")}
+        assert tiles == {f"tile-{s.board.names[h]}" for h, t in enumerate(s.tile) if t >= 0}
+        for e in elems:
+            if (e.get("id") or "").startswith("tile-"):
+                assert e.get("data-tile") == COLOURS[s.tile[s.board.hex(e.get("data-hex"))]]
+        leaders = {e.get("id") for e in elems if (e.get("id") or "").startswith("leader-")}
+        assert leaders == {f"leader-{p}-{c}" for p in range(3) for c in COLOURS}
+        on_board = {e.get("id") for e in elems if (e.get("id") or "").startswith("leader-") and e.get("data-hex")}
+        assert len(on_board) == sum(1 for h in s.lpos if h >= 0)
+        structures = {e.get("id") for e in elems if (e.get("id") or "").startswith("structure-")}
+        assert structures == {f"structure-{i}" for i, sh in enumerate(s.struct) if sh}
+        market = [e for e in elems if e.get("data-market-slot") is not None]
+        assert len(market) == 6
+        bandits = {e.get("data-bandit") for e in elems if e.get("data-bandit")}
+        assert bandits == {str(b) for b in s.bandits_on}
+        granaries = [e for e in elems if e.get("data-granary")]
+        assert len(granaries) == sum(s.granary)
+        actions = {e.get("data-action") for e in elems if e.get("data-action")}
+        assert actions == set(legal)
+
+
+def test_svg_marks_unification_during_a_war():
+    from test_huang_war_example import at, example
+    s = example()
+    s.apply(f"tile red {at(3, 0)}")
+    root = ET.fromstring(GAME.render_svg(s.view(None)))
+    assert any(e.get("id") == "unification" for e in root.iter())
+
+
+def test_text_render_lists_the_board_and_hides_other_hands():
+    s = position(2, tiles={"4,6": "yellow"}, leaders={"5,6": (1, "red")}, hands=[["red"], ["green"]])
+    text = GAME.render_text(s.view(0))
+    assert "r1 " in text and "P0 Tiger: hand 1 [0:R]" in text and "P1 Rabbit: hand 1;" in text
+
+
+def test_data_files_drive_the_rules_bandit_strength_and_capitals(monkeypatch):
+    """H-0.2: a changed bandit strength and a changed capital list change the game, no code edited."""
+    spec = copy.deepcopy(hdata.SIDE_SPECS["A"])
+    spec["rows"][6] = spec["rows"][6][:5] + "C" + spec["rows"][6][6:]  # a new capital at (2,6)
+    spec["capitals"].append({"name": "Test", "hex": [2, 6]})
+    board = hdata.make_board(spec, strengths={**hdata.BANDITS["strengths"], "6": 1})
+    monkeypatch.setitem(hstate.BOARDS, "A", board)
+    s = GAME.new_state(2, seed=1, options={"bandits": True})
+    assert sum(1 for t in s.tile if t == 0) == 8
+    assert board.bandit_strength[6] == 1
+
+
+def test_palace_footprint_is_data(monkeypatch):
+    """R-22: the palace footprint comes from palace.json; a straight line of four gives other shapes."""
+    board = hdata.make_board(hdata.SIDE_SPECS["A"], footprint=[[0, 0], [1, 0], [2, 0], [3, 0]])
+    monkeypatch.setitem(hstate.BOARDS, "A", board)
+    s = position(2, options={"palace": True}, tiles={"3,6": "yellow", "4,6": "yellow", "5,6": "yellow"},
+                 hands=[["yellow"], []])
+    s.apply("tile yellow 6,6")
+    assert "build palace 3,6 4,6 5,6 6,6" in s.legal_actions()
