@@ -287,3 +287,11 @@ def test_z19_2_rul26_b_gov_move_governor_and_z20_4():
     assert "bgovernor 4 s2 5" in legal(s) and "bgovernor 4 s2 1" not in legal(s)
     s.apply("bgovernor 4 s2 5")
     assert s.squares[3][1] == -1 and s.over[4][p] == 1 and s.govs[p] == 7
+
+
+def test_z18_10_vp_per_colour_without_cards_not_offered():
+    """Z-18.10: a vp_per_colour use worth 0 VP is not offered."""
+    s, p = pos()
+    s.cards[p][0] = [47]                                  # orange card: recruit -> VP per brown card
+    window(s, p, "recruit red 3", card=40, beneath=50)
+    assert "use 47" not in legal(s)

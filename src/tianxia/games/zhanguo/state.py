@@ -627,8 +627,12 @@ class ZhanGuoState(State):
         elif bonus == "reassign2":
             if self._pool_any(p):
                 out.append(A("use", aid))
-        elif bonus == "vp" or bonus == "worker_here" or bonus == "vp_per_colour":
+        elif bonus == "vp" or bonus == "worker_here":
             out.append(A("use", aid))
+        elif bonus == "vp_per_colour":                                     # Z-18.10: not for 0 VP
+            col = self.D.colour
+            if any(col[y] == param for x in self.cards[p] for y in x):
+                out.append(A("use", aid))
         elif bonus == "unrest_any":
             out.extend(A("use", aid, s + 1) for s in range(self.D.R) if self.unrest[p][s])
         elif bonus == "unrest_here":
