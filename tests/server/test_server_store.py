@@ -197,3 +197,31 @@ def test_killing_the_server_mid_game_loses_no_acknowledged_move(tmp_path):
             assert c.get(f"/api/games/{bot_game['id']}").json()["moves"] >= 2
     finally:
         server.stop()
+
+
+def test_group_commit_writes_many_games_at_once_and_fails_only_the_stale_write(any_db):
+    """Moves of many games queued together share one commit; a stale one fails alone."""
+    import asyncio
+
+    from tianxia.server.store import StaleVersion
+
+    store = Store(any_db)
+    prefix = "gc" + secrets.token_hex(3)
+    try:
+        for i in range(20):
+            store.create_game({"id": f"{prefix}{i}", "game": "toy", "options": {}, "seed": 1,
+                               "seats": ["human", "human"], "token_hashes": [None, None], "joined": [False, False],
+                               "version": 0, "status": "open", "result": None, "source": "lobby"})
+
+        async def burst():
+            writes = [store.append_async(f"{prefix}{i}", 0, 0, 0, f"play {i}", "open", None) for i in range(20)]
+            writes.append(store.append_async(f"{prefix}3", 0, 0, 1, "stale", "open", None))
+            return await asyncio.gather(*writes, return_exceptions=True)
+
+        results = asyncio.run(burst())
+        assert results[:20] == [1] * 20 and isinstance(results[20], StaleVersion)
+        for i in range(20):
+            row, acts = store.load(f"{prefix}{i}")
+            assert row["version"] == 1 and [a["notation"] for a in acts] == [f"play {i}"]
+    finally:
+        store.close()

@@ -39,8 +39,13 @@ class BodyTooLarge(ApiError):
         super().__init__(413, f"request body too large (at most {limit} bytes)")
 
 
+SECURITY_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
+                    (b"x-frame-options", b"DENY")]
+
+
 class BodyLimit:
-    """Refuse request bodies over the limit, whether announced by Content-Length or streamed."""
+    """Refuse request bodies over the limit, whether announced by Content-Length or streamed;
+    add headers that keep pages from being framed and join links from leaking as referrers."""
 
     def __init__(self, app, limit: int = MAX_BODY, upload_limit: int = MAX_UPLOAD):
         self.app, self.limit, self.upload_limit = app, limit, upload_limit
@@ -48,6 +53,13 @@ class BodyLimit:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        plain_send = send
+
+        async def send(message):
+            if message["type"] == "http.response.start":
+                message["headers"] = list(message.get("headers", ())) + SECURITY_HEADERS
+            await plain_send(message)
+
         limit = self.upload_limit if scope["path"] in UPLOAD_PATHS else self.limit
         for name, value in scope.get("headers", ()):
             if name == b"content-length":

@@ -73,6 +73,23 @@ TERMS = {
         "yuan": "juany", "rice": "ryż", "fireworks": "fajerwerki", "palace": "pałac", "privilege": "przywilej",
         "person": "dworzanin", "event": "wydarzenie", "drought": "susza", "plague": "zaraza",
         "mongols": "najazd Mongołów", "tribute": "danina dla cesarza", "festival": "festiwal", "peace": "pokój",
+        # great events (the Polish rulebook's names, rules T-7)
+        "lanternfest": "Festiwal Lampionów", "buddha": "Budda", "earthquake": "Trzęsienie ziemi",
+        "flood": "Powódź", "solar_eclipse": "Zaćmienie słońca", "volcanic_eruption": "Erupcja wulkanu",
+        "tornado": "Tornado", "sunrise": "Wschód słońca", "assassination_attempt": "Próba zamachu",
+        "charter": "Edykt", "off": "wył.",
+        # The Emperor of China
+        "side": "Strona planszy", "fortifications": "Fortyfikacje", "auto": "automatycznie",
+        # Huang
+        "bandits": "Bandyci", "eighteen_kingdoms": "Osiemnaście królestw", "palace": "Pałac cesarski",
+        "dragon": "Dynastia Smoka", "short_game": "Krótsza gra", "turn_cap": "Limit tur",
+        # ZhanGuo
+        "board_side": "Strony plansz graczy", "draft": "Dobieranie kart (wariant V1)",
+        "reward_track_turn_order": "Kolejność według toru nagród (V2)",
+        "unrest_per_worker": "Niepokój za każdego robotnika (V3)",
+        "public_draft_discards": "Jawne odrzucone karty (V1)", "auto_claim_goals": "Automatyczne zdobywanie celów",
+        "auction_board_removal": "Usuwanie plansz przed licytacją", "first_player_chooses": "wybiera pierwszy gracz",
+        "B_auction": "B przez licytację",
         # The Emperor of China / Huang / ZhanGuo
         "expansion": "dodatek", "variant": "wariant", "board": "plansza", "board_side": "strona planszy",
         "wall": "mur", "province": "prowincja", "kingdom": "królestwo", "leader": "przywódca",
@@ -82,6 +99,39 @@ TERMS = {
         # the test game
         "target": "Cel punktowy", "dice": "Kostka", "fast": "Szybka gra",
         "points to win": "punkty potrzebne do zwycięstwa", "the die rolled": "rzucana kostka",
+    },
+}
+
+
+#: option explanations in Polish, by (game, option); English comes from the game itself
+HELP = {
+    "pl": {
+        ("dragon", "great_wall"): "dodatek Wielki Mur: karta akcji Budowa muru i 6 płytek muru dla każdego (D-15)",
+        ("dragon", "great_events"): "dodatek Wielkie wydarzenia: brak, losowe wielkie wydarzenie albo wskazane (D-16)",
+        ("dragon", "great_event_hidden"): "losowe wielkie wydarzenie leży zakryte do 7. rundy (D-18.6)",
+        ("dragon", "large_privilege_cost"): "cena dużego przywileju: 7 (obecne wydanie) albo 6 (pierwsze wydanie, R-1)",
+        ("dragon", "start_player"): "miejsce gracza rozpoczynającego (najstarszy gracz, D-4.6) albo losowo",
+        ("emperor", "side"): "strona planszy: automatycznie (A dla 3-4 graczy, B dla 5) albo A / B, "
+                             "gdy liczba graczy na to pozwala (E-4.2, R-33)",
+        ("emperor", "fortifications"): "wariant z fortyfikacjami: jedna fortyfikacja na gracza podwaja "
+                                       "punkty właściciela (E-15)",
+        ("huang", "bandits"): "moduł Bandyci (H-18): pięć płytek bandytów na stronie A",
+        ("huang", "eighteen_kingdoms"): "moduł Osiemnaście królestw (H-19): strona B planszy z 19 stolicami i spichlerzami",
+        ("huang", "palace"): "moduł Pałac cesarski (H-20): pałac na czterech żółtych płytkach, 7 kart na ręce",
+        ("huang", "dragon"): "moduł Dynastia Smoka (H-21): piąta dynastia, potrzebna dla 5 graczy",
+        ("huang", "short_game"): "krótsza gra dwuosobowa (H-22): 24 płytki odłożone bez oglądania",
+        ("huang", "turn_cap"): "zabezpieczenie dla botów (R-31, nie reguła): koniec po tylu turach; 0 = wyłączone",
+        ("zhanguo", "board_side"): "strony plansz graczy: wszystkie A (Z-25.1), B wybierane w odwrotnej kolejności "
+                                   "(Z-25.2) albo B przez licytację (Z-25.3)",
+        ("zhanguo", "draft"): "wariant V1: dobierz po 3 karty każdego koloru, zatrzymaj 2 (rundy 1-4, Z-24.1)",
+        ("zhanguo", "reward_track_turn_order"): "wariant V2: kolejność graczy według toru nagród (Z-24.2)",
+        ("zhanguo", "unrest_per_worker"): "wariant V3: zatrudnienie podnosi niepokój o 1 za robotnika (Z-24.3)",
+        ("zhanguo", "public_draft_discards"): "karty odrzucone w V1 są jawne (polskie brzmienie reguł, RUL-28)",
+        ("zhanguo", "auto_claim_goals"): "każdy spełniony cel jest zdobywany automatycznie (Z-20.7)",
+        ("zhanguo", "auction_board_removal"): "jak usuwa się plansze przed licytacją przy mniej niż 4 graczach "
+                                              "(Z-25.3 krok 2, DEC-1a)",
+        ("toy", "target"): "punkty potrzebne do zwycięstwa", ("toy", "dice"): "rzucana kostka",
+        ("toy", "fast"): "opcja tak/nie (bez wpływu na grę)",
     },
 }
 
@@ -125,6 +175,10 @@ class Translator:
         if self.lang == DEFAULT:
             return word.replace("_", " ") if "_" in word else word
         return word
+
+    def help(self, game: str, option: str, english: str) -> str:
+        """An option's explanation in this language (the game's own English text otherwise)."""
+        return HELP.get(self.lang, {}).get((game, option), english)
 
     def value(self, value) -> str:
         if isinstance(value, bool):

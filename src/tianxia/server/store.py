@@ -24,7 +24,7 @@ import threading
 import time
 
 from sqlalchemy import (JSON, BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text,
-                        create_engine, event, select)
+                        bindparam, create_engine, event, select)
 
 metadata = MetaData()
 
@@ -160,15 +160,25 @@ class Store:
             self._commit(batch)
 
     def _commit(self, batch: list) -> None:
-        outcomes = []
+        outcomes: list = []
         try:
             now = time.time()
             with self.engine.begin() as conn:
-                for fn, args, _done in batch:
+                i = 0
+                while i < len(batch):
+                    j = i
+                    while j < len(batch) and batch[j][0] is _append:
+                        j += 1
+                    if j - i > 1 and self._append_many(conn, [b[1] for b in batch[i:j]], now):
+                        outcomes.extend((True, b[1][1] + 1) for b in batch[i:j])
+                        i = j
+                        continue
+                    fn, args, _done = batch[i]
                     try:
                         outcomes.append((True, fn(conn, *args, now)))
                     except StaleVersion as err:  # changed nothing: only this write fails
                         outcomes.append((False, err))
+                    i += 1
         except Exception as err:  # the transaction failed: retry each write on its own
             if len(batch) > 1:
                 for item in batch:
@@ -177,6 +187,26 @@ class Store:
             outcomes = [(False, err)]
         for (_fn, _args, done), (ok, value) in zip(batch, outcomes):
             done(ok, value)
+
+    @staticmethod
+    def _append_many(conn, appends: list, now: float) -> bool:
+        """Several games' moves in two statements; False (nothing written) if any version is stale."""
+        ids = [a[0] for a in appends]
+        if len(set(ids)) != len(ids):
+            return False
+        seen = dict(conn.execute(select(games.c.id, games.c.version).where(games.c.id.in_(ids))).all())
+        if any(seen.get(gid) != version for gid, version, *_ in appends):
+            return False
+        done = conn.execute(games.update().where(games.c.id == bindparam("gid"), games.c.version == bindparam("seen"))
+                            .values(version=bindparam("new"), status=bindparam("st"), result=bindparam("res"),
+                                    updated=now),
+                            [{"gid": gid, "seen": version, "new": version + 1, "st": status, "res": result}
+                             for gid, version, _n, _seat, _text, status, result in appends])
+        if done.rowcount not in (-1, len(appends)):  # changed under us: undo the batch, retry one by one
+            raise RuntimeError("a version changed during a group commit")
+        conn.execute(actions.insert(), [{"game_id": gid, "n": n, "seat": seat, "notation": text, "at": now}
+                                        for gid, _v, n, seat, text, _st, _res in appends])
+        return True
 
     def _run(self, fn, *args):
         """Queue a write and wait (in this thread) for the commit that holds it."""
