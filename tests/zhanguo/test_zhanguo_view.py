@@ -179,3 +179,46 @@ def test_svg_shows_every_piece():
         for e in els:
             if e.get("data-piece") == "hand-card" and e.get("data-seat") != str(seat):
                 assert e.get("data-card") is None
+
+
+def test_state_from_json_names_the_bad_field():
+    """Bad input to state_from_json: a one-line ValueError naming the field; good input round-trips."""
+    import pytest
+    s = midgame(3, 2, 90, board_side="B", draft=True)
+    good = s.to_json()
+    assert GAME.state_from_json(json.dumps(good)).to_json() == good
+    cases = [
+        (lambda st: st.update(vp="x"), "state/vp"),
+        (lambda st: st["G"][0].append(1), "state/G/0"),
+        (lambda st: st["unrest"][1].__setitem__(0, 9), "state/unrest/1"),
+        (lambda st: st["decks"][0].append(st["decks"][1][0]), "state/decks"),
+        (lambda st: st["sup1"].__setitem__(0, 99), "state/sup1"),
+        (lambda st: st["wtiles"][0].__setitem__(0, "WT9"), "state/wtiles/0"),
+        (lambda st: st["goals"][0].__setitem__(0, "PG1"), "state/goals/0/0"),
+        (lambda st: st["stack"].append(["teleport", 0]), "state/stack"),
+        (lambda st: st.pop("court"), "state"),
+    ]
+    for edit, field in cases:
+        bad = json.loads(json.dumps(good))
+        edit(bad["state"])
+        with pytest.raises(ValueError) as err:
+            GAME.state_from_json(bad)
+        assert field in str(err.value) and "\n" not in str(err.value), (field, str(err.value))
+
+
+def test_illegal_actions_raise_and_change_nothing():
+    """Architecture: actions of other decisions, other seats' cards and nonsense are refused, state unchanged."""
+    import pytest
+
+    from tianxia.core import IllegalAction
+    s = GAME.new_state(2, 3)
+    p = s.current_player
+    assert s.stack[-1][0] == "play"
+    other = s.hands[1 - p][0]
+    before = s.to_json()
+    for text in ("hire 1", "step red g1 g2", "accept", "bid 3", "done", f"court {other}", f"unify {other} 1",
+                 "unify 1 9", "free 9 red", "", "court", "court x"):
+        with pytest.raises(IllegalAction) as err:
+            s.apply(text)
+        assert "\n" not in str(err.value)
+    assert s.to_json() == before

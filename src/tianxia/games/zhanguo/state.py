@@ -1365,28 +1365,101 @@ class ZhanGuoState(State):
             setattr(self, name, _deep(data[name]))
         self.final = [dict(x) for x in data["final"]] if data["final"] else None
         self.stack = [_tup(f) for f in data["stack"]]
-        try:
-            self._check_loaded()
-        except (KeyError, TypeError, IndexError, ValueError, AttributeError) as err:
-            raise ValueError(f"field state: inconsistent position ({err})") from None
+        self._check_loaded()
 
     def _check_loaded(self) -> None:
-        N, R = self.num_players, self.D.R
-        for name in ("hands", "cards", "G", "W", "work", "unrest", "offs", "m1", "m3", "drafts", "mydisc"):
-            if len(getattr(self, name)) != N:
-                raise ValueError(f"{name} needs one entry per seat")
+        """Shape and conservation checks of a loaded position; errors name the field (``field state/x``)."""
+        N, D = self.num_players, self.D
+        R = D.R
+
+        def bad(field, why):
+            raise ValueError(f"field state/{field}: {why}")
+
+        def ints(field, value, length=None, lo=None, hi=None):
+            if not isinstance(value, list) or (length is not None and len(value) != length):
+                bad(field, f"needs a list of {length} whole numbers")
+            for x in value:
+                if not isinstance(x, int) or isinstance(x, bool) or (lo is not None and x < lo) \
+                        or (hi is not None and x > hi):
+                    bad(field, f"{x!r} is not a whole number in {lo}..{hi}")
+
+        for name in ("hands", "cards", "G", "W", "work", "unrest", "offs", "m1", "m3", "drafts", "mydisc",
+                     "side"):
+            if not isinstance(getattr(self, name), list) or len(getattr(self, name)) != N:
+                bad(name, f"needs one entry per seat ({N})")
+        for name in ("vp", "govs", "pals", "wallsup"):
+            ints(name, getattr(self, name), N, None if name == "vp" else 0)
+        ints("sup1", self.sup1, 3, 0)
+        ints("v3", self.v3, 3, 0, 1)
+        ints("order", self.order, N, 0, N - 1)
+        ints("track", self.track, None, 0, N - 1)
+        ints("col", self.col, 3, -1, N - 1)
+        if sorted(self.track + [x for x in self.col if x >= 0]) != list(range(N)) and self.phase != "setup":
+            bad("track", "every seat needs exactly one reward disc (track or column)")
         for p in range(N):
-            if len(self.G[p]) != 3 * R or len(self.W[p]) != 3 * R:
-                raise ValueError("officials need 3 colours per region")
-            if self.side[p] is not None and self.side[p] not in self.D.boards:
-                raise ValueError(f"side: unknown board {self.side[p]!r}")
-        for f in self.stack:
-            if not f or not isinstance(f[0], str):
-                raise ValueError("stack frames start with their kind")
-        if self.stack and self.stack[-1][0] not in {"play", "declare", "draft", "pick", "bid", "remove", "pool",
-                                                    "window", "claims", "wallpay", "offer", "square", "offbonus",
-                                                    "palpay", "paltake", "board"}:
-            raise ValueError(f"stack: the top frame {self.stack[-1][0]!r} is not a decision")
+            ints(f"G/{p}", self.G[p], 3 * R, 0)
+            ints(f"W/{p}", self.W[p], 3 * R, 0)
+            ints(f"work/{p}", self.work[p], R, 0)
+            ints(f"unrest/{p}", self.unrest[p], R, 0)
+            ints(f"offs/{p}", self.offs[p], 3, 0)
+            ints(f"m1/{p}", self.m1[p], 3, 0)
+            ints(f"m3/{p}", self.m3[p], 3, 0, 1)
+            ints(f"hands/{p}", self.hands[p], None, 1, 120)
+            if self.side[p] is not None:
+                if self.side[p] not in D.boards:
+                    bad(f"side/{p}", f"unknown board {self.side[p]!r}")
+                mx = D.boards[self.side[p]]["unrest_max"]
+                for r in range(R):
+                    if self.unrest[p][r] > mx[r]:
+                        bad(f"unrest/{p}", f"region {r + 1} is above its maximum {mx[r]}")
+            if len(self.cards[p]) != R or any(len(c) > 3 for c in self.cards[p]):
+                bad(f"cards/{p}", f"needs {R} regions of at most 3 cards")
+            if not isinstance(self.drafts[p], list) or len(self.drafts[p]) != 3:
+                bad(f"drafts/{p}", "needs 3 colour lists")
+            for c in range(3):
+                if sum(self.G[p][c::3]) + sum(self.W[p][c::3]) + self.offs[p][c] \
+                        != D.pieces["officials_per_colour"]:
+                    bad(f"offs/{p}", f"{OFFICIALS[c]} officials do not add up to {D.pieces['officials_per_colour']}")
+        every = [x for d in self.decks for x in d] + [x for h in self.hands for x in h] + list(self.court)
+        every += [x for dr in self.drafts for d in dr for x in d] + [x for pend in self.pend for _, x in pend]
+        every += [x for b in self.cards for c in b for x in c]
+        if sorted(every) != list(range(1, 121)):
+            bad("decks", "every card 1..120 must be exactly once in the decks, hands, drafts, discards, "
+                         "court pile or on a player board")
+        for c in range(3):
+            if self.sup1[c] + sum(self.m1[p][c] for p in range(N)) != D.value1[N]:
+                bad("sup1", f"{ASPECTS[c]} value-1 markers do not add up to {D.value1[N]}")
+            if self.v3[c] + sum(self.m3[p][c] for p in range(N)) != 1:
+                bad("v3", f"there is exactly one {ASPECTS[c]} value-3 marker")
+        if len(self.squares) != R or any(len(self.squares[r]) != len(D.squares[r]) for r in range(R)):
+            bad("squares", "needs the governor squares of every region")
+        if len(self.walls) != 6 or any(len(w) != 3 for w in self.walls):
+            bad("walls", "needs 6 sections of 3 cells")
+        for s, (tid, face) in enumerate(self.wtiles):
+            if tid not in D.wall_tiles or face not in ("a", "b"):
+                bad(f"wtiles/{s}", f"unknown wall tile {tid!r} side {face!r}")
+        for sec in range(2):
+            for j in range(3):
+                tid = self.goals[sec][j]
+                if tid not in D.goal_tiles or D.goal_tiles[tid]["type"] != D.goal_slots[j]:
+                    bad(f"goals/{sec}/{j}", f"{tid!r} is not a {D.goal_slots[j]} goal tile")
+        decisions = {"play", "declare", "draft", "pick", "bid", "remove", "pool", "window", "claims", "wallpay",
+                     "offer", "square", "offbonus", "palpay", "paltake", "board"}
+        autos = {"endturn", "aspect", "endround", "draftend", "auction", "startgame"}
+        for i, f in enumerate(self.stack):
+            if not f or f[0] not in decisions | autos:
+                bad(f"stack/{i}", f"unknown step {f[:1]!r}")
+            if f[0] in decisions and not (isinstance(f[1], int) and 0 <= f[1] < N):
+                bad(f"stack/{i}", "a decision needs the seat that makes it")
+        if self.stack and self.stack[-1][0] not in decisions:
+            bad(f"stack/{len(self.stack) - 1}", f"the last step {self.stack[-1][0]!r} is not a decision")
+        if not self.stack and self.phase != "over":
+            bad("stack", "only a finished game has no pending step")
+        if self.stack:
+            try:
+                self._legal()
+            except (KeyError, TypeError, IndexError, ValueError, AttributeError) as err:
+                bad("stack", f"the pending decision cannot be read ({err})")
 
     # ------------------------------------------------------------------ hidden information (Z-26)
 
@@ -1433,13 +1506,42 @@ class ZhanGuoState(State):
             assert len(pools[c]) == len(self.decks[c]), "resample: card count mismatch"
         self.decks = pools
 
+    DECISION_NAMES = {
+        "play": "play a card (unify <card> <region> or court <card>)",
+        "declare": "declare the court action for the card just played",
+        "draft": "discard one drafted card", "pick": "choose a B-side board", "board": "choose a B-side board",
+        "bid": "bid or pass in the auction", "remove": "remove a board before the auction",
+        "pool": "spend reassign points (step ... or stop)", "window": "use abilities or say done",
+        "claims": "claim goals or say done", "wallpay": "name the regions paying workers for the wall",
+        "palpay": "name the other region paying a worker", "paltake": "take a value-3 marker",
+        "offer": "accept or pass the reward", "square": "choose the governor's bonus square",
+        "offbonus": "place the bonus official or decline",
+    }
+
     def _explain(self, text: str) -> str:
         if not self.stack:
             return "the game is over; no action is legal"
         f = self.stack[-1]
+        p = f[1]
+        words = text.split()
+        why = ""
+        if words and words[0] in ("unify", "court") and f[0] == "play" and len(words) > 1:
+            if not words[1].isdigit() or int(words[1]) not in self.hands[p]:
+                why = f"card {words[1]} is not in seat {p}'s hand"
+            elif words[0] == "unify" and len(words) == 3 and words[2].isdigit() and 1 <= int(words[2]) <= self.D.R:
+                r = int(words[2]) - 1
+                n = len(self.cards[p][r])
+                why = (f"region {r + 1} already holds 3 cards" if n >= 3 else
+                       f"a card there would raise unrest to {self.unrest[p][r] + n}, above the maximum "
+                       f"{self._umax(p)[r]} (Z-8.2)")
+        elif words and words[0] == "free":
+            why = ("free moves are only allowed in the own Phase 2 turn (RUL-14)" if self.phase != "play" else
+                   "a free move needs an official of that colour in G and room in W of that region (Z-12.7)")
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
-        return f"{text!r} is not legal: seat {f[1]} must decide '{f[0]}' now; legal: {shown}"
+        need = self.DECISION_NAMES.get(f[0], f[0])
+        return (f"{text!r} is not legal" + (f": {why}" if why else "") +
+                f"; seat {p} must {need} now; legal: {shown}")
 
 
 def _deep(x):
