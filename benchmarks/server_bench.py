@@ -174,13 +174,26 @@ def main() -> None:
     args = parser.parse_args()
     tmp = tempfile.mkdtemp()
     db = args.db or f"sqlite:///{os.path.join(tmp, 'bench.sqlite3')}"
+    schema = None
+    if db.startswith("postgres"):  # work in a schema of our own and drop it afterwards
+        import psycopg
+
+        schema = f"tx_bench_{os.getpid()}"
+        with psycopg.connect(db, autocommit=True) as conn:
+            conn.execute(f"CREATE SCHEMA {schema}")
+        server_db = f"{db}{'&' if '?' in db else '?'}options=-csearch_path%3D{schema}"
+    else:
+        server_db = db
     port = free_port()
-    proc = start_server(db, port)
+    proc = start_server(server_db, port)
     try:
         out = asyncio.run(run(port, args.games, args.seconds, args.game, args.players))
     finally:
         proc.terminate()
         proc.wait(10)
+        if schema:
+            with psycopg.connect(db, autocommit=True) as conn:
+                conn.execute(f"DROP SCHEMA {schema} CASCADE")
     noop, moves = out["noop"], out["moves"]
     noop_rate, move_rate = len(noop) / args.seconds, len(moves) / args.seconds
     print(f"| measure ({args.games} concurrent clients, {args.seconds:g} s each) | per second | p50 ms | p99 ms |")
