@@ -2,6 +2,7 @@
 
     python benchmarks/soak_dragon.py            # 100,000 games over all cores
     python benchmarks/soak_dragon.py -n 2000 --workers 2 --deep-every 50
+    python benchmarks/soak_dragon.py --bench    # speed figures on one core instead
 
 Each game cycles through the player counts 2..5 and every option combination of
 ``tianxia.games.dragon.checks.COMBOS`` and runs ``check_playout`` with the game's invariant
@@ -49,13 +50,56 @@ def run_chunk(args):
     return stop - start, actions, failures
 
 
+def bench(rounds: int = 5, games: int = 100) -> None:
+    """Random-playout actions/s through the public API (legal_actions + apply) and clone vs deepcopy,
+    best of ``rounds`` runs on one core (the machine may be shared)."""
+    import copy
+    import random
+
+    game = tianxia.load("dragon")
+    for players, options in ((2, {}), (4, {}), (5, {}), (4, {"great_wall": True, "great_events": "random"})):
+        best = 0.0
+        for _ in range(rounds):
+            steps = 0
+            started = time.process_time()
+            for seed in range(games):
+                rng = random.Random(seed)
+                state = game.new_state(players, seed=seed, options=options)
+                while not state.is_terminal:
+                    state.apply(rng.choice(state.legal_actions()))
+                    steps += 1
+            best = max(best, steps / (time.process_time() - started))
+        print(f"{players} players {options or 'base game'}: {best:,.0f} actions/s "
+              f"({steps / games:.0f} actions per game)")
+    rng = random.Random(1)
+    state = game.new_state(4, seed=1, options={"great_wall": True, "great_events": "random"})
+    while state.round < 6:
+        state.apply(rng.choice(state.legal_actions()))
+    clone_t = deep_t = 1e9
+    for _ in range(rounds):
+        started = time.process_time()
+        for _ in range(2000):
+            state.clone()
+        clone_t = min(clone_t, (time.process_time() - started) / 2000)
+        started = time.process_time()
+        for _ in range(100):
+            copy.deepcopy(state)
+        deep_t = min(deep_t, (time.process_time() - started) / 100)
+    print(f"mid-game state (4 players, round 6, {len(state.history)} moves): clone {clone_t * 1e6:.1f} us, "
+          f"copy.deepcopy {deep_t * 1e6:.1f} us: clone is {deep_t / clone_t:.0f}x faster")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--games", type=int, default=100_000, help="number of games (default 100,000)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
     parser.add_argument("--deep-every", type=int, default=100, help="run the expensive contract checks every k steps")
+    parser.add_argument("--bench", action="store_true", help="measure speed on one core instead of soaking")
     args = parser.parse_args(argv)
+    if args.bench:
+        bench()
+        return 0
     chunks = [(a, min(a + CHUNK, args.games), args.seed, args.deep_every) for a in range(0, args.games, CHUNK)]
     failures, games, actions = [], 0, 0
     started = time.perf_counter()

@@ -47,6 +47,9 @@ def install(tables: Tables) -> None:
                   for i in range(len(tables.types)) for j in range(i + 1, len(tables.types))},
     )
     g["OCCUPY"] = {(gi, c): A.occupy(gi, c) for gi in range(8) for c in tables.action_cards}
+    g["SYMBOLS_OF_TYPE"] = [[tables.kind_symbols[k] if tables.kind_type[k] == ti else 0
+                             for k in range(len(tables.kinds))] for ti in range(len(tables.types))]
+    g["ACTION_NAME"] = tables.action_name
     g["CARD_BY_NAME"] = {c: i for i, c in enumerate(tables.cards)}
     g["TYPE_NAME"] = tables.type_name
     g["TYPE_PLURAL"] = tables.type_plural
@@ -176,7 +179,7 @@ class DragonState(State):
         self.phase = "setup"
         self.tasks = [("round", 1)] + [("pair", (start + i) % n) for i in reversed(range(n))]
         names = ", ".join(T.event_name[e] for e in self.track)
-        log = [_event("setup", f"{_name(start)} is the start player"),
+        log = [_event("setup", f"{_NAMES[start]} is the start player"),
                _event("setup", f"Event track: {names}")]
         if self.great is not None:
             if self.great_hidden:
@@ -270,11 +273,11 @@ class DragonState(State):
 
     def symbols(self, p: int, ti: int) -> int:
         """D-5.2: the symbols on p's persons of type ``ti``."""
+        sym = SYMBOLS_OF_TYPE[ti]
         n = 0
         for _, persons in self.palaces[p]:
             for k in persons:
-                if KIND_TYPE[k] == ti:
-                    n += KIND_SYMBOLS[k]
+                n += sym[k]
         return n
 
     def persons_of(self, p: int) -> int:
@@ -478,7 +481,7 @@ class DragonState(State):
         task = self.tasks[-1]
         kind = task[0]
         word = text.split(" ", 1)[0].casefold() if text else ""
-        who = _name(task[1])
+        who = _NAMES[task[1]]
         wanted = A.DECISIONS[kind]
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
@@ -560,22 +563,39 @@ def _auto_round(s: DragonState, task) -> None:
     s._push_in_order(tasks)
 
 
+_FACTORIAL = [1]
+for _i in range(1, 21):
+    _FACTORIAL.append(_FACTORIAL[-1] * _i)
+
+
+def _shuffle(rng, items: list) -> None:
+    """A uniform random permutation from a single draw below n! (Fisher-Yates driven by the
+    digits of that number in the factorial base): one call of the generator instead of n - 1."""
+    code = rng.below(_FACTORIAL[len(items)])
+    for i in range(len(items) - 1, 0, -1):
+        code, j = divmod(code, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
 def _auto_actions(s: DragonState, task) -> None:
     """D-7.1..D-7.3: shuffle, deal the groups, then everyone acts in person-track order."""
     s.phase = "action"
-    deck = [c for c in T.action_cards if T.action_expansion[c] is None or s.options[T.action_expansion[c]]]
-    s.rng.shuffle(deck)
-    sizes = T.group_sizes[len(deck)][s.num_players]
+    opts = s.options
+    deck = [c for c in T.action_cards if T.action_expansion[c] is None or opts[T.action_expansion[c]]]
+    _shuffle(s.rng, deck)
     groups, i = [], 0
-    for size in sizes:
-        groups.append(tuple(deck[i:i + size]))
+    shown = []
+    for g, size in enumerate(T.group_sizes[len(deck)][s.num_players]):
+        cards = deck[i:i + size]
+        groups.append(tuple(cards))
+        shown.append(f"group {g + 1}: " + ", ".join([ACTION_NAME[c] for c in cards]))
         i += size
     s.groups = tuple(groups)
     s.dragons = ((),) * len(groups)
-    shown = "; ".join(f"group {g + 1}: " + ", ".join(T.action_name[c] for c in cards) for g, cards in enumerate(groups))
-    s._log("groups", f"Action groups: {shown}")
-    order = s.track_order()
-    s._push_in_order([("act", p) for p in order] + [("end_actions",)])
+    s._ev.append({"type": "groups", "text": "Action groups: " + "; ".join(shown)})
+    tasks = s.tasks
+    tasks.append(("end_actions",))
+    tasks.extend([("act", p) for p in reversed(s.track_order())])
 
 
 def _auto_end_actions(s: DragonState, task) -> None:
@@ -605,7 +625,7 @@ def _auto_event(s: DragonState, task) -> None:
             paid = min(TRIBUTE, s.yuan[p])
             s.yuan[p] -= paid
             short = TRIBUTE - paid
-            text = f"Imperial Tribute: {_name(p)} pays {paid} yuan"
+            text = f"Imperial Tribute: {_NAMES[p]} pays {paid} yuan"
             if short:
                 text += f" and must release {_plural(short, 'person')}"
                 later.append(("release", p, short, -1, "tribute"))
@@ -618,10 +638,10 @@ def _auto_event(s: DragonState, task) -> None:
             q = s.rice[p]
             if q >= k:
                 s.rice[p] -= k
-                s._log("drought", f"Drought: {_name(p)} hands in {k} rice", p)
+                s._log("drought", f"Drought: {_NAMES[p]} hands in {k} rice", p)
             else:
                 s.rice[p] = 0
-                s._log("drought", f"Drought: {_name(p)} hands in {q} rice; {_plural(k - q, 'palace')} "
+                s._log("drought", f"Drought: {_NAMES[p]} hands in {q} rice; {_plural(k - q, 'palace')} "
                        f"unsupplied", p)
                 later.append(("unsupplied", p, k - q, 0))
         s._push_in_order(later)
@@ -635,13 +655,13 @@ def _auto_event(s: DragonState, task) -> None:
                     back = (f + 1) // 2
                     s.score[p] += vp
                     s.fw[p] = f - back
-                    s._log("festival", f"Dragon Festival: {_name(p)} has {f} fireworks: +{vp} VP, "
+                    s._log("festival", f"Dragon Festival: {_NAMES[p]} has {f} fireworks: +{vp} VP, "
                            f"returns {back}", p)
     elif ev == "mongol":
         helmets = [s.symbols(p, WA) for p in range(n)]
         for p in order:
             s.score[p] += helmets[p]
-            s._log("mongol", f"Mongol Invasion: {_name(p)} has {_plural(helmets[p], 'helmet')}: +{helmets[p]} VP", p)
+            s._log("mongol", f"Mongol Invasion: {_NAMES[p]} has {_plural(helmets[p], 'helmet')}: +{helmets[p]} VP", p)
         low = min(helmets)
         s._push_in_order([("release", p, 1, -1, "mongol") for p in order if helmets[p] == low])
     elif ev == "plague":
@@ -649,7 +669,7 @@ def _auto_event(s: DragonState, task) -> None:
         for p in order:
             m = s.symbols(p, HE)
             k = max(0, PLAGUE - m)
-            s._log("plague", f"Plague: {_name(p)} has {_plural(m, 'mortar')} and must release "
+            s._log("plague", f"Plague: {_NAMES[p]} has {_plural(m, 'mortar')} and must release "
                    f"{_plural(k, 'person')}", p)
             if k:
                 later.append(("release", p, k, -1, "plague"))
@@ -673,12 +693,12 @@ def _auto_wallcheck(s: DragonState, task) -> None:
         for p in range(n):
             if own[p]:
                 s.score[p] += WALL_VP * own[p]
-                s._log("wall", f"{what}: {_name(p)} gains {WALL_VP * own[p]} VP for wall tiles", p)
+                s._log("wall", f"{what}: {_NAMES[p]} gains {WALL_VP * own[p]} VP for wall tiles", p)
     else:
         low = min(own)
         losers = [p for p in s.track_order() if own[p] == low]
         s._log("wall", f"{what}: the wall ({length} tiles) is too short; "
-               + ", ".join(_name(p) for p in losers) + f" ({low} tiles each) release a person")
+               + ", ".join(_NAMES[p] for p in losers) + f" ({low} tiles each) release a person")
         s._push_in_order([("release", p, 1, -1, "wall") for p in losers])
 
 
@@ -694,12 +714,12 @@ def _auto_great(s: DragonState, task) -> None:
         for p in order:
             k = PERSON_VP * s.persons_of(p)
             s.score[p] += k
-            s._log("great", f"Lanternfest: {_name(p)} gains {k} VP", p)
+            s._log("great", f"Lanternfest: {_NAMES[p]} gains {k} VP", p)
     elif ge == "buddha":
         for p in order:
             k = s.monk_vp(p)
             s.score[p] += k
-            s._log("great", f"Buddha: {_name(p)} gains {k} VP", p)
+            s._log("great", f"Buddha: {_NAMES[p]} gains {k} VP", p)
     elif ge == "earthquake":
         tasks = []
         for p in order:
@@ -746,7 +766,7 @@ def _auto_decay(s: DragonState, task) -> None:
             lost = len(pal) - sum(1 for f, _ in new if f > 0)
             s.palaces[p] = tuple(x for x in new if x[0] > 0)
             empty = sum(1 for _, ps in pal if not ps)
-            s._log("decay", f"Decay: {_name(p)}'s {_plural(empty, 'empty palace')} lose a floor"
+            s._log("decay", f"Decay: {_NAMES[p]}'s {_plural(empty, 'empty palace')} lose a floor"
                    + (f" ({_plural(lost, 'palace')} disappear{'s' if lost == 1 else ''})" if lost else ""), p)
 
 
@@ -758,7 +778,7 @@ def _auto_scoring(s: DragonState, task) -> None:
         ladies = s.symbols(p, CL)
         priv = s.small[p] * SMALL_DRAGONS + s.large[p] * LARGE_DRAGONS
         s.score[p] += pal + ladies + priv
-        s._log("scoring", f"Scoring: {_name(p)} gains {pal + ladies + priv} VP ({pal} palaces, {ladies} court-lady "
+        s._log("scoring", f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} palaces, {ladies} court-lady "
                f"dragons, {priv} privilege dragons)", p)
 
 
@@ -770,16 +790,16 @@ def _auto_final(s: DragonState, task) -> None:
         monks = s.monk_vp(p)
         money = (s.yuan[p] + TOKEN_YUAN * (s.rice[p] + s.fw[p])) // YUAN_PER_VP
         s.score[p] += persons + monks + money
-        s._log("final", f"Final scoring: {_name(p)} gains {persons + monks + money} VP ({persons} persons, "
+        s._log("final", f"Final scoring: {_NAMES[p]} gains {persons + monks + money} VP ({persons} persons, "
                f"{monks} monks, {money} money)", p)
     w = s.winners()
-    s._log("end", f"{_name(w[0])} wins with {s.score[w[0]]} VP")
+    s._log("end", f"{_NAMES[w[0]]} wins with {s.score[w[0]]} VP")
 
 
 def _auto_init_move(s: DragonState, task) -> None:
     """D-4.7.4: the marker advances by the two values, on top of any stack."""
     s._move(task[1], task[2])
-    s._log("setup", f"{_name(task[1])} moves to space {s.pos[task[1]]}", task[1])
+    s._log("setup", f"{_NAMES[task[1]]} moves to space {s.pos[task[1]]}", task[1])
 
 
 _AUTO = {
@@ -806,9 +826,9 @@ def _pre_release(s: DragonState, task) -> bool:
             s._take_out(p, i, k)
     if have:
         listed = ", ".join(KIND_NAME[k] for i in scope for k in pal[i][1])
-        s._log("release", f"{_WHY[why]}: {_name(p)} releases {listed}", p)
+        s._log("release", f"{_WHY[why]}: {_NAMES[p]} releases {listed}", p)
     elif n:
-        s._log("release", f"{_WHY[why]}: {_name(p)} has no person to release", p)
+        s._log("release", f"{_WHY[why]}: {_NAMES[p]} has no person to release", p)
     return True
 
 
@@ -822,7 +842,7 @@ def _pre_quake(s: DragonState, task) -> bool:
         for k in ps:
             s.gone[k] += 1
     s.palaces[p] = ()
-    s._log("quake", f"Earthquake: {_name(p)} loses all {_plural(total, 'floor')} and every person in them", p)
+    s._log("quake", f"Earthquake: {_NAMES[p]} loses all {_plural(total, 'floor')} and every person in them", p)
     return True
 
 
@@ -830,7 +850,7 @@ def _pre_flood(s: DragonState, task) -> bool:
     p = task[1]
     total = s.yuan[p] + s.rice[p] + s.fw[p]
     if total // 2 == 0:
-        s._log("flood", f"Flood: {_name(p)} has nothing to return", p)
+        s._log("flood", f"Flood: {_NAMES[p]} has nothing to return", p)
         return True
     return False
 
@@ -863,7 +883,7 @@ def _do_pair(s: DragonState, task, action) -> None:
     s.supply[ka] -= 1
     s.supply[kb] -= 1
     s.pairs_taken += ((a, b),)
-    s._log("pair", f"{_name(p)} takes {_a(KIND_NAME[ka])} and {_a(KIND_NAME[kb])}", p)
+    s._log("pair", f"{_NAMES[p]} takes {_a(KIND_NAME[ka])} and {_a(KIND_NAME[kb])}", p)
     s._push_in_order([("initial", p, ka), ("initial", p, kb), ("init_move", p, KIND_VALUE[ka] + KIND_VALUE[kb])])
 
 
@@ -889,7 +909,7 @@ def _do_initial(s: DragonState, task, action) -> None:
     _, p, k = task
     i = action.args[0] - 1
     s._put(p, i, k)
-    s._log("initial", f"{_name(p)} places the {KIND_NAME[k]} in palace {i + 1}", p)
+    s._log("initial", f"{_NAMES[p]} places the {KIND_NAME[k]} in palace {i + 1}", p)
 
 
 def _do_place(s: DragonState, task, action) -> None:
@@ -900,7 +920,7 @@ def _do_place(s: DragonState, task, action) -> None:
         i = action.args[0] - 1
         s._put(p, i, k)
         s._move(p, KIND_VALUE[k])
-        s._log("place", f"{_name(p)} places the {KIND_NAME[k]} in palace {i + 1} and moves {KIND_VALUE[k]} "
+        s._log("place", f"{_NAMES[p]} places the {KIND_NAME[k]} in palace {i + 1} and moves {KIND_VALUE[k]} "
                f"to space {s.pos[p]}", p)
     elif kind == "replace":
         i = action.args[0] - 1
@@ -908,11 +928,11 @@ def _do_place(s: DragonState, task, action) -> None:
         s._take_out(p, i, old)
         s._put(p, i, k)
         s._move(p, KIND_VALUE[k])
-        s._log("place", f"{_name(p)} releases the {KIND_NAME[old]} from palace {i + 1} for the {KIND_NAME[k]} "
+        s._log("place", f"{_NAMES[p]} releases the {KIND_NAME[old]} from palace {i + 1} for the {KIND_NAME[k]} "
                f"and moves {KIND_VALUE[k]} to space {s.pos[p]}", p)
     else:
         s.gone[k] += 1
-        s._log("place", f"{_name(p)} has no free floor and discards the {KIND_NAME[k]}", p)
+        s._log("place", f"{_NAMES[p]} has no free floor and discards the {KIND_NAME[k]}", p)
 
 
 # A-3 action phase ---------------------------------------------------------------------------------
@@ -943,7 +963,7 @@ def _do_act(s: DragonState, task, action) -> None:
     if action.kind == "money":
         k = max(0, TOP_UP - s.yuan[p])
         s.yuan[p] += k
-        s._log("money", f"{_name(p)} takes money: +{k} yuan", p)
+        s._log("money", f"{_NAMES[p]} takes money: +{k} yuan", p)
         return
     g, c = action.args
     g -= 1
@@ -954,7 +974,7 @@ def _do_act(s: DragonState, task, action) -> None:
     s.dragons = tuple(d)
     paid = f" (pays {fee} yuan)" if fee else ""
     gain = T.action_gain[c]
-    who = f"{_name(p)} occupies group {g + 1}{paid} and"
+    who = f"{_NAMES[p]} occupies group {g + 1}{paid} and"
     if c == "privilege":
         s._log("occupy", f"{who} buys a privilege", p)
         s.tasks.append(("privilege", p))
@@ -965,10 +985,16 @@ def _do_act(s: DragonState, task, action) -> None:
         person = T.action_person[c]
         k = T.action_symbols[c] + (s.symbols(p, person) if person is not None else 0)
         s._gain(p, gain, k)
-        words = {"yuan": f"collects taxes: +{k} yuan", "floors": f"builds {_plural(k, 'floor')}",
-                 "rice": f"harvests: +{k} rice", "fireworks": f"holds a fireworks display: +{k} fireworks",
-                 "track": f"holds a military parade: +{k} spaces to {s.pos[p]}", "vp": f"researches: +{k} VP"}
-        s._log("occupy", f"{who} {words.get(gain, T.action_name[c])}", p)
+        if gain == "track":
+            s._log("occupy", f"{who} holds a military parade: +{k} to space {s.pos[p]}", p)
+        elif gain == "floors":
+            s._log("occupy", f"{who} builds {_plural(k, 'floor')}", p)
+        else:
+            s._log("occupy", f"{who} {_GAIN_WORDS.get(gain, T.action_name[c])}{k} {gain if gain != 'vp' else 'VP'}", p)
+
+
+_GAIN_WORDS = {"yuan": "collects taxes: +", "rice": "harvests: +", "fireworks": "holds a fireworks display: +",
+               "vp": "researches: +"}
 
 
 # A-4 floors ---------------------------------------------------------------------------------------
@@ -985,12 +1011,12 @@ def _do_floor(s: DragonState, task, action) -> None:
     pal = list(s.palaces[p])
     if arg == "new":
         pal.append((1, ()))
-        s._log("floor", f"{_name(p)} builds a new palace (palace {len(pal)})", p)
+        s._log("floor", f"{_NAMES[p]} builds a new palace (palace {len(pal)})", p)
     else:
         i = arg - 1
         f, ps = pal[i]
         pal[i] = (f + 1, ps)
-        s._log("floor", f"{_name(p)} adds a floor to palace {i + 1} ({f + 1} floors)", p)
+        s._log("floor", f"{_NAMES[p]} adds a floor to palace {i + 1} ({f + 1} floors)", p)
     s.palaces[p] = tuple(pal)
     if n > 1:
         s.tasks.append(("floor", p, n - 1))
@@ -1011,12 +1037,12 @@ def _do_privilege(s: DragonState, task, action) -> None:
     if action.args[0] == "small":
         s.yuan[p] -= SMALL_COST
         s.small[p] += 1
-        s._log("privilege", f"{_name(p)} buys a small privilege for {SMALL_COST} yuan", p)
+        s._log("privilege", f"{_NAMES[p]} buys a small privilege for {SMALL_COST} yuan", p)
     else:
         cost = s.options["large_privilege_cost"]
         s.yuan[p] -= cost
         s.large[p] += 1
-        s._log("privilege", f"{_name(p)} buys a large privilege for {cost} yuan", p)
+        s._log("privilege", f"{_NAMES[p]} buys a large privilege for {cost} yuan", p)
 
 
 # A-6 wall -----------------------------------------------------------------------------------------
@@ -1032,7 +1058,7 @@ def _do_wallbuild(s: DragonState, task, action) -> None:
     s.wall_unused[p] = tuple(x for x in s.wall_unused[p] if x != b)
     s.wall += ((p, b),)
     what, n = T.wall_gain[b]
-    s._log("wall", f"{_name(p)} builds wall tile {len(s.wall)} ({T.wall_name[b]} bonus)", p)
+    s._log("wall", f"{_NAMES[p]} builds wall tile {len(s.wall)} ({T.wall_name[b]} bonus)", p)
     s._gain(p, what, n)
 
 
@@ -1058,10 +1084,10 @@ def _do_card(s: DragonState, task, action) -> None:
     hand[c] -= 1
     s.hands[p] = tuple(hand)
     if _eligible(s, c):
-        s._log("card", f"{_name(p)} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card", p)
+        s._log("card", f"{_NAMES[p]} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card", p)
         s.tasks.append(("tile", p, c))
     else:
-        s._log("card", f"{_name(p)} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card: "
+        s._log("card", f"{_NAMES[p]} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card: "
                f"no tile left, nothing happens", p)
 
 
@@ -1073,7 +1099,7 @@ def _do_tile(s: DragonState, task, action) -> None:
     p = task[1]
     k = KIND_INDEX[action.args[0]]
     s.supply[k] -= 1
-    s._log("tile", f"{_name(p)} takes {_a(KIND_NAME[k])}", p)
+    s._log("tile", f"{_NAMES[p]} takes {_a(KIND_NAME[k])}", p)
     s.tasks.append(("place", p, k))
 
 
@@ -1097,7 +1123,7 @@ def _do_release(s: DragonState, task, action) -> None:
     i = action.args[0] - 1
     k = KIND_INDEX[action.args[1]]
     s._take_out(p, i, k)
-    s._log("release", f"{_WHY[why]}: {_name(p)} releases the {KIND_NAME[k]} from palace {i + 1}", p)
+    s._log("release", f"{_WHY[why]}: {_NAMES[p]} releases the {KIND_NAME[k]} from palace {i + 1}", p)
     if n > 1:
         s.tasks.append(("release", p, n - 1, where, why))
 
@@ -1114,7 +1140,7 @@ def _legal_unsupplied(s: DragonState, task) -> list:
 def _do_unsupplied(s: DragonState, task, action) -> None:
     _, p, n, after = task
     i = action.args[0]
-    s._log("drought", f"Drought: {_name(p)}'s palace {i} is unsupplied", p)
+    s._log("drought", f"Drought: {_NAMES[p]}'s palace {i} is unsupplied", p)
     if n > 1:
         s.tasks.append(("unsupplied", p, n - 1, i))
     s.tasks.append(("release", p, 1, i - 1, "drought"))
@@ -1136,11 +1162,11 @@ def _do_quake(s: DragonState, task, action) -> None:
             s.gone[k] += 1
         del pal[i]
         gone = ", ".join(KIND_NAME[k] for k in ps)
-        s._log("quake", f"Earthquake: {_name(p)}'s palace {i + 1} collapses" + (f", releasing {gone}" if ps else ""),
+        s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} collapses" + (f", releasing {gone}" if ps else ""),
                p)
     else:
         pal[i] = (f - 1, ps)
-        s._log("quake", f"Earthquake: {_name(p)}'s palace {i + 1} loses a floor", p)
+        s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} loses a floor", p)
     s.palaces[p] = tuple(pal)
     if n > 1:
         s.tasks.append(("quake", p, n - 1))
@@ -1167,7 +1193,7 @@ def _do_flood(s: DragonState, task, action) -> None:
     s.yuan[p] -= a
     s.rice[p] -= b
     s.fw[p] -= c
-    s._log("flood", f"Flood: {_name(p)} returns {a} yuan, {b} rice, {c} fireworks", p)
+    s._log("flood", f"Flood: {_NAMES[p]} returns {a} yuan, {b} rice, {c} fireworks", p)
 
 
 # A-14 tornado ---------------------------------------------------------------------------------------
@@ -1192,7 +1218,7 @@ def _do_tornado(s: DragonState, task, action) -> None:
         hand[CARD_BY_NAME[c]] -= 1
     s.hands[p] = tuple(hand)
     shown = " and ".join(action.args) if action.args else "nothing"
-    s._log("tornado", f"Tornado: {_name(p)} discards {shown}", p)
+    s._log("tornado", f"Tornado: {_NAMES[p]} discards {shown}", p)
 
 
 # A-15 sunrise -----------------------------------------------------------------------------------------
@@ -1210,7 +1236,7 @@ def _do_sunrise(s: DragonState, task, action) -> None:
     k = next(k for k in YOUNG_OF_TYPE[TYPE_INDEX[t]] if s.supply[k])
     s.sunrise_taken += (t,)
     s.supply[k] -= 1
-    s._log("sunrise", f"Sunrise: {_name(p)} takes {_a(KIND_NAME[k])}", p)
+    s._log("sunrise", f"Sunrise: {_NAMES[p]} takes {_a(KIND_NAME[k])}", p)
     s.tasks.append(("place", p, k))
 
 
@@ -1235,18 +1261,18 @@ def _do_charter(s: DragonState, task, action) -> None:
     gained = {"floors": f"{_plural(n, 'palace floor')}", "vp": f"{n} VP", "fireworks": f"{n} fireworks",
               "yuan": f"{n} yuan", "track": f"{n} spaces", "monk_vp": f"{s.score[p] - before} VP",
               "nothing": "nothing", "rice": f"{n} rice"}[what]
-    s._log("charter", f"Charter: {_name(p)} chooses the {TYPE_PLURAL[t]} and gains {gained}", p)
+    s._log("charter", f"Charter: {_NAMES[p]} chooses the {TYPE_PLURAL[t]} and gains {gained}", p)
 
 
 # No legal option: the decision is skipped with a line in the log ------------------------------------------
 
 
 def _nothing_sunrise(s: DragonState, task) -> None:
-    s._log("sunrise", f"Sunrise: {_name(task[1])} finds no young person of an unchosen type and gets nothing", task[1])
+    s._log("sunrise", f"Sunrise: {_NAMES[task[1]]} finds no young person of an unchosen type and gets nothing", task[1])
 
 
 def _nothing_charter(s: DragonState, task) -> None:
-    s._log("charter", f"Charter: {_name(task[1])} has no persons and gets nothing", task[1])
+    s._log("charter", f"Charter: {_NAMES[task[1]]} has no persons and gets nothing", task[1])
 
 
 def _nothing(s: DragonState, task) -> None:
@@ -1292,13 +1318,13 @@ def _why_not(s: DragonState, task, text: str) -> str:
         if words[2] not in s.groups[g]:
             return f"group {g + 1} holds " + ", ".join(s.groups[g])
         if s.dragons[g] and s.yuan[p] < FEE:
-            return f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than {_name(p)}'s {s.yuan[p]} yuan"
+            return f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than {_NAMES[p]}'s {s.yuan[p]} yuan"
         if words[2] == "privilege":
             return f"after the fee fewer than {SMALL_COST} yuan are left to buy a privilege (R-2)"
         if words[2] == "wall":
             return "no unused wall tile, or the wall is complete (R-3)"
     if kind == "privilege" and words[-1] == "large":
-        return f"a large privilege costs {s.options['large_privilege_cost']} yuan and {_name(p)} has {s.yuan[p]}"
+        return f"a large privilege costs {s.options['large_privilege_cost']} yuan and {_NAMES[p]} has {s.yuan[p]}"
     if kind == "place" and words[0] in ("replace", "discard"):
         return "a palace still has a free floor, so the tile must go there (D-9.6)"
     if kind == "card":
@@ -1309,4 +1335,4 @@ def _why_not(s: DragonState, task, text: str) -> str:
         return "both types must differ, have a young tile left, and the pair may not be taken already (D-4.7)"
     if kind == "release":
         return "no such person in the palaces that must release"
-    return f"{_name(p)} must {A.DECISIONS[kind]}"
+    return f"{_NAMES[p]} must {A.DECISIONS[kind]}"
