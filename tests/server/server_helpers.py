@@ -13,6 +13,19 @@ import httpx
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def dragon_ready() -> bool:
+    """Dragon is used end to end once its package is importable and draws its board."""
+    try:
+        import tianxia
+
+        game = tianxia.load("dragon")
+        state = game.new_state(2, seed=1)
+        game.render_svg(state.view(0), state.legal_actions())
+        return True
+    except Exception:
+        return False
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

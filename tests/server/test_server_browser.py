@@ -13,8 +13,7 @@ import os
 import re
 
 import pytest
-from conftest import dragon_ready
-from server_helpers import ServerProcess
+from server_helpers import ServerProcess, dragon_ready
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
