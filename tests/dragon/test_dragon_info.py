@@ -221,3 +221,21 @@ def test_view_names_the_decision():
     s = GAME.new_state(2, seed=1, options={"start_player": 1})
     v = s.view(0)
     assert v["decision"]["player"] == 1 and v["decision"]["kind"] == "pair" and v["phase"] == "setup"
+
+
+def test_a_hand_written_position_runs_on_to_the_next_decision():
+    """docs/dragon.md: a position may be written by hand, e.g. stopping at the start of a round."""
+    s = midgame(players=3, steps=10)
+    doc = s.to_json()
+    doc["history"], doc["events"] = [], []
+    doc["state"]["tasks"] = [["final"], ["round", 3]]
+    again = GAME.state_from_json(doc)
+    assert again.round == 3 and again.phase == "action" and again.current_player in range(3)
+    assert any(e["text"] == "Round 3 begins" for e in again.events)
+    bad = json.loads(json.dumps(doc))
+    bad["state"]["tasks"] = [["floor", 0]]
+    with pytest.raises(ValueError, match="takes 2 arguments"):
+        GAME.state_from_json(bad)
+    bad["state"]["tasks"] = [["act", 7]]
+    with pytest.raises(ValueError, match="seat"):
+        GAME.state_from_json(bad)

@@ -449,11 +449,13 @@ class DragonState(State):
         self.dragons = tuple(tuple(x) for x in d["dragons"])
         self.pairs_taken = tuple(tuple(x) for x in d["pairs_taken"])
         self.sunrise_taken = tuple(d["sunrise_taken"])
-        self.tasks = [_load_task(t) for t in d["tasks"]]
-        for t in self.tasks:
-            if len(t) > 1 and isinstance(t[1], int) and t[0] not in ("round", "event", "wallcheck") \
-                    and not 0 <= t[1] < n:
-                raise ValueError(f"field state/tasks: seat {t[1]} in task {t[0]!r} is not a seat")
+        self.tasks = [_load_task(t, n) for t in d["tasks"]]
+        # A hand-written position may stop on an automatic step (say ["round", 3]) or on a decision with
+        # one option: run on to the next real decision.  A state written by to_json is always at a
+        # real decision, so for it this changes nothing.
+        self._ev = []
+        self._advance()
+        self._events.extend(self._ev)
         self._ev = None
 
     def _resample(self, player, rng) -> None:
@@ -497,27 +499,49 @@ class DragonState(State):
 # Task (de)serialisation: persons inside tasks are kept as kind indices, written as kind ids.
 # ------------------------------------------------------------------------------------------------
 
-_KIND_ARG = {"initial": 2, "place": 2}
+#: task kind -> the types of its arguments after the kind: "seat", "int", "kind" (a person tile, written
+#: by its id), "card" (a person card, written by its id), "reason" (why persons are released)
+_TASK_ARGS = {
+    "round": ("int",), "actions": (), "end_actions": (), "persons": (), "event": ("int",), "wallcheck": ("int",),
+    "great": (), "quake_done": ("seat",), "decay": (), "scoring": (), "final": (), "init_move": ("seat", "int"),
+    "pair": ("seat",), "initial": ("seat", "kind"), "act": ("seat",), "floor": ("seat", "int"),
+    "privilege": ("seat",), "wallbuild": ("seat",), "card": ("seat",), "tile": ("seat", "card"),
+    "place": ("seat", "kind"), "release": ("seat", "int", "int", "reason"), "unsupplied": ("seat", "int", "int"),
+    "quake": ("seat", "int"), "flood": ("seat",), "tornado": ("seat",), "sunrise": ("seat",), "charter": ("seat",),
+}
 
 
 def _dump_task(t: tuple) -> list:
-    pos = _KIND_ARG.get(t[0])
-    out = list(t)
-    if pos is not None:
-        out[pos] = KINDS[out[pos]]
+    out = [t[0]]
+    for arg, how in zip(t[1:], _TASK_ARGS[t[0]]):
+        out.append(KINDS[arg] if how == "kind" else CARDS[arg] if how == "card" else arg)
     return out
 
 
-def _load_task(t: list) -> tuple:
-    if not t or t[0] not in _TASK_KINDS:
+def _load_task(t: list, players: int) -> tuple:
+    """One task from JSON, checked argument by argument (ValueError naming what is wrong)."""
+    if not t or t[0] not in _TASK_ARGS:
         raise ValueError(f"field state/tasks: unknown task {t!r}")
-    pos = _KIND_ARG.get(t[0])
-    t = list(t)
-    if pos is not None:
-        if t[pos] not in KIND_INDEX:
-            raise ValueError(f"field state/tasks: unknown person tile {t[pos]!r}")
-        t[pos] = KIND_INDEX[t[pos]]
-    return tuple(t)
+    kinds = _TASK_ARGS[t[0]]
+    if len(t) != len(kinds) + 1:
+        raise ValueError(f"field state/tasks: task {t[0]!r} takes {len(kinds)} arguments, not {len(t) - 1}")
+    out = [t[0]]
+    for arg, how in zip(t[1:], kinds):
+        if how == "kind":
+            if arg not in KIND_INDEX:
+                raise ValueError(f"field state/tasks: unknown person tile {arg!r} in task {t[0]!r}")
+            arg = KIND_INDEX[arg]
+        elif how == "card":
+            if arg not in CARD_BY_NAME:
+                raise ValueError(f"field state/tasks: unknown person card {arg!r} in task {t[0]!r}")
+            arg = CARD_BY_NAME[arg]
+        elif how == "reason":
+            if arg not in _WHY:
+                raise ValueError(f"field state/tasks: unknown release reason {arg!r}")
+        elif not isinstance(arg, int) or isinstance(arg, bool) or (how == "seat" and not 0 <= arg < players):
+            raise ValueError(f"field state/tasks: bad {how} {arg!r} in task {t[0]!r}")
+        out.append(arg)
+    return tuple(out)
 
 
 def _detail(task: tuple) -> dict:
