@@ -53,6 +53,11 @@ class _Acts:
         self.ww = [[[A("step", oc[c], f"w{r + 1}", f"w{s + 1}") for s in range(R)] for r in range(R)] for c in range(3)]
         self.unify = [[A("unify", n, r + 1) for r in range(R)] for n in range(121)]
         self.court = [A("court", n) for n in range(121)]
+        self.recruit = [[A("recruit", oc[c], r + 1) for r in range(R)] for c in range(3)]
+        self.governor = [A("governor", r + 1) for r in range(R)]
+        self.hire = [A("hire", r + 1) for r in range(R)]
+        self.palace = [A("palace", r + 1) for r in range(R)]
+        self.wall = [[A("wall", D.sections[s].lower(), cost) for cost in D.cell_costs] for s in range(6)]
 
 
 def _acts(D):
@@ -394,12 +399,41 @@ class ZhanGuoState(State):
         return all(self._gov_count(p, r) >= n for r, n in tile["needs"].items())
 
     def _claimable(self, p) -> list:
+        """Goals ``p`` satisfies now and has not claimed (Z-20.3); piece counts are made once."""
+        D = self.D
         out = []
+        have = None
         for sec in range(2):
+            goals, claims = self.goals[sec], self.claims[sec]
             for j in range(3):
-                if p not in self.claims[sec][j] and self._satisfies(p, sec, j):
+                if p in claims[j]:
+                    continue
+                if have is None:
+                    have = self._holdings(p)
+                tile = D.goal_tiles[goals[j]]
+                got = have[tile["type"]]
+                if got and all(got.get(k, 0) >= n for k, n in tile["needs"].items()):
                     out.append((sec, j))
         return out
+
+    def _holdings(self, p) -> dict:
+        """Pieces of ``p`` by goal type: walls per area, palaces and governors per region."""
+        D = self.D
+        walls: dict = {}
+        for s, cells in enumerate(self.walls):
+            if p in cells:
+                a = D.section_area[s]
+                walls[a] = walls.get(a, 0) + 1
+        pals: dict = {}
+        govs: dict = {}
+        for r in range(D.R):
+            n = self.palaces[r].count(p)
+            if n:
+                pals[r] = n
+            g = self.squares[r].count(p) + self.over[r][p]
+            if g:
+                govs[r] = g
+        return {"wall": walls, "palace": pals, "governor": govs}
 
     def _claim(self, p, sec, j, ev) -> None:
         D = self.D
@@ -467,38 +501,42 @@ class ZhanGuoState(State):
     def _opts_declare(self, f):
         p = f[1]
         D, R = self.D, self.D.R
+        T = _acts(D)
         out = []
         offs = self.offs[p]
         for c in range(3):                                                 # Z-11
             if offs[c]:
-                for r in range(R):
-                    out.append(A("recruit", OFFICIALS[c], r + 1))
+                out.extend(T.recruit[c])
         G, W, work, un, umax = self.G[p], self.W[p], self.work[p], self.unrest[p], self._umax(p)
         if any(G) or any(W):                                               # Z-12.4
             out.append(REASSIGN)
         if self.govs[p]:                                                   # Z-13.1
             for r in range(R):
                 if G[3 * r] and G[3 * r + 1] and G[3 * r + 2]:
-                    out.append(A("governor", r + 1))
+                    out.append(T.governor[r])
         v3 = self.options["unrest_per_worker"]
         for r in range(R):                                                 # Z-14.1
             k = W[3 * r] + W[3 * r + 1] + W[3 * r + 2]
             if k and un[r] + (k if v3 else 1) <= umax[r]:
-                out.append(A("hire", r + 1))
+                out.append(T.hire[r])
         if self.pals[p]:                                                   # Z-15.1
             spaces = D.palace_spaces[self.num_players]
+            total = sum(work)
             for r in range(R):
-                if (work[r] >= 2 and len(self.palaces[r]) < spaces and not self._blocked(p, r)
-                        and any(work[s] for s in range(R) if s != r)):
-                    out.append(A("palace", r + 1))
+                if (work[r] >= 2 and total > work[r] and len(self.palaces[r]) < spaces
+                        and not self._blocked(p, r)):
+                    out.append(T.palace[r])
         if self.wallsup[p]:                                                # Z-16.1
             have = sum(1 for x in work if x)
-            for s, cells in enumerate(self.walls):
-                if p in cells:
-                    continue
-                for i, cost in enumerate(D.cell_costs):
-                    if cells[i] < 0 and cost <= have:
-                        out.append(A("wall", D.sections[s].lower(), cost))
+            if have:
+                costs = D.cell_costs
+                for s, cells in enumerate(self.walls):
+                    if p in cells:
+                        continue
+                    ws = T.wall[s]
+                    for i in range(3):
+                        if cells[i] < 0 and costs[i] <= have:
+                            out.append(ws[i])
         return out
 
     def _opts_square(self, f):
