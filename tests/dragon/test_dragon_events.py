@@ -1,10 +1,7 @@
 """D-6 round structure, D-10..D-14: events, decay, scoring, end of game (E-11..E-18)."""
 
-import pytest
-
 from dragon_helpers import GAME, blank, floors, persons, play, run, set_palaces
 from tianxia.core.checks import random_playout
-from tianxia.games.dragon.state import KIND_INDEX
 
 
 def event_round(s, event, r=3):

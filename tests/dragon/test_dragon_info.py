@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from dragon_helpers import GAME, blank, play, run, set_palaces
+from dragon_helpers import GAME, blank, play, run
 from tianxia.core import IllegalAction
 from tianxia.core.checks import random_playout
 from tianxia.games.dragon.data import TABLES

@@ -49,8 +49,10 @@ def test_D_9_4_type_card_takes_young_or_old_R_10_and_wild_any():
     play(s, "card mo")
     assert s.legal_actions() == ["tile mo-y", "tile mo-o"]
     s.supply[KIND_INDEX["mo-y"]] = 0
-    run(s, ("tile", 0, 5))
-    assert not s.tasks or s.tasks[-1][0] == "place"   # only mo-o: taken without asking
+    s.hands[1] = hand("mo", "cr")
+    run(s, ("card", 1))
+    play(s, "card mo")   # only mo-o is left: taken without asking
+    assert s.legal_actions() == ["place 1", "place 2"] and s.tasks[-1] == ("place", 1, KIND_INDEX["mo-o"])
     s = blank(2)
     s.hands[0] = hand("wild")
     run(s, ("card", 0))

@@ -45,8 +45,8 @@ class Tables:
         self.kind_value = kind_value
         self.kind_symbols = kind_symbols
         self.kind_count = kind_count
-        self.young_kinds_of_type = [
-            [k for k in range(len(kinds)) if kind_type[k] == ti and kind_age[k] == "y"] for ti in range(len(self.types))]
+        self.young_kinds_of_type = [[k for k in range(len(kinds)) if kind_type[k] == ti and kind_age[k] == "y"]
+                                    for ti in range(len(self.types))]
         self.kinds_of_type = [[k for k in range(len(kinds)) if kind_type[k] == ti] for ti in range(len(self.types))]
         # -- T-2 person cards: one per type, then the wild cards (card index len(types)) -----------
         self.cards = self.types + ["wild"]

@@ -1342,7 +1342,8 @@ def _why_not(s: DragonState, task, text: str) -> str:
         if words[2] not in s.groups[g]:
             return f"group {g + 1} holds " + ", ".join(s.groups[g])
         if s.dragons[g] and s.yuan[p] < FEE:
-            return f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than {_NAMES[p]}'s {s.yuan[p]} yuan"
+            return (f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than "
+                    f"{_NAMES[p]}'s {s.yuan[p]} yuan")
         if words[2] == "privilege":
             return f"after the fee fewer than {SMALL_COST} yuan are left to buy a privilege (R-2)"
         if words[2] == "wall":
