@@ -785,25 +785,44 @@ def _auto_decay(s: DragonState, task) -> None:
     """D-12.1: every empty palace loses a floor."""
     for p in range(s.num_players):
         pal = s.palaces[p]
-        if any(not ps for _, ps in pal):
-            new = tuple((f - 1, ps) if not ps else (f, ps) for f, ps in pal)
-            lost = len(pal) - sum(1 for f, _ in new if f > 0)
-            s.palaces[p] = tuple(x for x in new if x[0] > 0)
-            empty = sum(1 for _, ps in pal if not ps)
-            s._log("decay", f"Decay: {_NAMES[p]}'s {_plural(empty, 'empty palace')} lose a floor"
-                   + (f" ({_plural(lost, 'palace')} disappear{'s' if lost == 1 else ''})" if lost else ""), p)
+        for _, ps in pal:
+            if not ps:
+                break
+        else:
+            continue
+        kept = []
+        empty = lost = 0
+        for f, ps in pal:
+            if ps:
+                kept.append((f, ps))
+            else:
+                empty += 1
+                if f > 1:
+                    kept.append((f - 1, ps))
+                else:
+                    lost += 1
+        s.palaces[p] = tuple(kept)
+        text = (f"Decay: {_NAMES[p]}'s empty palace loses a floor" if empty == 1 else
+                f"Decay: {_NAMES[p]}'s {empty} empty palaces lose a floor each")
+        if lost == empty:
+            text += " and disappears" if empty == 1 else " and disappear"
+        elif lost:
+            text += f" ({_plural(lost, 'palace')} disappear{'s' if lost == 1 else ''})"
+        s._ev.append({"type": "decay", "text": text, "player": p})
 
 
 def _auto_scoring(s: DragonState, task) -> None:
     """D-13.1: palaces, court ladies, privileges."""
     s.phase = "scoring"
+    ev = s._ev
+    score, small, large, palaces = s.score, s.small, s.large, s.palaces
     for p in s.track_order():
-        pal = len(s.palaces[p]) * PALACE_VP
+        pal = len(palaces[p]) * PALACE_VP
         ladies = s.symbols(p, CL)
-        priv = s.small[p] * SMALL_DRAGONS + s.large[p] * LARGE_DRAGONS
-        s.score[p] += pal + ladies + priv
-        s._log("scoring", f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} palaces, {ladies} court-lady "
-               f"dragons, {priv} privilege dragons)", p)
+        priv = small[p] * SMALL_DRAGONS + large[p] * LARGE_DRAGONS
+        score[p] += pal + ladies + priv
+        ev.append({"type": "scoring", "text": f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} palaces, "
+                   f"{ladies} court-lady dragons, {priv} privilege dragons)", "player": p})
 
 
 def _auto_final(s: DragonState, task) -> None:
