@@ -821,8 +821,8 @@ def _auto_scoring(s: DragonState, task) -> None:
         ladies = s.symbols(p, CL)
         priv = small[p] * SMALL_DRAGONS + large[p] * LARGE_DRAGONS
         score[p] += pal + ladies + priv
-        ev.append({"type": "scoring", "text": f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} palaces, "
-                   f"{ladies} court-lady dragons, {priv} privilege dragons)", "player": p})
+        ev.append({"type": "scoring", "text": f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} for palaces, "
+                   f"{ladies} for court ladies, {priv} for privileges)", "player": p})
 
 
 def _auto_final(s: DragonState, task) -> None:
@@ -833,8 +833,8 @@ def _auto_final(s: DragonState, task) -> None:
         monks = s.monk_vp(p)
         money = (s.yuan[p] + TOKEN_YUAN * (s.rice[p] + s.fw[p])) // YUAN_PER_VP
         s.score[p] += persons + monks + money
-        s._log("final", f"Final scoring: {_NAMES[p]} gains {persons + monks + money} VP ({persons} persons, "
-               f"{monks} monks, {money} money)", p)
+        s._log("final", f"Final scoring: {_NAMES[p]} gains {persons + monks + money} VP ({persons} for persons, "
+               f"{monks} for monks, {money} for money)", p)
     w = s.winners()
     s._log("end", f"{_NAMES[w[0]]} wins with {s.score[w[0]]} VP")
 
@@ -868,11 +868,16 @@ def _pre_release(s: DragonState, task) -> bool:
         for k in pal[i][1]:
             s._take_out(p, i, k)
     if have:
-        listed = ", ".join(KIND_NAME[k] for i in scope for k in pal[i][1])
+        listed = _listing(["the " + KIND_NAME[k] for i in scope for k in pal[i][1]])
         s._log("release", f"{_WHY[why]}: {_NAMES[p]} releases {listed}", p)
     elif n:
         s._log("release", f"{_WHY[why]}: {_NAMES[p]} has no person to release", p)
     return True
+
+
+def _listing(items: list) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _pre_quake(s: DragonState, task) -> bool:
@@ -1204,7 +1209,7 @@ def _do_quake(s: DragonState, task, action) -> None:
         for k in ps:
             s.gone[k] += 1
         del pal[i]
-        gone = ", ".join(KIND_NAME[k] for k in ps)
+        gone = _listing(["the " + KIND_NAME[k] for k in ps]) if ps else ""
         s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} collapses" + (f", releasing {gone}" if ps else ""),
                p)
     else:
@@ -1260,7 +1265,7 @@ def _do_tornado(s: DragonState, task, action) -> None:
     for c in action.args:
         hand[CARD_BY_NAME[c]] -= 1
     s.hands[p] = tuple(hand)
-    shown = " and ".join(action.args) if action.args else "nothing"
+    shown = _listing([f"the {TYPE_NAME.get(c, c)} card" for c in action.args]) if action.args else "nothing"
     s._log("tornado", f"Tornado: {_NAMES[p]} discards {shown}", p)
 
 
