@@ -829,16 +829,17 @@ class EmperorState(State):
         nc = len(tb.colours)
         phase = self.phase
         if kind in ("house", "emissary", "fortify"):
-            if phase == DRAWING:
-                return "you have placed your pieces this turn; now draw back to 3 cards ('draw deck' or 'draw <colour>')"
             r = t if kind == "emissary" else tb.space_region[t]
             name = tb.region_names[r]
-            if phase == SECOND:
+            if phase != START:
                 if r != self.t_region:
                     return f"this turn's pieces must all go in {tb.region_names[self.t_region]} (E-7.1)"
                 if not self.t_second:
                     return (f"{name} was empty at the start of your turn, so only one piece may go there this "
                             "turn (E-7.2)")
+                if phase == DRAWING:
+                    return ("you have finished placing this turn (at most 2 pieces, and your first draw ends "
+                            "placing); now draw back to 3 cards ('draw deck' or 'draw <colour>', E-9.1)")
                 if pair and self.t_pair:
                     return "you already paid with a pair; a second pair would be 4 cards, more than 3 (E-6.4)"
             cr = tb.region_colour[r]
