@@ -1,7 +1,7 @@
 """Property tests: random games through the whole contract with the game's own invariants.
 
-1,040 cheap games (every player count x every option combination) plus thorough ones
-(deep contract checks every 3 actions) chosen by hypothesis.
+1,040 cheap games (every player count x every option combination) plus 23 thorough ones (deep
+contract checks every 3 actions): 12 chosen by hypothesis, one per great event and the hidden one.
 """
 
 import pytest
@@ -53,3 +53,11 @@ def test_the_invariant_catches_a_lost_tile_and_an_overfull_palace():
     s.supply[1] -= 1
     with pytest.raises(AssertionError, match="holds 2 persons"):
         invariant(s)
+
+
+@pytest.mark.parametrize("great", [*GAME.options["great_events"]["choices"][2:], "hidden"])
+def test_thorough_game_for_every_great_event(great):
+    """Deep contract checks every 3 actions through a 2-player game with each great event (and hidden)."""
+    options = ({"great_wall": True, "great_events": "random", "great_event_hidden": True} if great == "hidden"
+               else {"great_wall": True, "great_events": great})
+    check_playout(GAME, 2, 7, options, invariant, deep_every=3)
