@@ -166,15 +166,15 @@ def test_killing_the_server_mid_game_loses_no_acknowledged_move(tmp_path):
         for t in threads:
             t.start()
         deadline = time.time() + 10
-        while len(acknowledged) < 15 and time.time() < deadline:
+        while len(acknowledged) < 12 and time.time() < deadline:
             time.sleep(0.01)
         server.kill()
         stop.set()
         for t in threads:
             t.join(10)
-        assert len(acknowledged) >= 15
-        server = ServerProcess(db, port=server.port).start()
-        with httpx.Client(base_url=server.url, timeout=5) as c:
+        assert len(acknowledged) >= 12
+        # restart (in this process: the database is all that survived)
+        with TestClient(create_app(db, bot_delay=0)) as c:
             s = c.get(f"/api/games/{g['id']}").json()
             tok = {"X-Seat-Token": g["seats"][0]["token"]}
             history = c.get(f"/api/games/{g['id']}/seats/0/view", headers=tok).json()["history"]

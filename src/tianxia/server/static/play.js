@@ -13,6 +13,7 @@
   function show(el, text) { if (!el) return; el.textContent = text || ""; el.hidden = !text; }
 
   function render(p) {
+    if (current && p.version < current.version) return;  // a late push of an older position
     current = p;
     document.body.dataset.version = p.version;
     if (p.svg) {
@@ -28,6 +29,8 @@
     });
     if (legalList) {
       legalList.innerHTML = "";
+      const rest = p.legal.filter((a) => !onBoard.has(a));
+      $("legal-title").hidden = rest.length === 0;
       p.legal.filter((a) => !onBoard.has(a)).forEach((a) => {
         const li = document.createElement("li"), b = document.createElement("button");
         b.textContent = a; b.dataset.action = a; b.className = "action"; li.appendChild(b); legalList.appendChild(li);
