@@ -37,16 +37,10 @@ def hand(state, seat: int) -> list[str]:
 def house(state, space: str, seat: int):
     """Put a house of ``seat`` on ``space`` from his supply (no scoring)."""
     s = TB.space_index[space]
-    r = TB.space_region[s]
-    n = state.num_players
     assert state.owner[s] < 0
     state.owner[s] = seat
     state.supply_h[seat] -= 1
-    state.hcount[r * n + seat] += 1
-    state.free[r] -= 1
-    if state.fort[s] < 0:
-        state.occupied[r] += 1
-    _touch(state)
+    state._recount()
 
 
 def houses(state, seat: int, *spaces: str):
@@ -56,22 +50,17 @@ def houses(state, seat: int, *spaces: str):
 
 def emissary(state, region: str, seat: int, count: int = 1):
     r = TB.region_index[region]
-    n = state.num_players
-    state.emis[r * n + seat] += count
-    state.etotal[r] += count
+    state.emis[r * state.num_players + seat] += count
     state.supply_e[seat] -= count
-    _touch(state)
+    state._recount()
 
 
 def fortification(state, space: str, seat: int):
     s = TB.space_index[space]
-    r = TB.space_region[s]
     assert state.fort[s] < 0 and state.supply_f[seat] == 1
     state.fort[s] = seat
     state.supply_f[seat] = 0
-    if state.owner[s] < 0:
-        state.occupied[r] += 1
-    _touch(state)
+    state._recount()
 
 
 def to_turn(state, seat: int):

@@ -440,7 +440,7 @@ def test_e13_2_r21_saturation_ends_mid_round():
             for sid in TB.region_spaces[TB.region_index[r]]:
                 s.owner[sid] = i % 4  # test only: a full board, spread over the seats
                 i += 1
-            s.free[TB.region_index[r]] = 0
+    s._recount()
     s.supply_h[1] = 1
     to_turn(s, 1)
     give(s, 1, ["red", "green", "green"])

@@ -64,6 +64,8 @@ class Tables:
             if not spaces:
                 raise ValueError(f"board: region {rid!r} has no house space")
             self.region_spaces.append(spaces)
+        #: bit of each space within its region's masks
+        self.space_bit = [1 << self.region_spaces[self.space_region[s]].index(s) for s in range(len(self.space_ids))]
         self.region_index = {rid: r for r, rid in enumerate(self.region_ids)}
         self.space_index = {sid: s for s, sid in enumerate(self.space_ids)}
         self.num_regions = len(self.region_ids)
@@ -107,6 +109,15 @@ class Tables:
 
         #: every action the game can ever offer, made once (see actions.build)
         self.acts = _actions.build(self)
+        #: legal-action fragments keyed by board masks and payment masks (pure functions of the key)
+        self.legal_cache: dict = {}
+
+
+    def __deepcopy__(self, memo):
+        return self  # constant tables (like Action): a copied state shares them
+
+    def __copy__(self):
+        return self
 
 
 def _read(directory: Path | None, name: str) -> dict:

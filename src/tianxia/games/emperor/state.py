@@ -13,6 +13,9 @@ so ``clone`` is a handful of slice copies):
   holding a house or a fortification, ``etotal[r]`` all emissaries there;
 - ``known[p*nc + c]`` is what everybody knows about p's hand: at least this many cards
   of colour c (cards p took from the display and cannot have played since);
+- ``hmask[r]`` / ``fmask[r]`` have bit i set when the i-th house space of region r holds no
+  house / neither house nor fortification, and ``capv[r]`` is Cap(r); with the hand's payment
+  mask they key a cache of ready-made action tuples shared by all states (``tb.legal_cache``);
 - after the first reshuffle ``pool`` is the new deck's contents minus every card seen
   leaving it publicly, and ``drawn2[p*nc + c]`` counts the cards p drew from it unseen,
   so the deck is always inside ``pool - drawn2[o]`` as far as seat ``o`` knows (E-17.4).
@@ -32,7 +35,7 @@ PHASES = ("start", "second", "draw", "over")
 class EmperorState(State):
     __slots__ = ("tb", "side", "variant", "adj", "hands", "known", "deck", "display", "discard", "removed",
                  "exhaustions", "pool", "drawn2", "owner", "fort", "emis", "hcount", "free", "etotal",
-                 "occupied", "supply_h", "supply_e", "supply_f", "score", "scored", "turn", "phase",
+                 "occupied", "hmask", "fmask", "capv", "supply_h", "supply_e", "supply_f", "score", "scored", "turn", "phase",
                  "t_region", "t_pair", "t_second", "final")
 
     # -- setup (E-4) ----------------------------------------------------------------------------
@@ -63,6 +66,9 @@ class EmperorState(State):
         self.free = [len(sp) for sp in tb.region_spaces]
         self.etotal = [0] * nr
         self.occupied = [0] * nr
+        self.hmask = [(1 << len(sp)) - 1 for sp in tb.region_spaces]
+        self.fmask = self.hmask[:]
+        self.capv = [0] * nr
         self.supply_h = [tb.houses] * n
         self.supply_e = [tb.emissaries] * n
         self.supply_f = [tb.fortifications if self.variant else 0] * n
@@ -108,8 +114,32 @@ class EmperorState(State):
         return [c for c, k in enumerate(self.display) for _ in range(k)]
 
     def _cap(self, r: int) -> int:
-        n = self.num_players
-        return max(self.hcount[r * n:r * n + n])
+        return self.capv[r]
+
+    def _recount(self) -> None:
+        """Recompute every derived count from ``owner``, ``fort`` and ``emis`` (loading, test positions)."""
+        tb, n = self.tb, self.num_players
+        nr = tb.num_regions
+        self.hcount = [0] * (nr * n)
+        self.free = [0] * nr
+        self.occupied = [0] * nr
+        self.hmask = [0] * nr
+        self.fmask = [0] * nr
+        for r in range(nr):
+            for i, s in enumerate(tb.region_spaces[r]):
+                o = self.owner[s]
+                if o >= 0:
+                    self.hcount[r * n + o] += 1
+                else:
+                    self.free[r] += 1
+                    self.hmask[r] |= 1 << i
+                    if self.fort[s] < 0:
+                        self.fmask[r] |= 1 << i
+                if o >= 0 or self.fort[s] >= 0:
+                    self.occupied[r] += 1
+        self.etotal = [sum(self.emis[r * n:r * n + n]) for r in range(nr)]
+        self.capv = [max(self.hcount[r * n:r * n + n]) for r in range(nr)]
+        self._legal_cache = None
 
     def _hand(self, p: int) -> list[int]:
         nc = len(self.tb.colours)
@@ -128,100 +158,105 @@ class EmperorState(State):
             return out
         return self._draw_options()
 
-    def _pays(self, hand, allow_pair: bool = True) -> list:
-        """For each card colour c: the payment colours usable in a region of colour c (E-6.2, E-6.3)."""
-        nc = len(hand)
-        pairs = [k for k in range(nc) if hand[k] >= 2] if allow_pair else []
-        return [([c] if hand[c] else []) + [k for k in pairs if k != c] for c in range(nc)]
+    def _pay_masks(self, hand, allow_pair: bool = True) -> list[int]:
+        """For each card colour c: the bit mask of payment colours usable in a region of colour c
+        (bit c: a single, E-6.2; bit k != c: a pair of k, E-6.3)."""
+        pairs = 0
+        if allow_pair:
+            for k in range(len(hand)):
+                if hand[k] >= 2:
+                    pairs |= 1 << k
+        return [((1 << c) if hand[c] else 0) | (pairs & ~(1 << c)) for c in range(len(hand))]
+
+    def _region_acts(self, r: int, hm: int, fm: int, pm: int) -> tuple:
+        """Ready-made house and fortification actions of region r for free-space mask hm, empty-space
+        mask fm and payment mask pm (cached in the tables: a pure function of the key)."""
+        key = r | hm << 4 | fm << 12 | pm << 20
+        cache = self.tb.legal_cache
+        got = cache.get(key)
+        if got is None:
+            tb = self.tb
+            acts = tb.acts
+            pays = [k for k in range(len(tb.colours)) if pm >> k & 1]
+            out = []
+            spaces = tb.region_spaces[r]
+            for i, s in enumerate(spaces):
+                if hm >> i & 1:
+                    out.extend(acts.house[s][k] for k in pays)
+            for i, s in enumerate(spaces):
+                if fm >> i & 1:
+                    out.extend(acts.fortify[s][k] for k in pays)
+            got = cache[key] = (tuple(out), tuple(acts.emissary[r][k] for k in pays))
+        return got
 
     def _legal_start(self):
         tb = self.tb
-        acts = tb.acts
-        p, n = self.turn, self.num_players
+        p = self.turn
         hand = self._hand(p)
-        pays_by = self._pays(hand)
-        owner, fort, hcount, etotal, free = self.owner, self.fort, self.hcount, self.etotal, self.free
-        can_h = self.supply_h[p] > 0
+        masks = self._pay_masks(hand)
+        hmask = self.hmask if self.supply_h[p] > 0 else None
+        fmask = self.fmask if self.supply_f[p] > 0 else None
         can_e = self.supply_e[p] > 0
-        can_f = self.supply_f[p] > 0
+        etotal, capv = self.etotal, self.capv
+        rc = tb.region_colour
+        cache = tb.legal_cache
         out = []
         for r in range(tb.num_regions):
-            pays = pays_by[tb.region_colour[r]]
-            if not pays:
+            pm = masks[rc[r]]
+            if not pm:
                 continue
-            if can_h and free[r]:
-                house = acts.house
-                for s in tb.region_spaces[r]:
-                    if owner[s] < 0:
-                        row = house[s]
-                        for k in pays:
-                            out.append(row[k])
-            if can_e and etotal[r] < max(hcount[r * n:r * n + n]):
-                row = acts.emissary[r]
-                for k in pays:
-                    out.append(row[k])
-            if can_f and free[r]:
-                for s in tb.region_spaces[r]:
-                    if owner[s] < 0 and fort[s] < 0:
-                        row = acts.fortify[s]
-                        for k in pays:
-                            out.append(row[k])
-        deck = bool(self.deck)
+            hm = hmask[r] if hmask else 0
+            fm = fmask[r] if fmask else 0
+            got = cache.get(r | hm << 4 | fm << 12 | pm << 20)
+            if got is None:
+                got = self._region_acts(r, hm, fm, pm)
+            out.extend(got[0])
+            if can_e and etotal[r] < capv[r]:
+                out.extend(got[1])
+        # E-10: exchanges; E-11.1: pass exactly when no exchange is possible
         display = self.display
-        shown = [j for j in range(len(display)) if display[j]]
-        for k in range(len(hand)):
-            if hand[k]:
-                if deck:
-                    out.append(acts.exchange_deck[k])
-                row = acts.exchange[k]
-                for j in shown:
-                    out.append(row[j])
-        if not (shown or deck) or not any(hand):
-            out.append(acts.pass_)  # E-11.1: pass exactly when no exchange is possible
+        key = ("x", tuple(c > 0 for c in hand), bool(self.deck), tuple(c > 0 for c in display))
+        got = tb.legal_cache.get(key)
+        if got is None:
+            acts = tb.acts
+            got = []
+            shown = [j for j in range(len(display)) if display[j]]
+            for k in range(len(hand)):
+                if hand[k]:
+                    if self.deck:
+                        got.append(acts.exchange_deck[k])
+                    got.extend(acts.exchange[k][j] for j in shown)
+            if not got:
+                got.append(acts.pass_)
+            got = tb.legal_cache[key] = tuple(got)
+        out.extend(got)
         return out
 
     def _second_pieces(self) -> list:
         """Second-piece actions: same region, not opened this turn, one more unit (E-6.4, E-7.1, E-7.2)."""
         if not self.t_second:
             return []
-        tb = self.tb
-        acts = tb.acts
-        p, n, r = self.turn, self.num_players, self.t_region
-        hand = self._hand(p)
-        cr = tb.region_colour[r]
-        pays = ([cr] if hand[cr] else []) + ([] if self.t_pair else
-                                              [k for k in range(len(hand)) if k != cr and hand[k] >= 2])
-        if not pays:
+        p, r = self.turn, self.t_region
+        pm = self._pay_masks(self._hand(p), not self.t_pair)[self.tb.region_colour[r]]
+        if not pm:
             return []
-        out = []
-        owner = self.owner
-        if self.supply_h[p] > 0 and self.free[r]:
-            for s in tb.region_spaces[r]:
-                if owner[s] < 0:
-                    row = acts.house[s]
-                    for k in pays:
-                        out.append(row[k])
-        if self.supply_e[p] > 0 and self.etotal[r] < max(self.hcount[r * n:r * n + n]):
-            row = acts.emissary[r]
-            for k in pays:
-                out.append(row[k])
-        if self.supply_f[p] > 0:
-            fort = self.fort
-            for s in tb.region_spaces[r]:
-                if owner[s] < 0 and fort[s] < 0:
-                    row = acts.fortify[s]
-                    for k in pays:
-                        out.append(row[k])
+        pieces, em = self._region_acts(r, self.hmask[r] if self.supply_h[p] > 0 else 0,
+                                       self.fmask[r] if self.supply_f[p] > 0 else 0, pm)
+        out = list(pieces)
+        if self.supply_e[p] > 0 and self.etotal[r] < self.capv[r]:
+            out.extend(em)
         return out
 
     def _draw_options(self) -> list:
-        acts = self.tb.acts
-        out = [acts.draw_deck] if self.deck else []
         display = self.display
-        for c in range(len(display)):
-            if display[c]:
-                out.append(acts.draw[c])
-        return out
+        key = -1 - ((1 if self.deck else 0) | sum(2 << c for c in range(len(display)) if display[c]))
+        got = self.tb.legal_cache.get(key)
+        if got is None:
+            acts = self.tb.acts
+            got = [acts.draw_deck] if self.deck else []
+            got.extend(acts.draw[c] for c in range(len(display)) if display[c])
+            got = self.tb.legal_cache[key] = tuple(got)
+        return list(got)
 
     # -- applying ------------------------------------------------------------------------------------
 
@@ -263,8 +298,14 @@ class EmperorState(State):
         if kind == HOUSE:
             self.owner[t] = p
             self.supply_h[p] -= 1
-            self.hcount[r * n + p] += 1
+            i = r * n + p
+            h = self.hcount[i] = self.hcount[i] + 1
+            if h > self.capv[r]:
+                self.capv[r] = h
             self.free[r] -= 1
+            bit = tb.space_bit[t]
+            self.hmask[r] &= ~bit
+            self.fmask[r] &= ~bit
             if self.fort[t] < 0:
                 self.occupied[r] += 1
             what = f"a {'fortified ' if self.fort[t] >= 0 else ''}house on {tb.space_ids[t]}"
@@ -277,6 +318,7 @@ class EmperorState(State):
             self.fort[t] = p
             self.supply_f[p] -= 1
             self.occupied[r] += 1
+            self.fmask[r] &= ~tb.space_bit[t]
             what = f"a fortification on {tb.space_ids[t]}"
         events.append({"type": "place", "text": f"seat {p} pays {pay} for {what}", "seat": p,
                        "piece": ("house", "emissary", "fortification")[kind],
@@ -613,6 +655,9 @@ class EmperorState(State):
         o.free = self.free[:]
         o.etotal = self.etotal[:]
         o.occupied = self.occupied[:]
+        o.hmask = self.hmask[:]
+        o.fmask = self.fmask[:]
+        o.capv = self.capv[:]
         o.supply_h = self.supply_h[:]
         o.supply_e = self.supply_e[:]
         o.supply_f = self.supply_f[:]
@@ -723,21 +768,13 @@ class EmperorState(State):
                 raise ValueError(f"field state/houses: unknown house space {sid!r}")
             if not 0 <= o < n:
                 raise ValueError(f"field state/houses/{sid}: {o} is not a seat")
-            s = tb.space_index[sid]
-            r = tb.space_region[s]
-            self.owner[s] = o
-            self.hcount[r * n + o] += 1
-            self.free[r] -= 1
-            self.occupied[r] += 1
+            self.owner[tb.space_index[sid]] = o
         for sid, o in d["fortifications"].items():
             if sid not in tb.space_index:
                 raise ValueError(f"field state/fortifications: unknown house space {sid!r}")
             if not 0 <= o < n:
                 raise ValueError(f"field state/fortifications/{sid}: {o} is not a seat")
-            s = tb.space_index[sid]
-            self.fort[s] = o
-            if self.owner[s] < 0:
-                self.occupied[tb.space_region[s]] += 1
+            self.fort[tb.space_index[sid]] = o
         for rid, row in d["emissaries"].items():
             if rid not in tb.region_index:
                 raise ValueError(f"field state/emissaries: unknown region {rid!r}")
@@ -746,7 +783,7 @@ class EmperorState(State):
             r = tb.region_index[rid]
             for p, x in enumerate(row):
                 self.emis[r * n + p] = int(x)
-            self.etotal[r] = sum(row)
+        self._recount()
         sup = d["supply"]
         if len(sup) != n:
             raise ValueError("field state/supply: needs one entry per seat")
