@@ -50,6 +50,52 @@ def run_chunk(args):
     return stop - start, actions, failures
 
 
+def _null_game():
+    """A trivial game through the same core contract (3 legal actions, 180 steps): the baseline
+    that shows what the contract itself costs per action on this machine, measured in the same run."""
+    from tianxia.core import Action, Game, State
+
+    moves = [Action("step", i) for i in range(3)]
+
+    class NullState(State):
+        __slots__ = ("left",)
+
+        def _setup(self):
+            self.left = 180
+
+        def _legal(self):
+            return list(moves)
+
+        def _do(self, action):
+            self.left -= 1
+            return [{"type": "step", "text": "step"}]
+
+        current_player = property(lambda self: None if self.left <= 0 else self.left % self.num_players)
+        is_terminal = property(lambda self: self.left <= 0)
+
+    class NullGame(Game):
+        name, title, min_players, max_players, state_class = "null", "Null", 2, 5, NullState
+
+    return NullGame()
+
+
+def _speed(game, players, options, games, rounds):
+    import random
+
+    best = 0.0
+    for _ in range(rounds):
+        steps = 0
+        started = time.process_time()
+        for seed in range(games):
+            rng = random.Random(seed)
+            state = game.new_state(players, seed=seed, options=options)
+            while not state.is_terminal:
+                state.apply(rng.choice(state.legal_actions()))
+                steps += 1
+        best = max(best, steps / (time.process_time() - started))
+    return best, steps / games
+
+
 def bench(rounds: int = 5, games: int = 100) -> None:
     """Random-playout actions/s through the public API (legal_actions + apply) and clone vs deepcopy,
     best of ``rounds`` runs on one core (the machine may be shared)."""
@@ -57,20 +103,12 @@ def bench(rounds: int = 5, games: int = 100) -> None:
     import random
 
     game = tianxia.load("dragon")
-    for players, options in ((2, {}), (4, {}), (5, {}), (4, {"great_wall": True, "great_events": "random"})):
-        best = 0.0
-        for _ in range(rounds):
-            steps = 0
-            started = time.process_time()
-            for seed in range(games):
-                rng = random.Random(seed)
-                state = game.new_state(players, seed=seed, options=options)
-                while not state.is_terminal:
-                    state.apply(rng.choice(state.legal_actions()))
-                    steps += 1
-            best = max(best, steps / (time.process_time() - started))
-        print(f"{players} players {options or 'base game'}: {best:,.0f} actions/s "
-              f"({steps / games:.0f} actions per game)")
+    null, _ = _speed(_null_game(), 3, None, games, rounds)
+    print(f"baseline: a trivial game through the same contract: {null:,.0f} actions/s")
+    for players, options in ((2, {}), (3, {}), (4, {}), (5, {}), (4, {"great_wall": True, "great_events": "random"})):
+        speed, per_game = _speed(game, players, options, games, rounds)
+        print(f"{players} players {options or 'base game'}: {speed:,.0f} actions/s "
+              f"({per_game:.0f} actions per game; {speed / null:.2f} of the baseline)")
     rng = random.Random(1)
     state = game.new_state(4, seed=1, options={"great_wall": True, "great_events": "random"})
     while state.round < 6:
