@@ -13,6 +13,7 @@ from tianxia.server import i18n
 
 
 def create(client, seats=("human", "human"), **extra):
+    extra.setdefault("options", {"target": 60})  # long enough that no test ends it by accident
     r = client.post("/api/games", json={"game": "toy", "seats": list(seats), **extra})
     assert r.status_code == 201, r.text
     return r.json()

@@ -8,6 +8,7 @@ back, and when the game is over downloads the record.  The seat token goes in th
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Query, Request
@@ -204,7 +205,10 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
 @router.post("/records", status_code=201, responses=ERRORS,
              summary="upload a finished game's record to replay it")
 async def upload_record(request: Request) -> dict:
-    record = await request.json()
+    try:
+        record = json.loads(await request.body())
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ApiError(400, "request body is not valid JSON") from None
     lg = await manager(request).import_record(record)
     base = str(request.base_url).rstrip("/")
     return {"id": lg.id, "replay_url": f"{base}/games/{lg.id}/replay"}

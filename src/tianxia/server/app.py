@@ -157,6 +157,12 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4) -> FastAPI:
     async def _value(request: Request, err: ValueError):  # e.g. an uploaded body that is not JSON
         return _error(request, 400, f"bad request: {err}")
 
+    @app.exception_handler(Exception)
+    async def _bug(request: Request, err: Exception):  # a bug, not the client's fault: still one line
+        log.exception("internal error on %s", request.url.path)
+        return JSONResponse({"error": f"internal error ({type(err).__name__}); nothing was changed"},
+                            status_code=500)
+
     app.include_router(api.router)
     app.include_router(pages.router)
     static = resources.files("tianxia.server").joinpath("static")

@@ -308,6 +308,8 @@ class Manager:
         """A finished game from its record (uploaded for replay; nobody can act in it)."""
         try:
             records.check(record)
+            if not 0 <= record["seed"] < 2 ** 63:
+                raise ValueError("record field seed must be 0 to 2^63-1")
             game = tianxia.load(record["game"])
             state = records.replay(game, record)
         except ValueError as err:

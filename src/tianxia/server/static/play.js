@@ -50,6 +50,16 @@
     $("status").textContent = status;
     $("status").classList.toggle("mine", cfg.seat !== null && p.current_player === cfg.seat);
     show($("notice"), p.notice || "");
+    const roster = $("roster");
+    roster.innerHTML = "";
+    p.seats.forEach((kind, s) => {
+      const tr = document.createElement("tr");
+      if (s === p.current_player) tr.className = "deciding";
+      if (p.winners.includes(s)) tr.classList.add("winner");
+      [fmt(T.seat_n, {seat: s}) + (s === cfg.seat ? " ★" : ""), kind === "human" ? T.human : kind, p.scores[s]]
+        .forEach((text) => { const td = document.createElement("td"); td.textContent = text; tr.appendChild(td); });
+      roster.appendChild(tr);
+    });
     log.innerHTML = "";
     p.log.forEach((line) => { const li = document.createElement("li"); li.textContent = line; log.appendChild(li); });
     log.scrollTop = log.scrollHeight;
