@@ -8,6 +8,7 @@ import importlib
 REGISTRY = {
     "zhanguo": "tianxia.games.zhanguo",
     "dragon": "tianxia.games.dragon",
+    "emperor": "tianxia.games.emperor",
 }
 
 
