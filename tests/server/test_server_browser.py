@@ -254,4 +254,8 @@ def test_language_follows_the_browser_and_the_switch(browser, server):
     expect(page.locator("h1")).to_have_text("New game")
     page.click("a[data-lang=pl]")
     expect(page.locator("#create-button")).to_have_text("Utwórz grę")
+    # a refused form shows the reason where the links would have appeared
+    page.fill("input[name=seat_1]", "genius")
+    page.click("#create-button")
+    expect(page.locator("#created .error")).to_contain_text("Błąd: seat 1: unknown bot 'genius'")
     ctx.close()

@@ -113,6 +113,8 @@ def _validation_message(err: RequestValidationError) -> str:
 
 def _error(request: Request, status: int, message: str):
     message = _one_line(message)
+    if request.headers.get("hx-request") and not request.url.path.startswith("/api/"):
+        return pages.error_fragment(request, status, message)
     if not request.url.path.startswith("/api/") and "text/html" in request.headers.get("accept", ""):
         return pages.error_page(request, status, message)
     return JSONResponse({"error": message}, status_code=status)

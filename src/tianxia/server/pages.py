@@ -8,6 +8,7 @@ at once.  The seat page then talks to the same JSON API and WebSocket as any oth
 from __future__ import annotations
 
 import json
+from html import escape
 from importlib import resources
 
 from fastapi import APIRouter, Request
@@ -38,6 +39,12 @@ def render(request: Request, name: str, status: int = 200, **context) -> HTMLRes
 
 def error_page(request: Request, status: int, message: str) -> HTMLResponse:
     return render(request, "error.html", status=status, message=message)
+
+
+def error_fragment(request: Request, status: int, message: str) -> HTMLResponse:
+    """The one-line reason, swapped into the page by htmx where the answer would have gone."""
+    t = translator(request)
+    return HTMLResponse(f'<p class="error" role="alert">{t("error")}: {escape(message)}</p>', status_code=status)
 
 
 def manager(request: Request) -> Manager:
