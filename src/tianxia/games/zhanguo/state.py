@@ -1578,7 +1578,7 @@ class ZhanGuoState(State):
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
         need = self.DECISION_NAMES.get(f[0], f[0])
-        return (f"{text!r} is not legal" + (f": {why}" if why else "") +
+        return (f"{text!r} is not a legal action now" + (f": {why}" if why else "") +
                 f"; seat {p} must {need} now; legal: {shown}")
 
 
