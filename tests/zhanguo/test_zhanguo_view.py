@@ -171,10 +171,18 @@ def test_svg_shows_every_piece():
             assert count("vp", seat=p, vp=s.vp[p]) == 1
         assert count("court-top", card=s.court[-1]) == 1
         assert count("goal-tile") == 6 and count("wall-tile") == 6
+        assert count("square") == 15 and count("reward-cell") == 15 and count("wall-cell") == 18
+        for p in range(N):
+            for r in range(R):
+                assert count("unrest-space", seat=p, region=r + 1) == s.D.boards[s.side[p]]["unrest_max"][r]
+        for a, name in enumerate(("beige", "orange", "brown")):
+            assert count("deck", aspect=name, size=len(s.decks[a])) == 1
         for a, name in enumerate(("beige", "orange", "brown")):
             assert count("supply-markers", aspect=name, value1=s.sup1[a]) == 1
         clickable = {e.get("data-action") for e in els if e.get("data-action")}
         assert {str(a) for a in acts} <= clickable
+        spectator = ET.fromstring(GAME.render_svg(s.view(None)))
+        assert not any(e.get("data-card") for e in spectator.iter() if e.get("data-piece") == "hand-card")
         # the hands of others are drawn as backs, never with numbers
         for e in els:
             if e.get("data-piece") == "hand-card" and e.get("data-seat") != str(seat):
