@@ -15,6 +15,8 @@ class Action(str):
 
     kind: str
     args: tuple
+    #: True when the notation is already in the spelling ``normalise`` gives (parsing can skip it)
+    canonical: bool
 
     _interned: dict[tuple, "Action"] = {}
 
@@ -26,6 +28,7 @@ class Action(str):
             action = str.__new__(cls, text)
             action.kind = kind
             action.args = args
+            action.canonical = normalise(text) == text
             cls._interned[key] = action
         return action
 

@@ -238,8 +238,10 @@ class State:
         if type(text) is Action and text in self._legal_cache:
             return text
         wanted = normalise(text)
+        if wanted in self._legal_cache:  # already in canonical spelling: skip normalising every action
+            return self._legal_cache[self._legal_cache.index(wanted)]
         for action in self._legal_cache:
-            if normalise(action) == wanted:
+            if not getattr(action, "canonical", False) and normalise(action) == wanted:
                 return action
         raise IllegalAction(self._explain(" ".join(text.split())))
 

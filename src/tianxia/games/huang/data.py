@@ -17,6 +17,8 @@ PALACE = 5
 KINDS = COLOURS + ("palace",)
 #: the six neighbour offsets of H-3.1.2: E, W, NW, NE, SW, SE
 DIRECTIONS = ((1, 0), (-1, 0), (0, -1), (1, -1), (-1, 1), (0, 1))
+#: the same offsets in order around a hex; consecutive ones are neighbours of each other
+RING = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
 def _read(name: str) -> dict:
@@ -76,6 +78,10 @@ class Board:
             tuple(self.index[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in self.index)
             for q, r in coords)
         self.nbr_sets = tuple(frozenset(n) for n in self.nbrs)
+        #: the six neighbours in order around the hex (E, NE, NW, W, SW, SE), -1 where no hex
+        self.ring = tuple(
+            tuple(self.index.get((q + dq, r + dr), -1) for dq, dr in RING)
+            for q, r in coords)
         caps = []
         for entry in spec.get("capitals", []):
             qr = tuple(entry["hex"])

@@ -164,17 +164,29 @@ class HuangState(State):
         hand = self.hands[p]
         hand.insert(self.rng.below(len(hand) + 1), c)
 
-    def _draw_to_hand(self, p: int, events: list) -> bool:
-        """H-16.4: draw one tile for ``p``; False (and the game ends) when the bag is empty."""
-        if not any(self.bag):
+    def _draw_to_hand(self, p: int, k: int, events: list) -> bool:
+        """H-16.4: draw ``k`` tiles for ``p`` one at a time; False (and the game ends) if the bag runs out.
+
+        One public event says how many; its secret part, for ``p`` only, says which colours.
+        """
+        got = []
+        ok = True
+        for _ in range(k):
+            if not any(self.bag):
+                ok = False
+                break
+            c = self._draw_colour()
+            self._give(p, c)
+            got.append(c)
+        if got:
+            n = len(got)
+            events.append(self._ev("draw", f"{self._who(p)} draws {n} tile{'s' if n > 1 else ''}", seat=p,
+                                   amount=n, secret={"seat": p, "text": f"{self._who(p)} draws "
+                                                     + ", ".join(COLOURS[c] for c in got),
+                                                     "colours": [COLOURS[c] for c in got]}))
+        if not ok:
             self._end("the bag is empty", events)
-            return False
-        c = self._draw_colour()
-        self._give(p, c)
-        events.append(self._ev("draw", f"{self._who(p)} draws a tile", seat=p,
-                               secret={"seat": p, "text": f"{self._who(p)} draws a {COLOURS[c]} tile",
-                                       "colour": COLOURS[c]}))
-        return True
+        return ok
 
     def _award(self, p: int, c: int, n: int, why: str, events: list) -> None:
         """Points are public events (R-18); only the totals are hidden from other seats."""
@@ -423,30 +435,51 @@ class HuangState(State):
             hexes = [h for h in hexes if ok(h)]
         return hexes
 
+    def _bandit_touch(self) -> dict:
+        """Group label -> the bandit tiles touching it (H-18.2), found from the bandit hexes' side."""
+        comp, nbrs, bandit = self.comp, self.board.nbrs, self.bandit
+        out = {}
+        for num in self.bandits_on:
+            for b in self.board.bandit_spaces[num]:
+                for x in nbrs[b]:
+                    lab = comp[x]
+                    if lab >= 0:
+                        got = out.get(lab)
+                        if got is None:
+                            out[lab] = {num}
+                        else:
+                            got.add(num)
+        _ = bandit
+        return out
+
     def _bandit_ok_cache(self):
-        masks, touch, reds = {}, {}, {}
-        bandit, nbrs = self.bandit, self.board.nbrs
+        """H-18.3 for tiles: a test ``ok(h)``; only hexes next to a bandit or a group touching one are examined."""
+        nbrs, bandit, comp, members, tile = self.board.nbrs, self.bandit, self.comp, self.members, self.tile
         strength = self.board.bandit_strength
+        touch = self._bandit_touch()
+        masks = self._leader_masks()
+        danger = set()
+        for num in self.bandits_on:
+            for b in self.board.bandit_spaces[num]:
+                danger.update(nbrs[b])
+        for lab in touch:
+            for x in members[lab]:
+                danger.update(nbrs[x])
+        reds = {}
 
         def ok(h):
-            labs = self._labels_around(h)
-            lead = 0
-            kingdoms = []
-            for lab in labs:
-                m = masks.get(lab)
-                if m is None:
-                    m = masks[lab] = self._mask(lab)
-                if m:
-                    kingdoms.append(m)
-                    lead = 1
-            if not lead:
+            if h not in danger:
+                return True
+            labs = {comp[x] for x in nbrs[h]}
+            labs.discard(-1)
+            kingdoms = [masks[lab] for lab in labs if lab in masks]
+            if not kingdoms:
                 return True
             hit = {bandit[y] for y in nbrs[h] if bandit[y]}
             for lab in labs:
                 t = touch.get(lab)
-                if t is None:
-                    t = touch[lab] = self._touches(lab)
-                hit |= t
+                if t:
+                    hit |= t
             if not hit:
                 return True
             if len(hit) > 1 or _clash(kingdoms):
@@ -456,7 +489,7 @@ class HuangState(State):
             for lab in labs:
                 c = reds.get(lab)
                 if c is None:
-                    c = reds[lab] = sum(1 for x in self.members[lab] if self.tile[x] == R)
+                    c = reds[lab] = sum(1 for x in members[lab] if tile[x] == R)
                 have += c
             return have >= need
         return ok
@@ -468,10 +501,11 @@ class HuangState(State):
         for code, h in enumerate(self.lpos):
             if h >= 0:
                 lab = comp[h]
-                masks[lab] = masks.get(lab, 0) | BIT[code % 5]
+                if lab >= 0:
+                    masks[lab] = masks.get(lab, 0) | BIT[code % 5]
         return masks
 
-    def _leader_scan(self, hexes=None, labs_out=None) -> dict:
+    def _leader_scan(self, hexes=None, labs_out=None, masks=None) -> dict:
         """H-7.2: for each candidate hex, the bit mask of leader colours that may stand there.
 
         Candidates are the empty land hexes next to a yellow tile, kept incrementally in
@@ -481,9 +515,10 @@ class HuangState(State):
         tile, leader, bandit, river, nbrs, comp = (self.tile, self.leader, self.bandit, board.river,
                                                    board.nbrs, self.comp)
         ynear = self.ynear
-        masks = self._leader_masks()
-        touch = {}
+        if masks is None:
+            masks = self._leader_masks()
         check_bandits = bool(self.bandits_on)
+        touch = self._bandit_touch() if check_bandits else None
         out = {}
         if hexes is None:
             hexes = sorted(self.ycand)
@@ -500,12 +535,7 @@ class HuangState(State):
                         break
                 if not hit:
                     for lab in labs:
-                        if lab < 0:
-                            continue
-                        t = touch.get(lab)
-                        if t is None:
-                            t = touch[lab] = bool(self._touches(lab))
-                        if t:
+                        if lab in touch:
                             hit = True
                             break
                 if hit:
@@ -533,7 +563,8 @@ class HuangState(State):
         acts = []
         # A1 leaders: place, move, withdraw
         base_labs = {}
-        base = self._leader_scan(None, base_labs)
+        masks = self._leader_masks()
+        base = self._leader_scan(None, base_labs, masks)
         on = []
         for c in range(5):
             if lpos[p * 5 + c] < 0:
@@ -544,7 +575,7 @@ class HuangState(State):
                 on.append(c)
         for c in on:
             row = tb.move[c]
-            acts.extend([row[h] for h in self._move_targets(p * 5 + c, base, base_labs)])
+            acts.extend([row[h] for h in self._move_targets(p * 5 + c, base, base_labs, masks)])
         for c in on:
             acts.append(A.WITHDRAW[c])
         # A2 tiles
@@ -599,28 +630,71 @@ class HuangState(State):
             acts.extend(A.exchange_actions(len(hand), EXCHANGE_MAX))
         return acts
 
-    def _move_targets(self, code: int, base: dict, base_labs: dict) -> list:
+    def _splits_when_lifted(self, hx: int) -> bool:
+        """Could removing the piece on ``hx`` split its group?  False when its occupied neighbours
+        form one unbroken arc around it (they then stay joined to each other)."""
+        comp = self.comp
+        ring = self.board.ring[hx]
+        occ = [x >= 0 and comp[x] >= 0 for x in ring]
+        arcs = 0
+        for i in range(6):
+            if occ[i] and not occ[i - 1]:
+                arcs += 1
+        return arcs > 1
+
+    def _move_targets(self, code: int, base: dict, base_labs: dict, masks: dict) -> list:
         """R-10: lift the leader, then test each hex as a new placement.
 
-        Only candidate hexes next to the leader's own group can change, so only those are
-        scanned again with the leader lifted; the others keep their result from ``base``.
+        Only candidate hexes next to the leader's own group K can change.  When lifting
+        cannot split K, their result follows from K's mask without the leader; otherwise
+        they are scanned again with the leader really lifted.
         """
         hx = self.lpos[code]
-        lab = self.comp[hx]
-        near = [h for h, labs in base_labs.items() if lab in labs]
+        k = self.comp[hx]
         bit = BIT[code % 5]
-        if near:
+        near = [h for h, labs in base_labs.items() if k in labs]
+        if not near:
+            return [h for h, m in base.items() if m & bit]
+        nearset = set(near)
+        out = [h for h, m in base.items() if m & bit and h not in nearset]
+        if self._splits_when_lifted(hx):
+            # lift for real, scan the hexes near K, then put K back exactly (same label and
+            # member list), so the labels in ``base_labs`` and ``masks`` stay valid
+            comp, members = self.comp, self.members
+            saved = list(members[k])
             self.leader[hx] = -1
             self._remove_piece(hx)
             fresh = self._leader_scan(near)
+            for x in saved:
+                lab = comp[x]
+                if lab >= 0:
+                    members.pop(lab, None)
+                comp[x] = k
+            members[k] = saved
             self.leader[hx] = code
-            self._add_piece(hx)
-            nearset = set(near)
-            out = [h for h, m in base.items() if m & bit and h not in nearset]
             out.extend(h for h, m in fresh.items() if m & bit)
-            out.sort()
-            return out
-        return [h for h, m in base.items() if m & bit]
+        else:
+            comp, nbrs = self.comp, self.board.nbrs
+            mask_k = masks[k] & ~bit
+            for h in near:
+                ks = [masks[lab] for lab in base_labs[h] if lab != k and lab in masks]
+                if mask_k:
+                    for x in nbrs[h]:
+                        if x != hx and comp[x] == k:
+                            ks.append(mask_k)
+                            break
+                if len(ks) < 2:
+                    out.append(h)
+                    continue
+                union = 0
+                total = 0
+                for m in ks:
+                    union |= m
+                    total += POP[m]
+                if POP[union] == total and not union & bit:
+                    out.append(h)
+        out.sort()
+        return out
 
     def _all_shapes(self) -> list:
         """Every tile triangle by colour, then every palace rhombus (index 5), in board order."""
@@ -1161,10 +1235,8 @@ class HuangState(State):
         events.append(self._ev("exchange", f"{self._who(p)} discards {k} tile{'s' if k > 1 else ''} face down",
                                seat=p, secret={"seat": p, "text": f"{self._who(p)} discards "
                                                + ", ".join(COLOURS[c] for c in sorted(gone)) + " face down"}))
-        for _ in range(k):
-            if not self._draw_to_hand(p, events):
-                return
-        self._action_done(events)
+        if self._draw_to_hand(p, k, events):
+            self._action_done(events)
 
     # ---------------------------------------------------------------- action and turn ends
 
@@ -1218,18 +1290,22 @@ class HuangState(State):
         n = self.num_players
         for i in range(n):
             q = (p + i) % n
-            target = self._target(q)
-            while len(self.hands[q]) < target:
-                if not self._draw_to_hand(q, events):
-                    return
+            need = self._target(q) - len(self.hands[q])
+            if need > 0 and not self._draw_to_hand(q, need, events):
+                return
+        filled = []
         for slot in range(MARKET_SLOTS):
             if self.market[slot] < 0:
                 if not any(self.bag):
+                    if filled:
+                        events.append(self._ev("market", "the market receives " + ", ".join(filled)))
                     self._end("the bag is empty", events)
                     return
                 c = self._draw_colour()
                 self.market[slot] = c
-                events.append(self._ev("market", f"a {COLOURS[c]} tile fills market slot {slot}"))
+                filled.append(COLOURS[c])
+        if filled:
+            events.append(self._ev("market", "the market receives " + ", ".join(filled)))
         self.turn += 1
         cap = self.options["turn_cap"]
         if cap and self.turn >= cap:
