@@ -5,8 +5,10 @@ with clickable elements and one action ("end") that has no element on the board.
 
 Rules: a deck of cards 1..(6 x players) is shuffled; each player is dealt 2 cards face down.
 On a turn the player may ``play V`` (a card from their hand scores V; the turn goes on),
-``end`` (only after playing), ``draw`` (take the top card secretly; ends the turn) or ``roll``
-(score one die; ends the turn).  The first to reach ``target`` points wins at once.
+``end`` (only after playing), ``draw`` (take the top card secretly; ends the turn), ``flip``
+(turn the top card face up for everybody, no points; ends the turn) or ``roll`` (score one die;
+ends the turn).  ``flip`` reveals hidden information with neither a secret event nor a random
+draw, so only comparing what observers see can tell it must not be taken back.  The first to reach ``target`` points wins at once.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ class ToyState(State):
         self.played = False
         self.over = False
         self.last_roll = None
+        self.shown = []
 
     @property
     def current_player(self):
@@ -50,6 +53,7 @@ class ToyState(State):
         else:
             if self.deck:
                 acts.append(Action("draw"))
+                acts.append(Action("flip"))
             acts.append(Action("roll"))
         return acts
 
@@ -81,6 +85,11 @@ class ToyState(State):
             self._next()
             return [{"type": "draw", "text": f"seat {seat} draws a card",
                      "secret": {"seat": seat, "text": f"seat {seat} draws the {card}"}}]
+        if action.kind == "flip":
+            card = self.deck.pop()
+            self.shown.append(card)
+            self._next()
+            return [{"type": "flip", "text": f"seat {seat} turns up the {card}"}]
         sides = 6 if self.options["dice"] == "d6" else 4
         roll = 1 + self.rng.below(sides)
         self.last_roll = roll
@@ -91,21 +100,23 @@ class ToyState(State):
     def _view(self, player):
         return {"hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck),
                 "points": list(self.points), "played": self.played, "last_roll": self.last_roll,
-                "hand": list(self.hands[player]) if player is not None else None}
+                "shown": list(self.shown), "hand": list(self.hands[player]) if player is not None else None}
 
     def _copy_to(self, other):
         other.hands = [list(h) for h in self.hands]
         other.deck = list(self.deck)
         other.points = list(self.points)
         other.turn, other.played, other.over, other.last_roll = self.turn, self.played, self.over, self.last_roll
+        other.shown = list(self.shown)
 
     def _dump(self):
         return {"hands": self.hands, "deck": self.deck, "points": self.points, "turn": self.turn,
-                "played": self.played, "over": self.over, "last_roll": self.last_roll}
+                "played": self.played, "over": self.over, "last_roll": self.last_roll, "shown": self.shown}
 
     def _load(self, d):
         self.hands, self.deck, self.points = d["hands"], d["deck"], d["points"]
         self.turn, self.played, self.over, self.last_roll = d["turn"], d["played"], d["over"], d["last_roll"]
+        self.shown = list(d["shown"])
 
     def _resample(self, player, rng):
         unseen = sorted(self.deck + [c for s, h in enumerate(self.hands) if s != player for c in h])

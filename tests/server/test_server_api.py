@@ -310,6 +310,20 @@ def test_undo_refused_after_a_secret_was_revealed(client):
     assert "hidden information" in msg
 
 
+def test_undo_refused_when_the_outcome_showed_what_nobody_could_see(client):
+    """Turning up the deck's top card draws nothing at random and has no secret part, yet what it
+    showed was hidden before: the observers' views tell, and the move cannot be taken back."""
+    g = create(client)
+    v = view(client, g, 0)
+    r = act(client, g, 0, "flip", v["version"])
+    assert r.status_code == 200, r.text
+    refusal = view(client, g, 0)["undo_refusal"]
+    assert "revealed hidden information" in refusal
+    msg = assert_error(client.post(f"/api/games/{g['id']}/seats/0/undo", json={"version": r.json()["version"]},
+                                   headers=hdr(g, 0)), 409)
+    assert "revealed hidden information" in msg
+
+
 def test_undo_refused_once_another_player_acted_or_for_another_seat(client):
     g = create(client)
     v = view(client, g, 0)
