@@ -9,6 +9,7 @@ REGISTRY = {
     "zhanguo": "tianxia.games.zhanguo",
     "dragon": "tianxia.games.dragon",
     "emperor": "tianxia.games.emperor",
+    "huang": "tianxia.games.huang",
 }
 
 
