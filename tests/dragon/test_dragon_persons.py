@@ -22,6 +22,18 @@ def test_D_9_1_players_without_cards_skip_the_person_phase():
     assert not s.tasks
 
 
+def test_D_9_1_nobody_plays_a_card_in_round_twelve():
+    from dragon_helpers import GAME
+    from tianxia.core.checks import random_playout
+    s = random_playout(GAME, 4, 21)
+    log = s.log
+    start, event = log.index("Round 12 begins"), log.index("Round 12 event: " + {
+        "peace": "Peace", "tribute": "Imperial Tribute", "drought": "Drought", "festival": "Dragon Festival",
+        "mongol": "Mongol Invasion", "plague": "Plague"}[s.track[11]])
+    assert not [t for t in log[start:event] if " plays the " in t]
+    assert all(sum(h) == 0 for h in s.hands)
+
+
 def test_D_9_2_person_phase_in_person_track_order_after_parades():
     s = blank(3)
     s._ev = []

@@ -54,6 +54,10 @@ def text(view: dict) -> str:
             groups.append(f"{g}: " + ", ".join(T.action_name[c] for c in grp["cards"]) + dragons)
         lines.append("Groups: " + " | ".join(groups))
     lines.append("Supply: " + " ".join(f"{k}:{n}" for k, n in view["supply"].items()))
+    if view["phase"] == "setup" and view["pairs_taken"]:
+        lines.append("Pairs taken: " + ", ".join("+".join(pair) for pair in view["pairs_taken"]))
+    if view["sunrise_taken"]:
+        lines.append("Sunrise types taken: " + ", ".join(view["sunrise_taken"]))
     lines.append("Person track: " + " > ".join(
         f"{_seat(p)}@{view['players'][p]['position']}" for p in view["track_order"]))
     for pl in view["players"]:
