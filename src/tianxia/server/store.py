@@ -237,7 +237,10 @@ class Store:
                     future.set_result(value)
                 else:
                     future.set_exception(value)
-            loop.call_soon_threadsafe(settle)
+            try:
+                loop.call_soon_threadsafe(settle)
+            except RuntimeError:  # the event loop is gone (shutting down): nobody waits any more
+                pass
 
         self._queue.put((fn, args, done))
         return await future
