@@ -106,7 +106,7 @@ def svg(view: dict, legal=()) -> str:
         f'height="{height}" font-family="Georgia, serif" data-game="emperor" data-side="{side}">')
     add('<defs><filter id="sh" x="-20%" y="-20%" width="140%" height="140%">'
         '<feDropShadow dx="1" dy="1" stdDeviation="1" flood-opacity="0.35"/></filter></defs>')
-    add(f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f3ead7"/>')
+    add('<rect x="0" y="0" width="100%" height="100%" fill="#f3ead7"/>')
     title = "The Emperor of China"
     status = ("game over" if view["is_terminal"] else
               f"{_who(view, view['turn'])}: {PHASE_TEXT[view['phase']]}"
@@ -214,8 +214,11 @@ def svg(view: dict, legal=()) -> str:
                 f'fill="none" stroke="#fff" stroke-width="1.2"/><title>{escape(tb.region_names[r])} is scored</title></g>')
     add('</g>')  # map
 
-    _panel(view, legal, add)
+    bottom = _panel(view, legal, add)
     add('</svg>')
+    if bottom + 10 > height:  # a long action list: make the picture taller
+        out[0] = out[0].replace(f'0 0 {width} {height}', f'0 0 {width} {bottom + 10}').replace(
+            f'height="{height}"', f'height="{bottom + 10}"')
     return "\n".join(out)
 
 
@@ -267,7 +270,7 @@ def _card(add, x, y, colour, ident, action=None, w=26, h=36):
         f'stroke="#222" stroke-width="1"/><title>{colour}</title></g>')
 
 
-def _panel(view: dict, legal: list[str], add) -> None:
+def _panel(view: dict, legal: list[str], add) -> int:
     n = view["players"]
     colours = view["player_colours"]
     x0 = PANEL_X
@@ -334,14 +337,21 @@ def _panel(view: dict, legal: list[str], add) -> None:
                 f'{final["alliance_totals"][p]} / {final["roads"][p]}</text>')
         add('</g>')
         y += 28 + 14 * n
+    if not legal:
+        return y
     if legal:
+        # every legal action is a button: turn actions (draws, exchanges, pass, stop) first
+        first = [a for a in legal if a.split()[0] not in ("house", "emissary", "fortify")]
+        ordered = first + [a for a in legal if a not in first]
         add(f'<g id="actions" transform="translate({x0},{y})"><text x="0" y="12" font-size="12" '
             f'font-weight="bold">Legal actions ({len(legal)})</text>')
-        shown = legal[:48]
-        for i, a in enumerate(shown):
-            col, row = divmod(i, 16)
-            bx, by = col * 114, 18 + row * 17
+        per_col = max(12, -(-len(ordered) // 4))
+        for i, a in enumerate(ordered):
+            col, row = divmod(i, per_col)
+            bx, by = col * 84, 18 + row * 13
             add(f'<g class="button" data-action="{escape(a)}" style="cursor:pointer"><rect x="{bx}" y="{by}" '
-                f'width="110" height="15" rx="3" fill="#fffdf6" stroke="#9c8a66"/><text x="{bx + 4}" y="{by + 11}" '
-                f'font-size="9">{escape(a)}</text></g>')
+                f'width="82" height="12" rx="2" fill="#fffdf6" stroke="#9c8a66"/><text x="{bx + 3}" y="{by + 9}" '
+                f'font-size="7.5">{escape(a)}</text></g>')
         add('</g>')
+        y += 18 + per_col * 13
+    return y
