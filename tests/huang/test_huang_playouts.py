@@ -84,13 +84,68 @@ def invariant(s):
 
 @pytest.mark.parametrize("index", range(len(COMBOS)))
 def test_thorough_playouts_H_26_1(index):
-    """Full contract checks every 3 steps on one game per module combination."""
+    """Full contract checks every 3 steps on one whole game per module combination."""
     players, opts = COMBOS[index]
     check_playout(GAME, players, 1000 + index, opts, invariant, deep_every=3)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@pytest.mark.parametrize("chunk", range(6))
+def test_whole_random_games_H_17(chunk):
+    """120 whole games to the end of the bag (H-17.1), spread over every module combination."""
+    for i in range(20):
+        seed = 5000 + chunk * 20 + i
+        players, opts = COMBOS[seed % len(COMBOS)]
+        state = check_playout(GAME, players, seed, opts, invariant, deep_every=60)
+        assert state.is_terminal and state.end_cause == "the bag is empty"
+
+
+@pytest.mark.parametrize("chunk", range(9))
+def test_opening_and_middle_games_R_31(chunk):
+    """900 more games, each stopped by the R-31 turn cap after 3 to 10 turns (not a rule: it keeps
+    this suite fast while covering openings and middle games of every combination; the soak script
+    plays whole games)."""
+    for i in range(100):
+        seed = 20000 + chunk * 100 + i
+        players, opts = COMBOS[seed % len(COMBOS)]
+        opts = dict(opts, turn_cap=3 + seed % 8)
+        state = check_playout(GAME, players, seed, opts, invariant, deep_every=60)
+        assert state.is_terminal
+
+
+@settings(max_examples=10, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32), combo=st.integers(0, len(COMBOS) - 1))
 def test_random_playouts_hypothesis(seed, combo):
     players, opts = COMBOS[combo]
     check_playout(GAME, players, seed, opts, invariant, deep_every=40)
+
+
+def test_move_targets_match_a_full_rescan():
+    """The incremental move test (R-10) agrees with lifting the leader and re-scanning the whole board."""
+    import random
+
+    from tianxia.games.huang.state import BIT
+    checked = 0
+    for seed in range(6):
+        s = GAME.new_state(2 + seed % 3, seed=seed, options=[{}, {"bandits": True}, {"eighteen_kingdoms": True}][seed % 3])
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            if s.phase == "action":
+                p = s.active
+                masks = s._leader_masks()
+                labs = {}
+                base = s._leader_scan(None, labs, masks)
+                fast = {c: s._move_targets(p * 5 + c, base, labs, masks) for c in range(5) if s.lpos[p * 5 + c] >= 0}
+                for c, got in fast.items():
+                    code = p * 5 + c
+                    hx = s.lpos[code]
+                    s.leader[hx] = -1
+                    s._remove_piece(hx)
+                    s.lpos[code] = -1
+                    full = s._leader_scan(None)
+                    s.leader[hx] = code
+                    s._add_piece(hx)
+                    s.lpos[code] = hx
+                    assert got == sorted(h for h, m in full.items() if m & BIT[c] and h != hx)
+                    checked += 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert checked > 500
