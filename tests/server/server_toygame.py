@@ -5,10 +5,12 @@ with clickable elements and one action ("end") that has no element on the board.
 
 Rules: a deck of cards 1..(6 x players) is shuffled; each player is dealt 2 cards face down.
 On a turn the player may ``play V`` (a card from their hand scores V; the turn goes on),
-``end`` (only after playing), ``draw`` (take the top card secretly; ends the turn), ``flip``
-(turn the top card face up for everybody, no points; ends the turn) or ``roll`` (score one die;
-ends the turn).  ``flip`` reveals hidden information with neither a secret event nor a random
-draw, so only comparing what observers see can tell it must not be taken back.  The first to reach ``target`` points wins at once.
+``end`` (only after playing), ``draw`` (take the top card secretly; ends the turn),
+``flip`` (turn the top card face up for everybody, no points; ends the turn) or ``roll``
+(score one die; ends the turn).  The first to reach ``target`` points wins at once.
+
+``flip`` reveals hidden information with neither a secret event nor a random draw, so only
+comparing what observers see can tell that it must not be taken back.
 """
 
 from __future__ import annotations

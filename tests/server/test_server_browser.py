@@ -56,8 +56,8 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
     """Fill the lobby's form like a person and return the join links shown once."""
     page.goto("/")
     page.select_option("#game-select", game)
-    page.wait_for_function(f"document.querySelector('#players-select') && "
-                           f"[...document.querySelectorAll('#game-select option')].some(o => o.selected && o.value == '{game}')")
+    page.wait_for_function(f"document.querySelector('#players-select') && [...document.querySelectorAll("
+                           f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
     expect(page.locator("#players-select")).to_be_visible()
     page.select_option("#players-select", str(len(seats)))
     expect(page.locator(f"input[name=seat_{len(seats) - 1}]")).to_be_visible()

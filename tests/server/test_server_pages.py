@@ -139,5 +139,7 @@ def test_every_interface_text_exists_in_both_languages():
         for key, text in i18n.TEXT[lang].items():
             assert text.strip(), (lang, key)
     t = i18n.Translator("pl")
-    assert t.term("In the Year of the Dragon") == "W roku smoka" and t.term("great_wall") == "Wielki Mur"
+    assert t.term("In the Year of the Dragon") == "W roku smoka" and t.option("dragon", "great_wall") == "Wielki Mur"
+    assert t.option("huang", "palace") == "Pałac cesarski" and i18n.Translator("en").option("toy", "fast") == "fast"
+    assert t.term("lanternfest") == "Festiwal Lampionów"  # the Polish rulebook's name
     assert t.value(True) == "tak" and i18n.Translator("en").value(False) == "off"

@@ -60,48 +60,43 @@ TEXT = {
     },
 }
 
-#: the rules' own terms: game titles, option names and option values, by language
+#: the rules' own terms: game titles and option values, by language
 TERMS = {
     "pl": {
         # titles (Polish editions)
         "In the Year of the Dragon": "W roku smoka", "The Emperor of China": "Cesarz Chin",
         "Huang": "Huang", "ZhanGuo": "ZhanGuo", "Toy Cards": "Karty próbne",
-        # In the Year of the Dragon
-        "great_wall": "Wielki Mur", "great_events": "Wielkie wydarzenia",
-        "great_event_hidden": "Ukryte wielkie wydarzenie", "large_privilege_cost": "Koszt dużego przywileju",
-        "start_player": "Gracz rozpoczynający", "random": "losowo", "chosen": "wybrane",
-        "yuan": "juany", "rice": "ryż", "fireworks": "fajerwerki", "palace": "pałac", "privilege": "przywilej",
-        "person": "dworzanin", "event": "wydarzenie", "drought": "susza", "plague": "zaraza",
-        "mongols": "najazd Mongołów", "tribute": "danina dla cesarza", "festival": "festiwal", "peace": "pokój",
-        # great events (the Polish rulebook's names, rules T-7)
+        # option values
+        "random": "losowo", "off": "wył.", "auto": "automatycznie", "first_player_chooses": "wybiera pierwszy gracz",
+        "B_auction": "B przez licytację",
+        # great events (the Polish rulebook's names, dragon rules T-7)
         "lanternfest": "Festiwal Lampionów", "buddha": "Budda", "earthquake": "Trzęsienie ziemi",
         "flood": "Powódź", "solar_eclipse": "Zaćmienie słońca", "volcanic_eruption": "Erupcja wulkanu",
         "tornado": "Tornado", "sunrise": "Wschód słońca", "assassination_attempt": "Próba zamachu",
-        "charter": "Edykt", "off": "wył.",
-        # The Emperor of China
-        "side": "Strona planszy", "fortifications": "Fortyfikacje", "auto": "automatycznie",
-        # Huang
-        "bandits": "Bandyci", "eighteen_kingdoms": "Osiemnaście królestw", "palace": "Pałac cesarski",
-        "dragon": "Dynastia Smoka", "short_game": "Krótsza gra", "turn_cap": "Limit tur",
-        # ZhanGuo
-        "board_side": "Strony plansz graczy", "draft": "Dobieranie kart (wariant V1)",
-        "reward_track_turn_order": "Kolejność według toru nagród (V2)",
-        "unrest_per_worker": "Niepokój za każdego robotnika (V3)",
-        "public_draft_discards": "Jawne odrzucone karty (V1)", "auto_claim_goals": "Automatyczne zdobywanie celów",
-        "auction_board_removal": "Usuwanie plansz przed licytacją", "first_player_chooses": "wybiera pierwszy gracz",
-        "B_auction": "B przez licytację",
-        # The Emperor of China / Huang / ZhanGuo
-        "expansion": "dodatek", "variant": "wariant", "board": "plansza", "board_side": "strona planszy",
-        "wall": "mur", "province": "prowincja", "kingdom": "królestwo", "leader": "przywódca",
-        "temple": "świątynia", "farm": "farma", "settlement": "osada", "catastrophe": "katastrofa",
-        "emperor": "cesarz", "general": "generał", "governor": "gubernator", "minister": "minister",
-        "card": "karta", "turn": "tura", "round": "runda", "goal": "cel",
-        # the test game
-        "target": "Cel punktowy", "dice": "Kostka", "fast": "Szybka gra",
-        "points to win": "punkty potrzebne do zwycięstwa", "the die rolled": "rzucana kostka",
+        "charter": "Edykt",
     },
 }
 
+#: option names, by language and (game, option)
+OPTION_NAMES = {
+    "pl": {
+        ("dragon", "great_wall"): "Wielki Mur", ("dragon", "great_events"): "Wielkie wydarzenia",
+        ("dragon", "great_event_hidden"): "Ukryte wielkie wydarzenie",
+        ("dragon", "large_privilege_cost"): "Koszt dużego przywileju",
+        ("dragon", "start_player"): "Gracz rozpoczynający",
+        ("emperor", "side"): "Strona planszy", ("emperor", "fortifications"): "Fortyfikacje",
+        ("huang", "bandits"): "Bandyci", ("huang", "eighteen_kingdoms"): "Osiemnaście królestw",
+        ("huang", "palace"): "Pałac cesarski", ("huang", "dragon"): "Dynastia Smoka",
+        ("huang", "short_game"): "Krótsza gra", ("huang", "turn_cap"): "Limit tur",
+        ("zhanguo", "board_side"): "Strony plansz graczy", ("zhanguo", "draft"): "Dobieranie kart (wariant V1)",
+        ("zhanguo", "reward_track_turn_order"): "Kolejność według toru nagród (V2)",
+        ("zhanguo", "unrest_per_worker"): "Niepokój za każdego robotnika (V3)",
+        ("zhanguo", "public_draft_discards"): "Jawne odrzucone karty (V1)",
+        ("zhanguo", "auto_claim_goals"): "Automatyczne zdobywanie celów",
+        ("zhanguo", "auction_board_removal"): "Usuwanie plansz przed licytacją",
+        ("toy", "target"): "Cel punktowy", ("toy", "dice"): "Kostka", ("toy", "fast"): "Szybka gra",
+    },
+}
 
 #: option explanations in Polish, by (game, option); English comes from the game itself
 HELP = {
@@ -116,7 +111,8 @@ HELP = {
         ("emperor", "fortifications"): "wariant z fortyfikacjami: jedna fortyfikacja na gracza podwaja "
                                        "punkty właściciela (E-15)",
         ("huang", "bandits"): "moduł Bandyci (H-18): pięć płytek bandytów na stronie A",
-        ("huang", "eighteen_kingdoms"): "moduł Osiemnaście królestw (H-19): strona B planszy z 19 stolicami i spichlerzami",
+        ("huang", "eighteen_kingdoms"): "moduł Osiemnaście królestw (H-19): strona B planszy z 19 stolicami "
+                                        "i spichlerzami",
         ("huang", "palace"): "moduł Pałac cesarski (H-20): pałac na czterech żółtych płytkach, 7 kart na ręce",
         ("huang", "dragon"): "moduł Dynastia Smoka (H-21): piąta dynastia, potrzebna dla 5 graczy",
         ("huang", "short_game"): "krótsza gra dwuosobowa (H-22): 24 płytki odłożone bez oglądania",
@@ -175,6 +171,10 @@ class Translator:
         if self.lang == DEFAULT:
             return word.replace("_", " ") if "_" in word else word
         return word
+
+    def option(self, game: str, option: str) -> str:
+        """An option's name in this language (English: the declared name, spaced)."""
+        return OPTION_NAMES.get(self.lang, {}).get((game, option), option.replace("_", " "))
 
     def help(self, game: str, option: str, english: str) -> str:
         """An option's explanation in this language (the game's own English text otherwise)."""

@@ -23,8 +23,22 @@ import queue
 import threading
 import time
 
-from sqlalchemy import (JSON, BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text,
-                        bindparam, create_engine, event, select)
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    bindparam,
+    create_engine,
+    event,
+    select,
+)
 
 metadata = MetaData()
 
