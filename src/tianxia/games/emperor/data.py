@@ -111,6 +111,12 @@ class Tables:
         self.acts = _actions.build(self)
         #: legal-action fragments keyed by board masks and payment masks (pure functions of the key)
         self.legal_cache: dict = {}
+        self.pay_cache: dict = {}
+        self.region_colour_pairs = tuple(enumerate(self.region_colour))
+        width = max(len(sp) for sp in self.region_spaces)
+        self.shift_h = max(1, (self.num_regions - 1).bit_length())
+        self.shift_f = self.shift_h + width
+        self.shift_p = self.shift_f + width
 
 
     def __deepcopy__(self, memo):

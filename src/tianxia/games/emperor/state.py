@@ -161,18 +161,24 @@ class EmperorState(State):
     def _pay_masks(self, hand, allow_pair: bool = True) -> list[int]:
         """For each card colour c: the bit mask of payment colours usable in a region of colour c
         (bit c: a single, E-6.2; bit k != c: a pair of k, E-6.3)."""
-        pairs = 0
-        if allow_pair:
-            for k in range(len(hand)):
-                if hand[k] >= 2:
-                    pairs |= 1 << k
-        return [((1 << c) if hand[c] else 0) | (pairs & ~(1 << c)) for c in range(len(hand))]
+        key = (allow_pair, *hand)
+        got = self.tb.pay_cache.get(key)
+        if got is None:
+            pairs = 0
+            if allow_pair:
+                for k in range(len(hand)):
+                    if hand[k] >= 2:
+                        pairs |= 1 << k
+            got = [((1 << c) if hand[c] else 0) | (pairs & ~(1 << c)) for c in range(len(hand))]
+            self.tb.pay_cache[key] = got
+        return got
 
     def _region_acts(self, r: int, hm: int, fm: int, pm: int) -> tuple:
         """Ready-made house and fortification actions of region r for free-space mask hm, empty-space
         mask fm and payment mask pm (cached in the tables: a pure function of the key)."""
-        key = r | hm << 4 | fm << 12 | pm << 20
-        cache = self.tb.legal_cache
+        tb = self.tb
+        key = r | hm << tb.shift_h | fm << tb.shift_f | pm << tb.shift_p
+        cache = tb.legal_cache
         got = cache.get(key)
         if got is None:
             tb = self.tb
@@ -198,16 +204,16 @@ class EmperorState(State):
         fmask = self.fmask if self.supply_f[p] > 0 else None
         can_e = self.supply_e[p] > 0
         etotal, capv = self.etotal, self.capv
-        rc = tb.region_colour
         cache = tb.legal_cache
+        sh, sf, sp = tb.shift_h, tb.shift_f, tb.shift_p
         out = []
-        for r in range(tb.num_regions):
-            pm = masks[rc[r]]
+        for r, c in tb.region_colour_pairs:
+            pm = masks[c]
             if not pm:
                 continue
             hm = hmask[r] if hmask else 0
             fm = fmask[r] if fmask else 0
-            got = cache.get(r | hm << 4 | fm << 12 | pm << 20)
+            got = cache.get(r | hm << sh | fm << sf | pm << sp)
             if got is None:
                 got = self._region_acts(r, hm, fm, pm)
             out.extend(got[0])
@@ -215,7 +221,7 @@ class EmperorState(State):
                 out.extend(got[1])
         # E-10: exchanges; E-11.1: pass exactly when no exchange is possible
         display = self.display
-        key = ("x", tuple(c > 0 for c in hand), bool(self.deck), tuple(c > 0 for c in display))
+        key = ("x", bool(self.deck), *hand, *display)
         got = tb.legal_cache.get(key)
         if got is None:
             acts = tb.acts
@@ -249,7 +255,7 @@ class EmperorState(State):
 
     def _draw_options(self) -> list:
         display = self.display
-        key = -1 - ((1 if self.deck else 0) | sum(2 << c for c in range(len(display)) if display[c]))
+        key = (bool(self.deck), *display)
         got = self.tb.legal_cache.get(key)
         if got is None:
             acts = self.tb.acts
