@@ -233,8 +233,8 @@ def test_two_people_and_a_bot_play_dragon(two_people, server):
     alice.goto(g["links"][0])
     bob.goto(g["links"][1])
     version(alice), version(bob)
-    made = play_to_the_end([alice, bob], moves=12)
-    assert made == 12
+    made = play_to_the_end([alice, bob], moves=8)
+    assert made == 8
     # wait for a quiet moment (a person must decide, so nothing moves), then compare
     for _ in range(500):
         quiet = [p for p in (alice, bob) if p.evaluate(STATE_JS)["mine"]]

@@ -225,3 +225,33 @@ def test_group_commit_writes_many_games_at_once_and_fails_only_the_stale_write(a
             assert row["version"] == 1 and [a["notation"] for a in acts] == [f"play {i}"]
     finally:
         store.close()
+
+
+def test_serve_defaults_to_a_sqlite_file_in_the_working_directory(tmp_path):
+    """``tianxia.server.serve()`` with no database URL keeps its games in ./tianxia.sqlite3."""
+    import subprocess
+    import sys
+
+    from server_helpers import free_port
+
+    port = free_port()
+    code = f"import tianxia.server as s; s.serve(port={port})"
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=tmp_path, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    try:
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/api/noop", timeout=0.5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        first = httpx.get(f"http://127.0.0.1:{port}/api/catalog").json()["games"][0]
+        r = httpx.post(f"http://127.0.0.1:{port}/api/games", json={"game": first["name"],
+                                                                    "players": first["min_players"]})
+        assert r.status_code == 201, r.text
+        assert (tmp_path / "tianxia.sqlite3").exists()
+    finally:
+        proc.terminate()
+        out, _ = proc.communicate(timeout=10)
+    assert f"http://127.0.0.1:{port}/" in out.decode()
