@@ -63,18 +63,29 @@ def test_D_16_5_buddha():
 
 
 def test_D_16_6_earthquake_two_floors_one_at_a_time_R_24():
+    """Both floors may come from one palace; the owner chooses who leaves a full palace (R-24: chosen
+    with each removal, the same end states as releasing after both)."""
     s = great("earthquake", 2)
     set_palaces(s, 0, (3, ["cr", "cl", "tc"]), (1, ["sc-y"]))
     set_palaces(s, 1, (1, []))
     run(s, ("great",))
-    assert s.current_player == 0 and s.legal_actions() == ["remove-floor 1", "remove-floor 2"]
-    play(s, "remove-floor 1", "remove-floor 1")
-    # palace 1 now has 1 floor and 3 persons: 2 must go, chosen by the owner
-    assert floors(s, 0) == [1, 1] and s.current_player == 0
-    assert s.legal_actions() == ["release 1 cr", "release 1 cl", "release 1 tc"]
-    play(s, "release 1 cr", "release 1 tc")
-    assert persons(s, 0) == [["cl"], ["sc-y"]]
+    assert s.current_player == 0
+    assert s.legal_actions() == ["remove-floor 1 cr", "remove-floor 1 cl", "remove-floor 1 tc", "remove-floor 2"]
+    play(s, "remove-floor 1 cr")
+    assert floors(s, 0) == [2, 1] and persons(s, 0) == [["cl", "tc"], ["sc-y"]]
+    assert s.legal_actions() == ["remove-floor 1 cl", "remove-floor 1 tc", "remove-floor 2"]
+    play(s, "remove-floor 1 tc")
+    assert floors(s, 0) == [1, 1] and persons(s, 0) == [["cl"], ["sc-y"]]
     assert s.palaces[1] == () and not s.tasks   # fewer than 2 floors: all removed
+
+
+def test_D_16_6_no_release_when_the_palace_still_has_room():
+    s = great("earthquake", 2)
+    set_palaces(s, 0, (3, ["cr"]), (2, ["sc-y", "cl"]))
+    s.palaces[1] = ()
+    run(s, ("great",))
+    play(s, "remove-floor 1", "remove-floor 1")
+    assert floors(s, 0) == [1, 2] and persons(s, 0) == [["cr"], ["cl", "sc-y"]] and not s.tasks
 
 
 def test_D_16_6_earthquake_palace_collapse_releases_its_persons():

@@ -22,6 +22,7 @@ notation                    decision    meaning
 ``release 2 wa-o``          A-10, A-11  release that person of palace 2
 ``unsupplied 3``            A-11        drought: palace 3 gets no rice
 ``remove-floor 1``          A-12        earthquake: palace 1 loses a floor
+``remove-floor 1 cl``       A-12        earthquake: full palace 1 loses a floor and its court lady
 ``return 2 0 1``            A-13        flood: return 2 yuan, 0 rice, 1 fireworks
 ``discard-cards sc wild``   A-14        tornado: discard these two cards
 ``sunrise py``              A-15        sunrise: take a young pyrotechnist
@@ -46,7 +47,7 @@ DECISIONS = {
     "place": "place the new person (place N, replace N KIND, discard)",
     "release": "choose a person to release (release N KIND)",
     "unsupplied": "choose an unsupplied palace for the drought (unsupplied N)",
-    "quake": "choose a palace to lose a floor in the earthquake (remove-floor N)",
+    "quake": "choose a palace to lose a floor in the earthquake (remove-floor N [KIND])",
     "flood": "choose what to return to the flood (return YUAN RICE FIREWORKS)",
     "tornado": "choose two cards to discard to the tornado (discard-cards A B)",
     "sunrise": "choose a young person type for the sunrise (sunrise TYPE)",

@@ -435,11 +435,9 @@ class DragonState(State):
                             for q in players]
         except KeyError as err:
             raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
-        quaking = {t[1] for t in d["tasks"] if t and t[0] in ("quake", "quake_done", "release")}
-        for p, q in enumerate(self.palaces):
+        for q in self.palaces:
             for f, ps in q:
-                # R-24: between an earthquake's removals and its releases a palace may be overfull
-                if not 1 <= f <= MAX_FLOORS or len(ps) > (MAX_FLOORS if p in quaking else f):
+                if not 1 <= f <= MAX_FLOORS or len(ps) > f:
                     raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
         self.hands = [tuple(q["hand"]) for q in players]
         self.wall_unused = [tuple(q["wall_unused"]) for q in players]
@@ -503,7 +501,7 @@ class DragonState(State):
 #: by its id), "card" (a person card, written by its id), "reason" (why persons are released)
 _TASK_ARGS = {
     "round": ("int",), "actions": (), "end_actions": (), "persons": (), "event": ("int",), "wallcheck": ("int",),
-    "great": (), "quake_done": ("seat",), "decay": (), "scoring": (), "final": (), "init_move": ("seat", "int"),
+    "great": (), "decay": (), "scoring": (), "final": (), "init_move": ("seat", "int"),
     "pair": ("seat",), "initial": ("seat", "kind"), "act": ("seat",), "floor": ("seat", "int"),
     "privilege": ("seat",), "wallbuild": ("seat",), "card": ("seat",), "tile": ("seat", "card"),
     "place": ("seat", "kind"), "release": ("seat", "int", "int", "reason"), "unsupplied": ("seat", "int", "int"),
@@ -747,7 +745,7 @@ def _auto_great(s: DragonState, task) -> None:
     elif ge == "earthquake":
         tasks = []
         for p in order:
-            tasks += [("quake", p, QUAKE_FLOORS), ("quake_done", p)]
+            tasks.append(("quake", p, QUAKE_FLOORS))
         s._push_in_order(tasks)
     elif ge == "flood":
         s._push_in_order([("flood", p) for p in order])
@@ -772,13 +770,6 @@ def _auto_great(s: DragonState, task) -> None:
         s._push_in_order([("charter", p) for p in order])
     else:
         raise ValueError(f"unknown great event {ge!r}")
-
-
-def _auto_quake_done(s: DragonState, task) -> None:
-    """D-16.6/R-24: overfull palaces release the surplus after both removals."""
-    p = task[1]
-    later = [("release", p, len(ps) - f, i, "earthquake") for i, (f, ps) in enumerate(s.palaces[p]) if len(ps) > f]
-    s._push_in_order(later)
 
 
 def _auto_decay(s: DragonState, task) -> None:
@@ -847,7 +838,7 @@ def _auto_init_move(s: DragonState, task) -> None:
 
 _AUTO = {
     "round": _auto_round, "actions": _auto_actions, "end_actions": _auto_end_actions, "persons": _auto_persons,
-    "event": _auto_event, "wallcheck": _auto_wallcheck, "great": _auto_great, "quake_done": _auto_quake_done,
+    "event": _auto_event, "wallcheck": _auto_wallcheck, "great": _auto_great,
     "decay": _auto_decay, "scoring": _auto_scoring, "final": _auto_final, "init_move": _auto_init_move,
 }
 
@@ -1197,10 +1188,35 @@ def _do_unsupplied(s: DragonState, task, action) -> None:
 # A-12 earthquake -----------------------------------------------------------------------------------
 
 def _legal_quake(s: DragonState, task) -> list:
-    return [A.remove_floor(i) for i in range(len(s.palaces[task[1]]))]
+    """A palace with room loses a floor (``remove-floor N``); a full palace of 2-3 floors loses a floor
+    together with the person its owner sends away (``remove-floor N KIND``, R-24), so a palace never
+    holds more persons than floors."""
+    out = []
+    for i, (f, ps) in enumerate(s.palaces[task[1]]):
+        if f == 1 or len(ps) < f:
+            out.append(A.remove_floor(i))
+        else:
+            last = -1
+            for k in ps:
+                if k != last:
+                    out.append(_quake_act(i, k))
+                    last = k
+    return out
+
+
+_QUAKE_RELEASE: dict = {}
+
+
+def _quake_act(i: int, k: int) -> Action:
+    a = _QUAKE_RELEASE.get((i, k))
+    if a is None:
+        a = _QUAKE_RELEASE[(i, k)] = Action("remove-floor", i + 1, KINDS[k])
+    return a
 
 
 def _do_quake(s: DragonState, task, action) -> None:
+    """D-16.6: one floor at a time; a collapsing palace releases all its persons, a full one the
+    person chosen with the floor (R-24: the same end states as releasing after both removals)."""
     _, p, n = task
     i = action.args[0] - 1
     pal = list(s.palaces[p])
@@ -1212,6 +1228,12 @@ def _do_quake(s: DragonState, task, action) -> None:
         gone = _listing(["the " + KIND_NAME[k] for k in ps]) if ps else ""
         s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} collapses" + (f", releasing {gone}" if ps else ""),
                p)
+    elif len(action.args) == 2:
+        k = KIND_INDEX[action.args[1]]
+        j = ps.index(k)
+        pal[i] = (f - 1, ps[:j] + ps[j + 1:])
+        s.gone[k] += 1
+        s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} loses a floor and releases the {KIND_NAME[k]}", p)
     else:
         pal[i] = (f - 1, ps)
         s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} loses a floor", p)
