@@ -3,6 +3,7 @@
 import pytest
 
 from dragon_helpers import GAME, blank, floors, persons, play, run, set_palaces
+from tianxia.core import IllegalAction
 from tianxia.core.checks import random_playout
 from tianxia.games.dragon.state import CARDS, KIND_INDEX
 
@@ -71,6 +72,8 @@ def test_D_16_6_earthquake_two_floors_one_at_a_time_R_24():
     run(s, ("great",))
     assert s.current_player == 0
     assert s.legal_actions() == ["remove-floor 1 cr", "remove-floor 1 cl", "remove-floor 1 tc", "remove-floor 2"]
+    with pytest.raises(IllegalAction, match="name the person who leaves"):
+        s.apply("remove-floor 1")
     play(s, "remove-floor 1 cr")
     assert floors(s, 0) == [2, 1] and persons(s, 0) == [["cl", "tc"], ["sc-y"]]
     assert s.legal_actions() == ["remove-floor 1 cl", "remove-floor 1 tc", "remove-floor 2"]

@@ -1406,4 +1406,7 @@ def _why_not(s: DragonState, task, text: str) -> str:
         return "both types must differ, have a young tile left, and the pair may not be taken already (D-4.7)"
     if kind == "release":
         return "no such person in the palaces that must release"
+    if kind == "quake" and len(words) == 2 and words[1].isdigit():
+        return (f"palace {words[1]} is full: name the person who leaves with the floor "
+                f"(remove-floor {words[1]} KIND, R-24)")
     return f"{_NAMES[p]} must {A.DECISIONS[kind]}"
