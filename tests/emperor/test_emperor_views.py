@@ -196,3 +196,31 @@ def test_bad_data_file_is_refused(tmp_path):
 
 def test_state_class_is_slotted():
     assert "__dict__" not in dir(EmperorState.__new__(EmperorState))
+
+
+# -- any typed input: a legal action or a one-line refusal that changes nothing ------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from tianxia.core import IllegalAction  # noqa: E402
+
+_WORDS = ["house", "emissary", "fortify", "draw", "exchange", "pass", "stop", "pair", "for", "deck", "wei2", "qi6",
+          "chu8", "lu9", "wei", "chu", "atlantis", "red", "green", "yellow", "orange", "purple", "blue", "42"]
+_STATES = [_mid_game(s, players=3 + s % 3, steps=s * 9, fortifications=True) for s in range(6)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(which=st.integers(0, 5), words=st.lists(st.sampled_from(_WORDS), min_size=0, max_size=5))
+def test_typed_input_is_legal_or_refused_in_one_line(which, words):
+    """E-18: any text either names a legal action or is refused in one sentence, changing nothing."""
+    state = _STATES[which].clone()
+    text = " ".join(words)
+    before = state.to_json()
+    if text in state.legal_actions():
+        return
+    with pytest.raises(IllegalAction) as err:
+        state.apply(text)
+    message = str(err.value)
+    assert message and "\n" not in message
+    assert state.to_json() == before
