@@ -165,3 +165,27 @@ def test_z2_1_z23_pieces_and_scoring_constants_from_data(tmp_path, monkeypatch):
     s.squares[0] = [1, -1, -1]
     s._final_scoring([])
     assert s.final[0]["markers"] == 30 and s.final[1]["governors"] == 23
+
+
+def test_z3_6_z3_7_swapped_goal_and_wall_tiles(tmp_path, monkeypatch):
+    """Z-3.6/Z-3.7: goal tiles and wall-tile faces/levels are read from their files."""
+    raw = zdata.read_raw()
+    for t in raw["goal_tiles"]:
+        if t["id"] == "GG1":
+            t["needs"] = [2, 2]
+    raw["wall_tiles"][0]["b"] = {"criterion": "full_regions", "vp": [7, 8, 9]}
+    _write(tmp_path, "goal_tiles", raw["goal_tiles"])
+    _write(tmp_path, "wall_tiles", raw["wall_tiles"])
+    monkeypatch.setattr(zdata, "DATA", zdata.load(tmp_path))
+    s = fresh(2, 3)
+    p = s.current_player
+    j = s.D.goal_slots.index("governor")
+    s.goals[0][j] = "GG1"
+    s.squares[1] = [p, -1, -1]
+    assert not s._satisfies(p, 0, j)
+    s.over[1][p] = 1
+    assert s._satisfies(p, 0, j)
+    s.wtiles[0] = ["WT1", "b"]
+    s.walls[0] = [p, -1, -1]
+    s.cards[p] = [[1, 2, 3], [], [], [], []]
+    assert s.wall_value(p, 0) == 7
