@@ -15,7 +15,6 @@ from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
-from tianxia.bots import kinds as bot_kinds
 
 from . import seats as seatlib
 from .runtime import ApiError, LiveGame, Manager
@@ -110,7 +109,7 @@ async def catalog() -> dict:
             continue
         out.append({"name": game.name, "title": game.title, "min_players": game.min_players,
                     "max_players": game.max_players, "options": game.options})
-    return {"games": out, "bots": bot_kinds(), "seat_kinds": ["human", *bot_kinds()]}
+    return {"games": out, "bots": seatlib.bot_kinds(), "seat_kinds": ["human", *seatlib.bot_kinds()]}
 
 
 @router.post("/games", status_code=201, response_model=Created, responses=ERRORS,

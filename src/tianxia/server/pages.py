@@ -16,7 +16,6 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
 import tianxia
-from tianxia.bots import kinds as bot_kinds
 
 from . import i18n
 from . import seats as seatlib
@@ -77,14 +76,14 @@ def _load_game(name: str | None):
 async def lobby(request: Request, game: str | None = None):
     games = playable_games()
     chosen = _load_game(game) if games else None
-    return render(request, "lobby.html", games=games, chosen=chosen, bots=bot_kinds())
+    return render(request, "lobby.html", games=games, chosen=chosen, bots=seatlib.bot_kinds())
 
 
 @router.get("/fragments/setup", response_class=HTMLResponse)
 async def setup_fragment(request: Request, game: str | None = None, players: int | None = None):
     chosen = _load_game(game)
     n = players if players and chosen.min_players <= players <= chosen.max_players else chosen.min_players
-    return render(request, "_setup.html", chosen=chosen, players=n, bots=bot_kinds())
+    return render(request, "_setup.html", chosen=chosen, players=n, bots=seatlib.bot_kinds())
 
 
 @router.get("/fragments/games", response_class=HTMLResponse)

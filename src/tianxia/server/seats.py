@@ -39,3 +39,12 @@ def new_game_id() -> str:
 
 def new_seed() -> int:
     return secrets.randbits(62)
+
+
+def bot_kinds() -> list[str]:
+    """The bot names ``tianxia.bot`` knows (for the lobby's suggestions and the catalogue)."""
+    try:
+        from tianxia.bots import kinds
+    except ImportError:
+        return ["random"]
+    return list(kinds())
