@@ -4,7 +4,7 @@ import pytest
 
 from tianxia.core import IllegalAction
 from tianxia.games.zhanguo import GAME
-from zg_helpers import fresh, give_hand, invariant, legal, set_officials, set_turn
+from zg_helpers import fresh, give_hand, invariant, legal, set_officials
 
 
 def setup_state(players=2, seed=3, **opts):

@@ -5,7 +5,6 @@ import random
 import xml.etree.ElementTree as ET
 
 from tianxia.games.zhanguo import GAME
-from zg_helpers import legal
 
 
 def midgame(players=3, seed=12, steps=150, **opts):

@@ -1,8 +1,6 @@
 """Helpers for the ZhanGuo tests: invariants and hand-made positions."""
 
-from tianxia.core import Action
 from tianxia.games.zhanguo import GAME
-from tianxia.games.zhanguo.data import OFFICIALS
 
 
 def invariant(state) -> None:
@@ -60,14 +58,6 @@ def fresh(players=2, seed=0, **options):
     return state
 
 
-def act(state, text):
-    return state.apply(text)
-
-
-def me(state):
-    return state.current_player
-
-
 def give_hand(state, p, cards):
     """Put ``cards`` in seat ``p``'s hand (swapping them out of wherever they are)."""
     for card in cards:
@@ -101,9 +91,6 @@ def set_officials(state, p, area, region, red=0, grey=0, white=0):
 def legal(state):
     return [str(a) for a in state.legal_actions()]
 
-
-OFFICIALS = OFFICIALS
-Action = Action
 
 
 def to_rewards(state):

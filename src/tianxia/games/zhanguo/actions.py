@@ -14,7 +14,8 @@ in the dealt order (``discard beige 2``), never its number.
 | V1 draft discard (DEC-2) | ``discard orange 1`` |
 | free move G->W (DEC-3) | ``free 3 red`` |
 | unification (DEC-4) | ``unify 17 2`` |
-| court card (DEC-4) | ``court 17`` then ``recruit red 2`` / ``reassign`` / ``governor 4`` / ``hire 3`` / ``palace 4`` / ``wall gd1 2`` |
+| court card (DEC-4) | ``court 17`` |
+| its court action | ``recruit red 2`` / ``reassign`` / ``governor 4`` / ``hire 3`` / ``palace 4`` / ``wall gd1 2`` |
 | payment of a palace / wall | ``pay 5`` |
 | value-3 marker (palace) | ``take beige`` |
 | governor square | ``square 2`` |

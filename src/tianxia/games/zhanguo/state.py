@@ -269,7 +269,6 @@ class ZhanGuoState(State):
     # ------------------------------------------------------------------ rounds (Z-5, Z-6, Z-22)
 
     def _start_round(self, ev: list) -> None:
-        N = self.num_players
         self.order = self._turn_order()
         decks = self.decks
         if self.options["draft"] and self.rnd <= 4:                        # Z-24.1
@@ -296,7 +295,6 @@ class ZhanGuoState(State):
                        "secret": {"seat": p, "text": f"round {self.rnd}: seat {p} draws "
                                   + ", ".join(map(str, sorted(got)))}})
         self._start_play(ev)
-        del N
 
     def _draft_end(self, ev: list) -> None:
         for c in range(3):
