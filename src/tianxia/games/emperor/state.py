@@ -337,7 +337,11 @@ class EmperorState(State):
             self.t_pair = not single
             self.t_second = not was_empty
             self.phase = SECOND
-            if self._second_pieces():
+            second = self._second_pieces()
+            if second:
+                draws = self._draw_options()
+                second.extend(draws if draws else [tb.acts.stop])
+                self._legal_cache = second  # exactly what _legal() lists in this phase
                 return
         self.phase = DRAWING
         self._auto_draw(events)
