@@ -16,7 +16,7 @@ from tianxia.core.game import State
 from tianxia.core.rng import derive_seed
 
 from . import data as _data
-from .actions import ACCEPT, BHIRE, BREASSIGN, DECLINE, DONE, PASS, REASSIGN, STOP
+from .actions import ACCEPT, BHIRE, BREASSIGN, DECLINE, DONE, EXPLAIN, PASS, REASSIGN, STOP
 from .data import ASPECTS, HIGH, OFFICIALS
 
 A = Action
@@ -1570,6 +1570,10 @@ class ZhanGuoState(State):
                 why = (f"region {r + 1} already holds 3 cards" if n >= 3 else
                        f"a card there would raise unrest to {self.unrest[p][r] + n}, above the maximum "
                        f"{self._umax(p)[r]} (Z-8.2)")
+        elif words and words[0] not in EXPLAIN and words[0] not in ("free",):
+            why = f"{words[0]!r} is not a ZhanGuo action word"
+        elif words and words[0] not in ("free",) and not any(a.kind == words[0] for a in self.legal_actions()):
+            why = f"no '{words[0]}' ({EXPLAIN[words[0]]}) is possible at this step"
         elif words and words[0] == "free":
             why = ("free moves are only allowed in the own Phase 2 turn (RUL-14)" if self.phase != "play" else
                    "a free move needs an official of that colour in G and room in W of that region (Z-12.7)")
