@@ -57,12 +57,34 @@ def clone_speed(game, players: int, options: dict | None, samples: int = 5) -> d
     return {"clone_us": clone_t * 1e6, "deepcopy_us": deep_t * 1e6, "ratio": deep_t / clone_t}
 
 
+def mcts_speed(game, players: int, options: dict | None, seconds: float = 2.0) -> dict:
+    """MCTS iterations per second from the opening and from the middle of a random game."""
+    from .bots.mcts import MctsBot
+
+    rng = random.Random(3)
+    opening = game.new_state(players, seed=5, options=options)
+    line = opening.clone()
+    positions = []
+    while not line.is_terminal:
+        positions.append(line.clone())
+        line.apply(rng.choice(line.legal_actions()))
+    middle = next((p for p in positions[len(positions) // 2:] if len(p.legal_actions()) > 1), positions[0])
+    figures = {}
+    for label, state in (("opening", opening), ("midgame", middle)):
+        bot = MctsBot(seed=1, seconds=seconds / 2)
+        started = time.perf_counter()
+        bot.choose(state, state.current_player)
+        figures[label] = bot.last_iterations / (time.perf_counter() - started)
+    return figures
+
+
 def run(game, players: int | None = None, options: dict | None = None, seconds: float = 5.0) -> dict:
     players = players or min(max(3, game.min_players), game.max_players)
     result = {"game": game.name, "players": players, "options": options or {}}
     result.update(playout_speed(game, players, options, seconds))
     result["target_actions_per_s"] = TARGETS.get(game.name)
     result["clone"] = clone_speed(game, players, options)
+    result["mcts_iterations_per_s"] = mcts_speed(game, players, options, seconds=min(seconds, 4.0))
     return result
 
 
@@ -77,4 +99,6 @@ def report(result: dict) -> str:
         f" ({result['games']} games in {result['seconds']:.1f}s)",
         f"  clone():         {clone['clone_us']:.1f} us vs copy.deepcopy {clone['deepcopy_us']:.1f} us"
         f"  -> clone is {clone['ratio']:.1f}x faster (target 20x)",
+        "  mcts (random rollouts to the end): " + ", ".join(
+            f"{v:,.0f} iterations/s {k}" for k, v in result["mcts_iterations_per_s"].items()),
     ])

@@ -245,6 +245,38 @@ def cmd_replay(args) -> int:
             return 0
 
 
+# -- arena ---------------------------------------------------------------------------------------
+
+def cmd_arena(args) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from .bots import arena
+
+    game = load(args.game)
+    bots = split_seats(args.bots)
+    if not bots:
+        raise UserError("--bots needs at least one bot")
+    for spec in bots:
+        make_bot(spec)
+    players = game.check_players(args.players or len(bots))
+    options = game.resolve_options(opts.parse_cli(args.options), players)
+    if args.n < 1:
+        raise UserError("-n must be at least 1")
+    done = []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), transient=not sys.stderr.isatty()) as bar:
+        task = bar.add_task(f"{game.name} arena", total=args.n)
+        for rec in arena.run(game.name, bots, args.n, players, options, seed=args.seed, workers=args.workers):
+            done.append(rec)
+            bar.advance(task)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            for rec in sorted(done, key=lambda r: r["seed"]):
+                handle.write(json.dumps(rec) + "\n")
+    print(arena.format_table(game.title, arena.table(bots, done), len(done)))
+    return 0
+
+
 # -- serve -----------------------------------------------------------------------------------------
 
 def cmd_serve(args) -> int:
@@ -295,6 +327,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--all", action="store_true", help="print the whole game without stepping")
     p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("arena", help="seat-rotated match between bots, with ratings")
+    p.add_argument("game")
+    p.add_argument("--bots", required=True, help="comma-separated bot specs, e.g. mcts:seconds=1,random")
+    p.add_argument("-n", type=int, default=100, help="number of games")
+    p.add_argument("--players", type=int, help="seats per game (default: one per bot)")
+    p.add_argument("--options")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, help="processes (default: all cores)")
+    p.add_argument("--out", metavar="FILE", help="write the records here as JSON Lines")
+    p.set_defaults(run=cmd_arena)
 
     p = sub.add_parser("serve", help="the web server")
     p.add_argument("--db", help="database URL (default: SQLite file tianxia.sqlite3)")

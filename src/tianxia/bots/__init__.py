@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from .base import Bot, parse_spec
+from .mcts import MctsBot
 from .random_bot import RandomBot
 
-_KINDS = {"random": RandomBot}
+_KINDS = {"mcts": MctsBot, "random": RandomBot}
 
 
 def kinds() -> list[str]:

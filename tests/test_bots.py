@@ -1,0 +1,60 @@
+"""Bots: the interface, the budget, and that search bots never peek."""
+
+import random
+
+import pytest
+
+import tianxia
+from tianxia.bots.mcts import MctsBot, rewards
+
+
+def test_unknown_bots_and_parameters_are_refused():
+    with pytest.raises(ValueError, match="unknown bot"):
+        tianxia.bot("alphago")
+    with pytest.raises(ValueError):
+        tianxia.bot("random:depth=3")
+    with pytest.raises(ValueError):
+        tianxia.bot("mcts:iterations=0")
+    with pytest.raises(ValueError):
+        tianxia.bot("mcts:seconds=fast")
+
+
+@pytest.mark.parametrize("name", tianxia.games())
+def test_mcts_plays_legal_moves_within_budget(name):
+    game = tianxia.load(name)
+    state = game.new_state(game.min_players if game.min_players > 2 else 2, seed=4)
+    bot = tianxia.bot("mcts:iterations=30,depth=40", seed=1)
+    rng = random.Random(0)
+    for _ in range(25):
+        if state.is_terminal:
+            break
+        seat = state.current_player
+        action = bot.choose(state, seat)
+        assert action in state.legal_actions()
+        state.apply(action)
+        for _ in range(rng.randrange(8)):  # jump to varied positions
+            if not state.is_terminal:
+                state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("name", tianxia.games())
+def test_mcts_choice_depends_only_on_the_seats_view(name):
+    """Two states that look the same to the bot's seat get the same choice under the same seed."""
+    game = tianxia.load(name)
+    rng = random.Random(7)
+    state = game.new_state(game.min_players if game.min_players > 2 else 3, seed=9)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    twin = state.determinize(seat, random.Random(123))  # same view, other secrets and future
+    assert twin.view(seat) == state.view(seat)
+    first = MctsBot(seed=5, iterations=40, depth=30).choose(state, seat)
+    second = MctsBot(seed=5, iterations=40, depth=30).choose(twin, seat)
+    assert first == second
+
+
+def test_rewards_split_a_shared_win():
+    game = tianxia.load("dragon")
+    state = game.new_state(2, seed=1)
+    r = rewards(state)
+    assert len(r) == 2 and all(0 <= x <= 1 for x in r)
