@@ -24,6 +24,8 @@ log = logging.getLogger("tianxia.server")
 
 #: how many finished games stay in memory (others are rebuilt from the database on demand)
 FINISHED_CACHE = 200
+#: a finished game's replay keeps every this many positions
+REPLAY_EVERY = 16
 
 
 class ApiError(Exception):
@@ -423,17 +425,19 @@ class Manager:
         return out
 
     async def replay_state(self, lg: LiveGame, step: int):
-        """The state after ``step`` actions of a finished game (stepping forward is cheap)."""
-        cached = getattr(lg, "_replay", None)
-        if cached is not None and cached[0] <= step:
-            state = cached[1].clone()
-            start = cached[0]
+        """The state after ``step`` actions of a finished game.  Positions every ``REPLAY_EVERY``
+        steps are kept, so stepping back or jumping costs at most that many actions."""
+        marks = lg.__dict__.setdefault("_replay_marks", {})
+        start = max((k for k in marks if k <= step), default=None)
+        if start is None:
+            state, start = lg.game.new_state(lg.players, seed=lg.seed, options=lg.options), 0
+            marks[0] = state.clone()
         else:
-            state = lg.game.new_state(lg.players, seed=lg.seed, options=lg.options)
-            start = 0
-        for notation in lg.state.history[start:step]:
-            state.apply(notation)
-        lg._replay = (step, state.clone())
+            state = marks[start].clone()
+        for i in range(start, step):
+            state.apply(lg.state.history[i])
+            if (i + 1) % REPLAY_EVERY == 0 and i + 1 not in marks:
+                marks[i + 1] = state.clone()
         return state
 
     # -- bots -------------------------------------------------------------------------------------
