@@ -251,8 +251,10 @@ class Manager:
             try:
                 lg = await asyncio.to_thread(rebuild, row, acts)
             except ValueError as err:
+                self._loading.pop(game_id, None)
                 raise ApiError(409, f"game {game_id} cannot be rebuilt: {err}") from None
             self._remember(lg)
+            self._loading.pop(game_id, None)
         return lg
 
     def _remember(self, lg: LiveGame) -> None:
