@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from .base import Bot, parse_spec
+from .heuristics import HeuristicBot
 from .mcts import MctsBot
 from .random_bot import RandomBot
 
-_KINDS = {"mcts": MctsBot, "random": RandomBot}
+_KINDS = {"heuristic": HeuristicBot, "mcts": MctsBot, "random": RandomBot}
 
 
 def kinds() -> list[str]:

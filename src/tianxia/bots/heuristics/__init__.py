@@ -1,0 +1,89 @@
+"""Heuristic bots: a greedy look-ahead over each game's own evaluation of a position.
+
+Every game supplies one function, ``evaluate(view, seat) -> float``: how good the
+position looks for ``seat`` judged only from ``state.view(seat)`` (expected final
+score, in the game's points).  The bot is the same for every game: it tries each
+legal action on a determinised copy (so it cannot see what its seat cannot),
+follows its own greedy choices while the same seat keeps deciding (a turn made of
+several steps is judged as a whole), and keeps the action whose outcome
+evaluates best *relative to the strongest opponent*.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..base import Bot
+
+#: game name -> module defining ``evaluate(view, seat)``
+EVALUATORS = {
+    "dragon": "tianxia.bots.heuristics.dragon",
+}
+
+
+def evaluator(game_name: str):
+    module = EVALUATORS.get(game_name)
+    if module is None:
+        raise ValueError(f"no heuristic for {game_name!r} yet; heuristics exist for {', '.join(sorted(EVALUATORS))}")
+    return importlib.import_module(module).evaluate
+
+
+def relative(evaluate, view: dict, seat: int, players: int) -> float:
+    """Own evaluation minus the best opponent's (as this seat sees them)."""
+    own = evaluate(view, seat)
+    others = [evaluate(view, s) for s in range(players) if s != seat]
+    return own - max(others) if others else own
+
+
+class HeuristicBot(Bot):
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None, depth=6):
+        super().__init__(seed=seed)
+        try:
+            self.depth = int(depth)
+        except ValueError:
+            raise ValueError("heuristic depth is a whole number") from None
+        self._evaluate = None
+        self._game = None
+
+    def _value(self, state, seat: int) -> float:
+        return relative(self._evaluate, state.view(seat), seat, state.num_players)
+
+    def _best(self, world, seat: int, depth: int):
+        """(value, action): the best action for ``seat`` in ``world``, looking through its own steps."""
+        best_value, best_action = None, None
+        legal = world.legal_actions()
+        for action in legal:
+            trial = world.clone()
+            trial.apply(action)
+            if depth > 1 and not trial.is_terminal and trial.current_player == seat and len(legal) * depth < 400:
+                value, _ = self._best(trial, seat, depth - 1)
+            else:
+                value = self._value(trial, seat)
+            value += self.rng.random() * 1e-6  # break exact ties at random
+            if best_value is None or value > best_value:
+                best_value, best_action = value, action
+        return best_value, best_action
+
+    def choose(self, state, seat: int):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self._game != state.game.name:
+            self._evaluate = evaluator(state.game.name)
+            self._game = state.game.name
+        world = state.determinize(seat, self.rng)
+        _, action = self._best(world, seat, self.depth)
+        return action
+
+
+def policy_for(game_name: str, rng):
+    """A fast rollout policy for MCTS: greedy one-step on the game's evaluation."""
+    bot = HeuristicBot(depth=1)
+    bot.rng = rng
+
+    def policy(state):
+        return bot.choose(state, state.current_player)
+
+    return policy
