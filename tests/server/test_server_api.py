@@ -368,7 +368,7 @@ class _SlowBot:
         self.rng = __import__("random").Random(seed)
 
     def choose(self, state, seat):
-        time.sleep(0.6)
+        time.sleep(1.0)
         return self.rng.choice(state.legal_actions())
 
 
@@ -393,10 +393,9 @@ def test_a_thinking_bot_does_not_block_the_server(client, monkeypatch):
     with_bot(monkeypatch, "slow", _SlowBot)
     g = create(client, seats=("slow", "human"))
     time.sleep(0.1)  # the bot is thinking now
-    started = time.perf_counter()
     assert client.get("/api/noop").status_code == 200
-    assert client.get(f"/api/games/{g['id']}").json()["current_player"] == 0
-    assert time.perf_counter() - started < 0.4
+    summary = client.get(f"/api/games/{g['id']}").json()
+    assert summary["current_player"] == 0 and summary["moves"] == 0  # answered while the bot still thinks
     deadline = time.time() + 10
     while client.get(f"/api/games/{g['id']}").json()["moves"] == 0 and time.time() < deadline:
         time.sleep(0.05)

@@ -24,7 +24,7 @@ if not os.path.exists(CHROMIUM):
 sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright for Python")
 expect = sync_api.expect
 
-TIMEOUT = 10_000
+TIMEOUT = 20_000
 
 
 @pytest.fixture(scope="module")

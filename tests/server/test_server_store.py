@@ -6,6 +6,7 @@ when one answers; each PostgreSQL run works in its own schema and drops it after
 
 from __future__ import annotations
 
+import functools
 import secrets
 import threading
 import time
@@ -21,6 +22,7 @@ from tianxia.server.store import Store, normalise_url
 PG_BASE = "postgresql://{user}@127.0.0.1:5432/test"
 
 
+@functools.lru_cache(maxsize=1)
 def postgres_url() -> str | None:
     """A URL of the local PostgreSQL server, or None when none answers."""
     import psycopg
