@@ -127,6 +127,24 @@ def bench(rounds: int = 5, games: int = 100) -> None:
         deep_t = min(deep_t, (time.process_time() - started) / 100)
     print(f"mid-game state (4 players, turn 20, {len(state.history)} moves): clone {clone_t * 1e6:.1f} us, "
           f"copy.deepcopy {deep_t * 1e6:.1f} us: clone is {deep_t / clone_t:.0f}x faster")
+    # groups: incremental labels (H-4.4) against re-flooding the board after each change
+    free = [h for h in range(state.board.n) if state._free(h) and not state.board.river[h]][:10]
+    full_t = inc_t = 1e9
+    for _ in range(rounds):
+        started = time.process_time()
+        for _ in range(300):
+            state._rebuild_groups()
+        full_t = min(full_t, (time.process_time() - started) / 300)
+        started = time.process_time()
+        for _ in range(300):
+            for h in free:
+                state.leader[h] = 0
+                state._add_piece(h)
+                state._remove_piece(h)
+                state.leader[h] = -1
+        inc_t = min(inc_t, (time.process_time() - started) / (300 * len(free)))
+    print(f"groups: flooding the whole board {full_t * 1e6:.1f} us, incremental add + remove of a piece "
+          f"{inc_t * 1e6:.1f} us: {full_t / inc_t:.0f}x")
 
 
 def main(argv=None) -> int:

@@ -589,3 +589,76 @@ def test_bad_state_json_names_the_field():
     data["state"]["board"] = "B"
     with pytest.raises(ValueError, match="board"):
         GAME.state_from_json(data)
+
+
+# ---------------------------------------------------------------- components, geometry, definitions
+
+def test_components_H_2():
+    from tianxia.games.huang.data import DYNASTIES, MARKET_SLOTS, PAGODA_COUNTS, TILE_COUNTS
+    assert TILE_COUNTS == (42, 36, 24, 24, 12) and sum(TILE_COUNTS) == 138  # H-2.2
+    assert PAGODA_COUNTS == (2, 2, 2, 2, 1)  # H-2.4
+    assert len(DYNASTIES) == 5 and MARKET_SLOTS == 6  # H-2.8, H-2.9
+
+
+def test_row_layout_H_3_1_4_and_outline_H_3_1_5():
+    qmin = [3, 1, 0, -1, -2, -2, -3, -3, -4, -3, -3]
+    qmax = [14, 15, 14, 15, 14, 13, 12, 12, 11, 10, 8]
+    for board in BOARDS.values():
+        for r in range(11):
+            qs = [q for q, rr in board.coords if rr == r]
+            assert (min(qs), max(qs), len(qs)) == (qmin[r], qmax[r], qmax[r] - qmin[r] + 1)
+
+
+def test_triangle_and_rhombus_H_4_8_H_4_9():
+    board = BOARDS["A"]
+    h = board.hex("4,6")
+    for tri in board.tris_at[h]:
+        assert all(board.distance(a, b) == 1 for a in tri for b in tri if a != b)
+    assert len(board.tris_at[h]) == 6
+    for shape in board.rhombi_at[h]:
+        far = [(a, b) for a in shape for b in shape if board.distance(a, b) == 2]
+        assert len(far) == 2  # exactly one pair (a, d) at distance 2, both orders
+
+
+def test_leaders_conduct_and_structures_do_not_occupy_H_4_2_H_4_3():
+    s = position(2, tiles={"2,6": "yellow", "4,6": "red", "5,6": "red", "4,7": "red"},
+                 leaders={"3,6": (0, "red")}, hands=[["green", "green"], []])
+    put_structure(s, 2, ["4,6", "5,6", "4,7"])
+    s._rebuild_groups()
+    assert len(group_of(s, "2,6")) == 5  # the leader links the yellow tile and the red triangle
+    assert legal(s, "place blue 3,5")  # a hex next to the structure's tiles is still empty land
+
+
+def test_illegal_actions_raise_and_change_nothing_H_6_6():
+    s = position(2, tiles={"4,6": "yellow"}, hands=[["red", "blue"], []])
+    before = s.to_json()
+    for bad in ["tile blue 5,6", "tile red 0,7", "tile green 5,6", "place red 9,9", "exchange 0 1 2",
+                "revolt 4,6", "commit 1", "move red 5,6", "pass", "tile red 4,6", "build red 4,6 5,6 4,7"]:
+        with pytest.raises(IllegalAction) as err:
+            s.apply(bad)
+        assert "\n" not in str(err.value)
+    assert s.to_json() == before
+
+
+def test_all_committed_tiles_are_discarded_H_13_3():
+    s = revolt_position([["yellow", "yellow"], ["yellow", "yellow", "yellow"]])
+    s.apply("commit 2")
+    assert s.pend["commit"] == [2, 0]  # H-13.4 the defender sees the attacker's commitment
+    s.apply("commit 3")
+    assert s.box_open[Y] == 5 and s.hands[0] == [] and s.hands[1] == []
+
+
+def test_bandit_tile_never_with_a_war_R_23_H_8_2():
+    """H-18.3 (ii): a placement that would both start a war and reach bandits is illegal."""
+    s = bandit_position(["7,5", "8,5", "8,6"])
+    # a second kingdom with a red leader next to 5,6 from the south-west (hand-made: it already
+    # touches the bandits, which play cannot produce; the point is the war test)
+    s.tile[s.board.hex("4,7")] = Y
+    s.bag[Y] -= 1
+    code = 1 * 5 + R
+    h = s.board.hex("4,8")
+    s.leader[h] = code
+    s.lpos[code] = h
+    s._rebuild_groups()
+    s._legal_cache = None
+    assert not legal(s, "tile red 5,6")

@@ -640,7 +640,22 @@ class HuangState(State):
         for i in range(6):
             if occ[i] and not occ[i - 1]:
                 arcs += 1
-        return arcs > 1
+        if arcs <= 1:
+            return False
+        # several arcs: search the group without hx, stopping once every neighbour is reached
+        targets = {x for x in ring if x >= 0 and comp[x] >= 0}
+        start = targets.pop()
+        nbrs = self.board.nbrs
+        seen = {start, hx}
+        todo = [start]
+        while todo and targets:
+            y = todo.pop()
+            for z in nbrs[y]:
+                if z not in seen and comp[z] >= 0:
+                    seen.add(z)
+                    targets.discard(z)
+                    todo.append(z)
+        return bool(targets)
 
     def _move_targets(self, code: int, base: dict, base_labs: dict, masks: dict) -> list:
         """R-10: lift the leader, then test each hex as a new placement.
@@ -1363,6 +1378,7 @@ class HuangState(State):
                             for c in range(5)},
                 "hand_size": len(self.hands[p]),
                 "points_taken": sum(self.vp[p]),
+                "exchanged": sum(self.box_down[p]),
                 "hand": [COLOURS[c] for c in self.hands[p]] if player == p else None,
                 "vp": dict(zip(COLOURS, self.vp[p])) if me else None,
                 "granaries": self.granaries_held[p] if me else None,
