@@ -50,6 +50,8 @@ def install(tables: Tables) -> None:
     g["SYMBOLS_OF_TYPE"] = [[tables.kind_symbols[k] if tables.kind_type[k] == ti else 0
                              for k in range(len(tables.kinds))] for ti in range(len(tables.types))]
     g["ACTION_NAME"] = tables.action_name
+    g["ACTION_ORDER"] = {c: i for i, c in enumerate(tables.action_cards)}
+    g["_GROUPS_TEXT"] = {}   # log line per deal (a few thousand distinct deals exist)
     g["CARD_BY_NAME"] = {c: i for i, c in enumerate(tables.cards)}
     g["TYPE_NAME"] = tables.type_name
     g["TYPE_PLURAL"] = tables.type_plural
@@ -606,15 +608,18 @@ def _auto_actions(s: DragonState, task) -> None:
     deck = [c for c in T.action_cards if T.action_expansion[c] is None or opts[T.action_expansion[c]]]
     _shuffle(s.rng, deck)
     groups, i = [], 0
-    shown = []
-    for g, size in enumerate(T.group_sizes[len(deck)][s.num_players]):
-        cards = deck[i:i + size]
-        groups.append(tuple(cards))
-        shown.append(f"group {g + 1}: " + ", ".join([ACTION_NAME[c] for c in cards]))
+    for size in T.group_sizes[len(deck)][s.num_players]:
+        # D-7.2: a group is its set of cards; kept in card-table order, so equal deals are equal states
+        groups.append(tuple(sorted(deck[i:i + size], key=ACTION_ORDER.__getitem__)))
         i += size
-    s.groups = tuple(groups)
+    groups = tuple(groups)
+    s.groups = groups
     s.dragons = ((),) * len(groups)
-    s._ev.append({"type": "groups", "text": "Action groups: " + "; ".join(shown)})
+    text = _GROUPS_TEXT.get(groups)
+    if text is None:
+        text = _GROUPS_TEXT[groups] = "Action groups: " + "; ".join(
+            f"group {g + 1}: " + ", ".join([ACTION_NAME[c] for c in cards]) for g, cards in enumerate(groups))
+    s._ev.append({"type": "groups", "text": text})
     tasks = s.tasks
     tasks.append(("end_actions",))
     tasks.extend([("act", p) for p in reversed(s.track_order())])
