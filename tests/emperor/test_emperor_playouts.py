@@ -57,7 +57,14 @@ def _light_game(players, seed, options):
             view = json.dumps(s.view(seat))
             assert '"hands"' not in view and '"deck"' not in view and '"rng"' not in view
             if step % 27 == 0:
-                assert s.view(seat) == s.determinize(seat, random.Random(step)).view(seat), "no view leaks"
+                sample = s.determinize(seat, random.Random(step))
+                assert s.view(seat) == sample.view(seat), "no view leaks"
+                invariant(sample)  # E-17.4: a determinised world is a legal position
+                bound = s.view(seat)["deck_may_hold"]
+                if bound is not None:
+                    left = list(bound)
+                    for c in sample.deck:
+                        left.remove(s.tb.colours[c])  # the sampled deck lies inside what seat knows it may hold
         s.apply(rng.choice(legal))
         step += 1
     invariant(s)
