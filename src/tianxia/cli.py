@@ -1,4 +1,4 @@
-"""The ``tianxia`` command: list, play, simulate, bench, replay, serve.
+"""The ``tianxia`` command: list, play, simulate, stats, bench, replay, arena, serve.
 
 Every user mistake (unknown game, bad option, wrong player count, illegal move,
 unreadable file) is answered with one sentence on stderr and exit code 2,
@@ -187,6 +187,24 @@ def format_summary(summary: dict, title: str) -> str:
     return "\n".join(lines)
 
 
+# -- stats -----------------------------------------------------------------------------------------
+
+def cmd_stats(args) -> int:
+    from .sim import stats
+
+    reports = stats.analyse(stats.load(args.files))
+    print(stats.format_report(reports))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as handle:
+            json.dump(stats.strip_private(reports), handle, indent=1)
+    if args.plot and reports:
+        from .sim import plots
+
+        for path in plots.write(reports, args.plot):
+            print(f"plot written: {path}")
+    return 0
+
+
 # -- bench -----------------------------------------------------------------------------------------
 
 def cmd_bench(args) -> int:
@@ -314,6 +332,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, help="processes (default: all cores)")
     p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines (reruns resume)")
     p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("stats", help="win shares, scores, lengths and option effects from record files")
+    p.add_argument("files", nargs="+", metavar="FILE", help="JSON Lines record files (tianxia simulate --out)")
+    p.add_argument("--plot", metavar="DIR", help="also write PNG plots into this folder")
+    p.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    p.set_defaults(run=cmd_stats)
 
     p = sub.add_parser("bench", help="engine speed figures")
     p.add_argument("game")
