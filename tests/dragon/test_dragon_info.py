@@ -239,3 +239,15 @@ def test_a_hand_written_position_runs_on_to_the_next_decision():
     bad["state"]["tasks"] = [["act", 7]]
     with pytest.raises(ValueError, match="seat"):
         GAME.state_from_json(bad)
+
+
+def test_svg_persons_of_a_full_palace_are_clickable_in_an_earthquake():
+    from dragon_helpers import set_palaces
+    s = blank(2, great_events="earthquake")
+    s.round = 7
+    set_palaces(s, 0, (2, ["cr", "cl"]), (2, ["tc"]))
+    run(s, ("great",))
+    root, _ = _svg_for(s, 0)
+    ids = {e.get("id"): e for e in root.iter() if e.get("id")}
+    assert ids["person-0-1-1"].get("data-action") == "remove-floor 1 cr"
+    assert ids["palace-0-2"].get("data-action") == "remove-floor 2"

@@ -245,7 +245,7 @@ def svg(view: dict, legal=()) -> str:
                 fy = base - (j + 1) * 30
                 colour = T.type_colour[_KIND_TYPE[k]]
                 form = None
-                for cand in (f"release {i} {k}", f"replace {i} {k}"):
+                for cand in (f"release {i} {k}", f"replace {i} {k}", f"remove-floor {i} {k}"):
                     if mine and cand in legal_set:
                         form = cand
                 d.open("g", {"id": f"person-{p}-{i}-{j + 1}", "data_kind": k, "data_action": form})
