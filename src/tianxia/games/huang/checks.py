@@ -71,11 +71,9 @@ def invariant(s):
         if t >= 0:
             assert board.river[h] == (t == 2), "I-4 terrain"
     # I-3 / I-6 structures
-    pagodas = 0
     for sid, shape in enumerate(s.struct):
         if shape is OUT or shape is None:
             continue
-        pagodas += SID_KIND[sid] != PALACE
         want = Y if SID_KIND[sid] == PALACE else SID_KIND[sid]
         for x in shape:
             assert s.tile[x] == want and s.support[x] == sid, "I-3 structure support"

@@ -33,8 +33,7 @@ def text(view: dict) -> str:
              f"P{view['active']} to act ({view['actions_left']} action(s) left), phase {view['phase']}"]
     rows: dict[int, list] = {}
     for h in range(board.n):
-        q, r = board.coords[h]
-        rows.setdefault(r, []).append(h)
+        rows.setdefault(board.coords[h][1], []).append(h)
     lines.append("legend: Y R B G W tiles (* under a structure, ! unification), y0 = seat 0's yellow leader,"
                  " ~ river, . land, #3 bandit tile 3, Yg tile with a granary")
     for r in sorted(rows):

@@ -19,7 +19,7 @@ from tianxia.core import Action, State
 from . import actions as A
 from .data import (B, BOARDS, COLOURS, DYNASTIES, EXCHANGE_MAX, G, GRANARY_POINTS, HAND_SIZE,
                    KINDS, MARKET_SLOTS, PAGODA_COUNTS, PALACE, PALACE_HAND_SIZE, R, SHORT_REMOVED,
-                   TILE_COUNTS, TOTAL_TILES, W, Y)
+                   TILE_COUNTS, W, Y)
 
 #: structure ids: the pagodas of each colour (2 2 2 2 1) then the palace
 SID_KIND = tuple([c for c in range(5) for _ in range(PAGODA_COUNTS[c])] + [PALACE])
@@ -423,21 +423,9 @@ class HuangState(State):
     def _free(self, h: int) -> bool:
         return self.tile[h] < 0 and self.leader[h] < 0 and not self.bandit[h]
 
-    def _tile_hexes(self, colour: int) -> list:
-        """H-8.1 / H-18.3: hexes where a tile of ``colour`` may go now."""
-        board = self.board
-        tile, leader, bandit, river = self.tile, self.leader, self.bandit, board.river
-        want_river = colour == B
-        hexes = [h for h in range(board.n)
-                 if tile[h] < 0 and leader[h] < 0 and not bandit[h] and river[h] == want_river]
-        if self.bandits_on:
-            ok = self._bandit_ok_cache()
-            hexes = [h for h in hexes if ok(h)]
-        return hexes
-
     def _bandit_touch(self) -> dict:
         """Group label -> the bandit tiles touching it (H-18.2), found from the bandit hexes' side."""
-        comp, nbrs, bandit = self.comp, self.board.nbrs, self.bandit
+        comp, nbrs = self.comp, self.board.nbrs
         out = {}
         for num in self.bandits_on:
             for b in self.board.bandit_spaces[num]:
@@ -449,7 +437,6 @@ class HuangState(State):
                             out[lab] = {num}
                         else:
                             got.add(num)
-        _ = bandit
         return out
 
     def _bandit_ok_cache(self):
@@ -987,7 +974,7 @@ class HuangState(State):
         involved = sum(BIT[c] for c in range(5) if count[c] >= 2)
         warring = sorted((sorted(self.members[lab]) for lab in kingdoms if self._mask(lab) & involved),
                          key=lambda mem: mem[0])
-        tile, leader = self.tile, self.leader
+        tile = self.tile
         n = self.num_players
         self.pend = {
             "kind": "war", "u": u, "placer": p, "involved": involved,
@@ -1001,7 +988,6 @@ class HuangState(State):
         events.append(self._ev("war", f"war at {self._hex(u)} over {names}: kingdoms "
                                + ", ".join(f"{self._hex(mem[0])} (strength {b})"
                                            for mem, b in zip(warring, self.pend["base"]))))
-        _ = leader
         self._war_auto(events)
 
     def _war_auto(self, events: list) -> None:
