@@ -430,3 +430,24 @@ def test_replay_steps_in_any_order_match_a_straight_replay(client):
         got = client.get(f"/api/games/{g['id']}/replay/{step}").json()
         want = game.replay(2, record["seed"], record["options"], record["history"][:step])
         assert got["view"] == want.view(None) and got["log"] == want.log_for(None)[-60:], step
+
+
+def test_a_drawing_bug_never_fails_a_stored_move(client, monkeypatch):
+    """The move is committed before views are pushed; a failing drawing falls back to text."""
+    import tianxia
+
+    game = tianxia.load("toy")
+
+    def broken(view, legal=()):
+        raise KeyError("no such sprite")
+
+    g = create(client)
+    tok = g["seats"][0]["token"]
+    v = view(client, g, 0)  # takes the seat
+    with client.websocket_connect(f"/ws/games/{g['id']}?seat=0&token={tok}") as ws:
+        ws.receive_json()
+        monkeypatch.setattr(game, "render_svg", broken)
+        r = act(client, g, 0, f"play {v['view']['hand'][0]}", v["version"])
+        assert r.status_code == 200, r.text
+        pushed = ws.receive_json()
+        assert pushed["version"] == v["version"] + 1 and pushed["svg"] is None and pushed["text"]

@@ -41,8 +41,13 @@ class Hub:
         sends = []
         for ws, seat in list(room.items()):
             if seat not in built:
-                built[seat] = {"type": "update", **lg.payload(seat)}
-            sends.append(self._send(lg.id, ws, built[seat]))
+                try:
+                    built[seat] = {"type": "update", **lg.payload(seat)}
+                except Exception as err:  # never let a view bug fail the move that was just stored
+                    log.error("cannot build the view of seat %s in game %s: %r", seat, lg.id, err)
+                    built[seat] = None
+            if built[seat] is not None:
+                sends.append(self._send(lg.id, ws, built[seat]))
         await asyncio.gather(*sends)
 
     async def _send(self, game_id: str, ws, message: dict) -> None:

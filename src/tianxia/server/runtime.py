@@ -111,15 +111,19 @@ class LiveGame:
         return [str(a) for a in st.legal_actions()]
 
     def svg(self, view: dict, legal: list[str]) -> str | None:
+        """The game's drawing of ``view``; None (the page shows text instead) if it has none or fails."""
         try:
             return self.game.render_svg(view, legal)
         except NotImplementedError:
+            return None
+        except Exception as err:  # a drawing bug must not lose the move or the page
+            log.error("render_svg failed in game %s: %r", self.id, err)
             return None
 
     def text(self, view: dict) -> str:
         try:
             return self.game.render_text(view)
-        except NotImplementedError:
+        except Exception:
             return ""
 
     def payload(self, seat: int | None, with_svg: bool = True) -> dict:
@@ -153,7 +157,11 @@ class LiveGame:
         key = (self.version, seat)
         if self._undo_cache and self._undo_cache[0] == key:
             return self._undo_cache[1]
-        reason = self._undo_refusal(seat)
+        try:
+            reason = self._undo_refusal(seat)
+        except Exception as err:  # be safe: no undo when the check itself fails
+            log.warning("undo check failed in game %s: %r", self.id, err)
+            reason = "it cannot be checked that the last action revealed nothing"
         self._undo_cache = (key, reason)
         return reason
 
