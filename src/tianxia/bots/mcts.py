@@ -17,8 +17,10 @@ Each node stores the reward of the player who chose the edge into it, so the
 search is max^n over any number of players. Rewards mix the win (shared on a
 tie) with the normalised score so that a lost game lost by little is better
 than one lost by much. Rollouts run a light policy (uniform random, or the
-game's heuristic when one is given) for at most ``depth`` actions; a rollout
-that stops early is valued from the current scores.
+game's greedy heuristic with ``rollout=heuristic``) for at most ``depth``
+actions; a rollout that stops early is valued by the game's heuristic
+evaluation of every seat's view (where the game has one; else by the current
+scores), turned into win chances with a soft maximum.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ class MctsBot(Bot):
     name = "mcts"
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
-                 rollout="random"):
+                 rollout="random", leaf="auto"):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -73,8 +75,12 @@ class MctsBot(Bot):
             raise ValueError("mcts needs a positive budget (seconds=... or iterations=...)")
         if rollout not in ("random", "heuristic"):
             raise ValueError("mcts rollout is 'random' or 'heuristic'")
+        if leaf not in ("auto", "score", "heuristic"):
+            raise ValueError("mcts leaf is 'auto', 'score' or 'heuristic'")
         self.rollout_kind = rollout
+        self.leaf = leaf
         self._policy = None
+        self._leaf_value = None
         self.last_iterations = 0
 
     @property
@@ -95,14 +101,40 @@ class MctsBot(Bot):
 
         return uniform
 
+    def _leaf_evaluator(self, game_name: str):
+        """How a rollout that stopped early is valued: the game's heuristic evaluation when there is
+        one (``leaf=auto``/``heuristic``), otherwise the current scores."""
+        if self.leaf == "score":
+            return rewards
+        from .heuristics import EVALUATORS, evaluator
+
+        if game_name not in EVALUATORS:
+            if self.leaf == "heuristic":
+                evaluator(game_name)  # raises: no heuristic for this game
+            return rewards
+        evaluate = evaluator(game_name)
+
+        def heuristic_rewards(state) -> list[float]:
+            values = [evaluate(state.view(seat), seat) for seat in range(state.num_players)]
+            top = max(values)
+            weights = [math.exp((v - top) / 4.0) for v in values]  # about 4 points = e-fold odds
+            total = sum(weights)
+            low, spread = min(values), (top - min(values)) or 1
+            return [0.75 * w / total + 0.25 * (v - low) / spread for w, v in zip(weights, values)]
+
+        return heuristic_rewards
+
     def choose(self, state, seat: int):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         if self._policy is None:
             self._policy = self._rollout_policy(state.game.name)
+            self._leaf_value = self._leaf_evaluator(state.game.name)
+            if self.depth is None and self._leaf_value is not rewards:
+                self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
         root = _Node()
-        rng, c, depth, policy = self.rng, self.c, self.depth, self._policy
+        rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         limit = self.iterations
         done = 0
@@ -146,7 +178,7 @@ class MctsBot(Bot):
             while not world.is_terminal and (depth is None or steps < depth):
                 world.apply(policy(world))
                 steps += 1
-            result = rewards(world)
+            result = rewards(world) if world.is_terminal else leaf_value(world)
             for node, mover in path:
                 node.visits += 1
                 node.total += result[mover]
