@@ -259,7 +259,7 @@ def test_record_only_when_over_then_replay_and_upload(client):
     back = client.get(f"/api/games/{g['id']}/replay/1").json()
     assert back["action"] == record["history"][0]
     assert_error(client.get(f"/api/games/{g['id']}/replay/{total + 1}"), 404)
-    up = client.post("/api/records", json=record)
+    up = client.post("/api/records", json={**record, "players": ["Alice", "Bob"]})  # names, not bots
     assert up.status_code == 201, up.text
     again = client.get(f"/api/games/{up.json()['id']}/record").json()
     assert again["history"] == record["history"] and again["seed"] == record["seed"]

@@ -257,3 +257,23 @@ def test_serve_defaults_to_a_sqlite_file_in_the_working_directory(tmp_path):
         proc.terminate()
         out, _ = proc.communicate(timeout=10)
     assert f"http://127.0.0.1:{port}/" in out.decode()
+
+
+def test_an_uploaded_record_is_replayable_after_a_restart(tmp_path):
+    import tianxia
+
+    db = f"sqlite:///{tmp_path / 'up.sqlite3'}"
+    game = tianxia.load("toy")
+    state = game.new_state(2, seed=11, options={"target": 10})
+    rng = __import__("random").Random(4)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    from tianxia.core import record as records
+
+    record = records.make(state, ["Alice", "Bob"])
+    with TestClient(create_app(db, bot_delay=0)) as c:
+        gid = c.post("/api/records", json=record).json()["id"]
+    with TestClient(create_app(db, bot_delay=0)) as c:
+        assert c.get(f"/api/games/{gid}/record").json()["players"] == ["Alice", "Bob"]
+        last = c.get(f"/api/games/{gid}/replay/{len(record['history'])}").json()
+        assert last["scores"] == record["result"]["scores"]

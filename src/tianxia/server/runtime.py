@@ -37,6 +37,14 @@ class ApiError(Exception):
         self.message = " ".join(str(message).split())
 
 
+def _make_bot(spec: str, seed: int, game_id: str):
+    try:
+        return tianxia.bot(spec, seed=seed)
+    except ValueError as err:  # a bot that no longer exists (renamed since the game began)
+        log.error("game %s: bot %r cannot be made (%s); a random bot plays its seat", game_id, spec, err)
+        return tianxia.bot("random", seed=seed)
+
+
 class LiveGame:
     """One game: its rules, seats, version and current state."""
 
@@ -55,8 +63,11 @@ class LiveGame:
         self.prev = None               # the state before the last action, while known
         self.acted_by = acted_by       # seat that made each action of the history
         self.lock = asyncio.Lock()
-        self.bots = {s: tianxia.bot(spec, seed=(self.seed * 31 + s) & 0xFFFFFFFF)
-                     for s, spec in enumerate(self.seats) if spec != seatlib.HUMAN}
+        self.bots = {}
+        if self.source != "upload" and not state.is_terminal:  # an uploaded record's seats are just names
+            for s, spec in enumerate(self.seats):
+                if spec != seatlib.HUMAN:
+                    self.bots[s] = _make_bot(spec, (self.seed * 31 + s) & 0xFFFFFFFF, self.id)
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
         self.notice: str | None = None
@@ -340,7 +351,6 @@ class Manager:
             acted_by.append(replayed.current_player)
             replayed.apply(notation)
         lg = LiveGame(row, replayed, acted_by)
-        lg.bots = {}
         await self.store.create_game_async(row, list(zip(acted_by, state.history)))
         self._remember(lg)
         return lg
