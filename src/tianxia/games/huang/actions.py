@@ -59,6 +59,8 @@ class Tables:
         self.keep = tuple(Action("keep", n) for n in names)
         self.winner = tuple(Action("winner", n) for n in names)
         self.names = names
+        #: build actions made so far, by (kind, shape, source shape, leader)
+        self.builds = {}
 
 
 def tables(board) -> Tables:
@@ -69,6 +71,15 @@ def tables(board) -> Tables:
 
 
 def build(board, kind: int, shape, source_shape=None, leader: bool = False) -> Action:
+    key = (kind, shape, source_shape, leader)
+    cache = tables(board).builds
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = _build(board, kind, shape, source_shape, leader)
+    return got
+
+
+def _build(board, kind: int, shape, source_shape, leader: bool) -> Action:
     args = [KINDS[kind], *(board.names[h] for h in shape)]
     if source_shape is not None:
         args += ["from", board.names[source_shape[0]]]

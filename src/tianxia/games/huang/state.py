@@ -529,6 +529,9 @@ class HuangState(State):
                     continue
             if labs_out is not None:
                 labs_out[h] = labs
+            if len(labs) == 1 or (len(labs) == 2 and -1 in labs):
+                out[h] = 31  # one group at most: any colour (a revolt at worst)
+                continue
             ks = [masks[lab] for lab in labs if lab in masks]
             if len(ks) < 2:
                 out[h] = 31
