@@ -86,3 +86,12 @@ def test_palace_footprint_is_data(monkeypatch):
                  hands=[["yellow"], []])
     s.apply("tile yellow 6,6")
     assert "build palace 3,6 4,6 5,6 6,6" in s.legal_actions()
+
+
+def test_docs_reproduce_the_schema():
+    """docs/huang.md shows the state's JSON Schema; it must be the one the loader validates with."""
+    import json
+    import pathlib
+    doc = (pathlib.Path(__file__).parents[2] / "docs" / "huang.md").read_text(encoding="utf-8")
+    block = doc.split("### JSON Schema", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    assert json.loads(block) == GAME.schema()
