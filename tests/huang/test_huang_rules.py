@@ -360,7 +360,8 @@ def test_war_bystander_kingdom_R_4():
     assert leader_at(s, "4,7") == (2, "green") and s.tile[s.board.hex("4,8")] == R
 
 
-def test_war_support_never_for_bystanders_and_red_leader_only_if_off_board_H_15_5():
+def test_war_support_never_for_bystanders_and_red_leader_only_if_off_board_H_15_5_R_6():
+    """R-6: a supporter backs exactly one warring kingdom; bystanders cannot be supported."""
     s = three_kingdoms(c_has_red=False)
     for p in range(3):
         s.hands[p] = [R if c == W else c for c in s.hands[p]]
@@ -390,7 +391,8 @@ def test_pagoda_income_per_pagoda_R_2_H_16_1():
     assert s.vp[1] == [0] * 5  # only the active player scores
 
 
-def test_refill_order_and_end_when_bag_cannot_supply_H_16_3_H_17_1_R_14():
+def test_refill_order_and_end_when_bag_cannot_supply_H_16_3_H_17_1_R_14_R_15():
+    """R-15: the active player refills first, then the others clockwise; the failed draw ends it."""
     s = position(3, hands=[["white", "white"], ["red"], []], active=0)
     # leave one tile in the bag: the active player gets it, the next draw ends the game
     spare = sum(s.bag) - 1
@@ -662,3 +664,52 @@ def test_bandit_tile_never_with_a_war_R_23_H_8_2():
     s._rebuild_groups()
     s._legal_cache = None
     assert not legal(s, "tile red 5,6")
+
+
+def test_unification_tile_has_no_follow_ups_R_12():
+    """A green war tile gives no market pick and scores nothing."""
+    s = three_kingdoms()
+    for p in range(3):
+        s.bag[W] += 1
+        s.bag[G] -= 1
+        s.hands[p] = [G]
+    s._legal_cache = None
+    s.apply("tile green 6,6")
+    assert s.phase == "action" and s.actions_left == 1
+    assert s.vp[0][G] == s.vp[1][G] == s.vp[2][G] == 0
+
+
+def test_points_are_public_events_R_18():
+    s = position(2, tiles={"4,6": "yellow"}, leaders={"5,6": (0, "red")}, hands=[["red"], []])
+    s.apply("tile red 4,7")
+    assert any("scores 1 red" in line for line in s.log_for(1))
+    assert s.view(1)["players"][0]["points_taken"] == 1 and s.view(1)["players"][0]["vp"] is None
+
+
+def test_losing_the_palace_never_forces_a_discard_R_21_R_30():
+    s = position(2, options={"palace": True}, hands=[["white"] * 8, []])
+    s.apply("tile white 8,6")
+    s.apply("tile white 9,6")
+    assert len(s.hands[0]) == 6  # above the target of 6: kept, nothing drawn, nothing discarded
+    s2 = position(2, options={"palace": True}, hands=[["white"] * 9, []])
+    s2.apply("tile white 8,6")
+    s2.apply("tile white 9,6")
+    assert len(s2.hands[0]) == 7
+
+
+def test_capital_hexes_are_ordinary_land_after_setup_R_29():
+    s = position(2, keep_capitals=True, hands=[["blue", "blue", "red"], []])
+    s.apply("revolt 2,5")  # Qin's capital tile may be removed (H-10.2)
+    assert s.tile[s.board.hex("2,5")] == -1
+    assert legal(s, "tile red 2,5")
+
+
+def test_follow_ups_structure_then_market_R_34():
+    s = position(2, tiles={"4,6": "green", "5,6": "green"}, hands=[["green"], []],
+                 market=["red"] * 6)
+    s.apply("tile green 4,7")
+    assert s.phase == "structure"
+    s.apply("build green 4,6 5,6 4,7")
+    assert s.phase == "market"
+    s.apply("pick red")
+    assert s.phase == "action"

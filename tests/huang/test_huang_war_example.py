@@ -35,6 +35,7 @@ def test_war_example_H_26_2_before():
 
 
 def test_war_example_H_26_2_H_15():
+    """Every step of the rulebook example, including the winner's losses of R-7."""
     s = example()
     # Step 1: the red tile on (3,0) joins both kingdoms: a war over red and yellow
     s.apply(f"tile red {at(3, 0)}")
