@@ -142,6 +142,12 @@ def cmd_simulate(args) -> int:
     options = game.resolve_options(opts.parse_cli(args.options), len(seats))
     if args.n < 1:
         raise UserError("-n must be at least 1")
+    if args.address and args.backend != "ray":
+        raise UserError("--address is for --backend ray")
+    if args.backend == "ray":
+        from .sim import ray_backend
+
+        ray_backend.import_ray()  # a clear sentence before any work if ray is missing
     done: list[dict] = []
     skip = set()
     out = None
@@ -158,7 +164,8 @@ def cmd_simulate(args) -> int:
                       TimeRemainingColumn(), transient=not sys.stderr.isatty(), console=None) as bar:
             task = bar.add_task(f"{game.name}", total=args.n, completed=args.n - todo)
             for rec in run_batch(game.name, args.n, seats, options, base_seed=args.seed,
-                                 workers=args.workers, skip_seeds=skip):
+                                 workers=args.workers, skip_seeds=skip,
+                                 backend=args.backend, address=args.address):
                 done.append(rec)
                 if out:
                     out.write(json.dumps(rec) + "\n")
@@ -331,6 +338,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="seed of the first game (game i: seed + i)")
     p.add_argument("--workers", type=int, help="processes (default: all cores)")
     p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines (reruns resume)")
+    p.add_argument("--backend", choices=["local", "ray"], default="local",
+                   help="local processes (default) or a Ray cluster (needs the [cluster] extra)")
+    p.add_argument("--address", help="Ray cluster address (default: start a local Ray instance)")
     p.set_defaults(run=cmd_simulate)
 
     p = sub.add_parser("stats", help="win shares, scores, lengths and option effects from record files")

@@ -38,16 +38,30 @@ def _play_chunk(args) -> list[dict]:
     return [play_game(game_name, seats, options, seed) for seed in seeds]
 
 
+BACKENDS = ("local", "ray")
+
+
 def run_batch(game_name: str, n: int, seats: list[str], options: dict | None = None,
               base_seed: int = 0, workers: int | None = None, skip_seeds=frozenset(),
-              chunk: int | None = None):
+              chunk: int | None = None, backend: str = "local", address: str | None = None):
     """Yield the record of every game as it finishes (order not guaranteed).
 
     ``workers``: processes to use (default: every core; 1 runs in this process).
     ``skip_seeds``: seeds already done (resuming a batch).
+    ``backend``: ``"local"`` (processes on this machine) or ``"ray"`` (a Ray cluster at
+    ``address``, or a local Ray instance with ``workers`` CPUs when no address is given;
+    see ``ray_backend.py``).  Both play the same games from the same seeds.
     """
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; known backends: {', '.join(BACKENDS)}")
     options = dict(options or {})
     seeds = [s for s in (game_seed(base_seed, i) for i in range(n)) if s not in skip_seeds]
+    if backend == "ray":
+        from . import ray_backend
+
+        yield from ray_backend.run(game_name, list(seats), options, seeds, address=address,
+                                   workers=workers, chunk=chunk)
+        return
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or len(seeds) <= 1:
         for seed in seeds:
