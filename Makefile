@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test install bench soak clean
+.PHONY: play play-terminal test install bench soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,9 @@ $(STAMP): $(BIN)/python pyproject.toml
 install: $(STAMP)
 
 play: $(STAMP)
+	$(BIN)/tianxia serve
+
+play-terminal: $(STAMP)
 	$(BIN)/tianxia play dragon --seats human,random,random
 
 test: $(STAMP)
