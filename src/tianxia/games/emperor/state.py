@@ -878,6 +878,8 @@ class EmperorState(State):
         if kind in ("house", "emissary", "fortify"):
             r = t if kind == "emissary" else tb.space_region[t]
             name = tb.region_names[r]
+            if kind == "fortify" and not self.variant:
+                return "fortifications are used only in the fortification variant (E-4.3)"
             if phase != START:
                 if r != self.t_region:
                     return f"this turn's pieces must all go in {tb.region_names[self.t_region]} (E-7.1)"
