@@ -228,6 +228,7 @@ class Manager:
         self.games: dict[str, LiveGame] = {}
         self._finished: list[str] = []
         self._loading: dict[str, asyncio.Lock] = {}
+        self._tasks: set = set()
         self.stopping = False
 
     async def start(self) -> None:
@@ -391,13 +392,12 @@ class Manager:
                 lg.notice = None
                 if new.is_terminal:
                     self._finished.append(lg.id)
+                self._changed(lg)
 
             try:
                 await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
                 raise ApiError(409, "stale version: the game was changed by another request") from None
-        await self.hub.publish(lg)
-        self.kick(lg)
         seen = [e.get("secret", e)["text"] if e.get("secret", {}).get("seat") == seat else e["text"]
                 for e in events]
         return {"version": lg.version, "action": new.history[-1], "events": seen, "status": lg.status}
@@ -419,13 +419,12 @@ class Manager:
                 lg.state, lg.prev = prev, None
                 lg.acted_by.pop()
                 lg.notice = f"seat {seat} took back {last!r}"
+                self._changed(lg)
 
             try:
                 await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
                 raise ApiError(409, "stale version: the game was changed by another request") from None
-        await self.hub.publish(lg)
-        self.kick(lg)
         return {"version": lg.version, "undone": last, "status": lg.status}
 
     # -- lists and replays -------------------------------------------------------------------------
@@ -459,6 +458,19 @@ class Manager:
             if (i + 1) % REPLAY_EVERY == 0 and i + 1 not in marks:
                 marks[i + 1] = state.clone()
         return state
+
+    def _changed(self, lg: LiveGame) -> None:
+        """After a stored change: push the views and wake the bots, in a task of their own (so a
+        request cancelled after its move was stored still leaves everybody up to date)."""
+        task = asyncio.get_running_loop().create_task(self._push_and_kick(lg))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _push_and_kick(self, lg: LiveGame) -> None:
+        try:
+            await self.hub.publish(lg)
+        finally:
+            self.kick(lg)
 
     # -- bots -------------------------------------------------------------------------------------
 
