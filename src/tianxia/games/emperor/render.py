@@ -207,10 +207,9 @@ def svg(view: dict, legal=()) -> str:
             add(f'<circle class="target" data-action="{escape(em_act[rid])}" cx="{x}" cy="{y}" r="12" fill="#ffd54a" '
                 f'fill-opacity="0.35" stroke="#c08a00" stroke-width="1.5" style="cursor:pointer">'
                 f'<title>{escape(em_act[rid])}</title></circle>')
-        if rid in view["scored"]:
-            x0, y0, x1, _ = rects[rid][0]
-            add(f'<g id="scored-{rid}" data-scoring-marker="{rid}"><circle cx="{x1 - 14}" cy="{y0 + 14}" r="9" '
-                f'fill="#8a1c1c" stroke="#fff" stroke-width="1.5"/><circle cx="{x1 - 14}" cy="{y0 + 14}" r="4" '
+        if rid in view["scored"]:  # the scoring marker sits just above the dragon space
+            add(f'<g id="scored-{rid}" data-scoring-marker="{rid}"><circle cx="{x}" cy="{y - 22}" r="8" '
+                f'fill="#8a1c1c" stroke="#fff" stroke-width="1.5"/><circle cx="{x}" cy="{y - 22}" r="3.5" '
                 f'fill="none" stroke="#fff" stroke-width="1.2"/><title>{escape(tb.region_names[r])} is scored</title></g>')
     add('</g>')  # map
 
