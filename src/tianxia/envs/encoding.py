@@ -73,6 +73,7 @@ class Layout:
         self.options = self.game.resolve_options(options, players)
         paths: set[tuple] = set()
         most = 1
+        longest = 1
         for i in range(LAYOUT_PLAYOUTS):
             seed = LAYOUT_SEED + i
             state = self.game.new_state(players, seed=seed, options=self.options)
@@ -82,6 +83,7 @@ class Layout:
                 most = max(most, len(legal))
                 paths.update(p for p, _ in _leaves(state.view(state.current_player)))
                 state.apply(pick.choice(legal))
+            longest = max(longest, len(state.history))
             for seat in range(players):
                 paths.update(p for p, _ in _leaves(state.view(seat)))
         self.paths = sorted(paths, key=_path_order)
@@ -92,6 +94,9 @@ class Layout:
         while k < most + most // 2:
             k *= 2
         self.num_actions = k
+        #: a generous bound on decisions in one game (OpenSpiel's max_game_length): ten times
+        #: the longest layout playout; an estimate, since no game states a hard maximum
+        self.max_length_bound = 10 * longest
 
     def encode(self, view: dict):
         import numpy as np
