@@ -70,10 +70,11 @@ def text(view: dict) -> str:
     final = view.get("final")
     if final:
         lines.append("")
-        lines.append("final scoring  houses  alliances  roads")
+        lines.append("points       during play  final: houses  alliances  roads   total")
         for p in range(n):
-            lines.append(f"seat {p:<9} {final['houses'][p]:>6}  {final['alliance_totals'][p]:>9}  "
-                         f"{final['roads'][p]:>5}")
+            end = final['houses'][p] + final['alliance_totals'][p] + final['roads'][p]
+            lines.append(f"seat {p:<7} {view['scores'][p] - end:>11}  {final['houses'][p]:>13}  "
+                         f"{final['alliance_totals'][p]:>9}  {final['roads'][p]:>5}  {view['scores'][p]:>6}")
     return "\n".join(lines)
 
 
@@ -330,10 +331,12 @@ def _panel(view: dict, legal: list[str], add) -> int:
     final = view.get("final")
     if final:
         add(f'<g id="final" transform="translate({x0},{y})"><text x="0" y="12" font-size="12" font-weight="bold">'
-            'Final scoring: houses / alliances / roads</text>')
+            'Points: during play + final houses / alliances / roads</text>')
         for p in range(n):
-            add(f'<text x="0" y="{28 + 14 * p}" font-size="11" data-seat="{p}">seat {p}: {final["houses"][p]} / '
-                f'{final["alliance_totals"][p]} / {final["roads"][p]}</text>')
+            end = final["houses"][p] + final["alliance_totals"][p] + final["roads"][p]
+            add(f'<text x="0" y="{28 + 14 * p}" font-size="11" data-seat="{p}">seat {p}: '
+                f'{view["scores"][p] - end} + {final["houses"][p]} / {final["alliance_totals"][p]} / '
+                f'{final["roads"][p]} = {view["scores"][p]}</text>')
         add('</g>')
         y += 28 + 14 * n
     if not legal:
