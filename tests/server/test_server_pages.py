@@ -80,6 +80,17 @@ def test_websocket_needs_the_seat_token(client):
         assert info.value.code == code
 
 
+def test_a_seat_cookie_does_not_open_the_websocket_from_another_site(client):
+    g = create(client)
+    client.get(f"/join/{g['id']}/0?token={g['seats'][0]['token']}", follow_redirects=False)
+    with pytest.raises(WebSocketDisconnect) as info:
+        with client.websocket_connect(f"/ws/games/{g['id']}?seat=0", headers={"Origin": "https://evil.example"}) as ws:
+            ws.receive_json()
+    assert info.value.code == 4403
+    with client.websocket_connect(f"/ws/games/{g['id']}?seat=0", headers={"Origin": "http://testserver"}) as ws:
+        assert ws.receive_json()["seat"] == 0
+
+
 def test_each_seat_is_pushed_its_own_view_after_every_move(client):
     g = create(client)
     t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]

@@ -120,6 +120,14 @@ def _error(request: Request, status: int, message: str):
     return JSONResponse({"error": message}, status_code=status)
 
 
+def _same_origin(ws: WebSocket) -> bool:
+    origin = ws.headers.get("origin")
+    if not origin:
+        return True  # not a browser
+    host = ws.headers.get("host", "")
+    return origin.split("://", 1)[-1].rstrip("/") == host
+
+
 def create_app(db_url: str | None = None, *, bot_delay: float = 0.4) -> FastAPI:
     """The application over the database at ``db_url`` (None: SQLite file ``tianxia.sqlite3``)."""
 
@@ -177,6 +185,8 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4) -> FastAPI:
         try:
             lg = await mgr.get(game_id)
             if seat is not None:
+                if not token and not _same_origin(ws):  # a cookie only counts on our own pages
+                    raise ApiError(403, "cross-site connection refused")
                 lg.authorise(seat, token or ws.cookies.get(seatlib.cookie_name(game_id, seat)))
         except ApiError as err:
             await ws.close(code=4000 + err.status, reason=err.message[:120])
