@@ -23,9 +23,9 @@ def test_unknown_bots_and_parameters_are_refused():
 def test_mcts_plays_legal_moves_within_budget(name):
     game = tianxia.load(name)
     state = game.new_state(game.min_players if game.min_players > 2 else 2, seed=4)
-    bot = tianxia.bot("mcts:iterations=30,depth=40", seed=1)
+    bot = tianxia.bot("mcts:iterations=12,depth=12", seed=1)
     rng = random.Random(0)
-    for _ in range(25):
+    for _ in range(12):
         if state.is_terminal:
             break
         seat = state.current_player
@@ -48,8 +48,8 @@ def test_mcts_choice_depends_only_on_the_seats_view(name):
     seat = state.current_player
     twin = state.determinize(seat, random.Random(123))  # same view, other secrets and future
     assert twin.view(seat) == state.view(seat)
-    first = MctsBot(seed=5, iterations=40, depth=30).choose(state, seat)
-    second = MctsBot(seed=5, iterations=40, depth=30).choose(twin, seat)
+    first = MctsBot(seed=5, iterations=25, depth=12).choose(state, seat)
+    second = MctsBot(seed=5, iterations=25, depth=12).choose(twin, seat)
     assert first == second
 
 
