@@ -34,3 +34,29 @@ def test_dragon_heuristic_prepares_for_a_drought():
     poor = evaluate(view, 0)
     me["rice"], me["yuan"] = 2, 0
     assert evaluate(view, 0) > poor + 4
+
+
+def test_emperor_heuristic_contests_a_majority_it_can_win():
+    """A house that takes the lead in an unscored region beats one that still trails elsewhere (E-8.2)."""
+    from tianxia.bots.heuristics.emperor import evaluate
+
+    game = tianxia.load("emperor")
+    view = game.new_state(3, seed=1).view(0)
+    board = {"wei1": 1, "wei3": 0, "chu1": 1, "chu2": 0, "chu3": 1, "chu5": 1}
+    view["houses"] = dict(board, wei5=0)  # Wei 2-1 for seat 0, Chu 1-3
+    lead = evaluate(view, 0)
+    view["houses"] = dict(board, chu7=0)  # Wei 1-1, Chu 2-3
+    assert lead > evaluate(view, 0)
+
+
+def test_emperor_heuristic_counts_alliances_it_holds():
+    """Emissary majorities in both regions of an alliance score both regions' emissaries (E-14.2)."""
+    from tianxia.bots.heuristics.emperor import evaluate
+
+    game = tianxia.load("emperor")
+    view = game.new_state(3, seed=1).view(0)
+    view["emissaries"]["zhao"] = [2, 1, 0]
+    view["emissaries"]["yan"] = [0, 1, 0]
+    without = evaluate(view, 0)
+    view["emissaries"]["yan"] = [2, 1, 0]  # alliance 1 joins Zhao and Yan
+    assert evaluate(view, 0) > without + 5

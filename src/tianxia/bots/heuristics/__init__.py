@@ -18,6 +18,7 @@ from ..base import Bot
 #: game name -> module defining ``evaluate(view, seat)``
 EVALUATORS = {
     "dragon": "tianxia.bots.heuristics.dragon",
+    "emperor": "tianxia.bots.heuristics.emperor",
 }
 
 

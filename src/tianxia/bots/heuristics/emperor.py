@@ -1,0 +1,135 @@
+"""How good an Emperor of China position looks to one seat (expected final points).
+
+The plan it encodes: every point is scored by majorities, so contest the
+majorities that can still be won.  An unscored region is valued as if scored
+now but with its free spaces counted in the total it will pay (the leader takes
+what the region will be worth, a close second keeps a share); a region already
+won or lost is only its score.  Alliances are scored as if the game ended now
+(emissary majorities in both regions), roads as the connected groups of four or
+more houses (with a little for groups of two and three that can still grow).
+Cards in hand and pieces in supply are the means to do all this.  Everything is
+read from the seat's view (the board is public; only the seat's own hand is used).
+"""
+
+from __future__ import annotations
+
+from tianxia.games.emperor.data import TABLES as T
+
+_REGIONS = [(rid, [T.space_ids[s] for s in T.region_spaces[r]]) for r, rid in enumerate(T.region_ids)]
+_ALLIANCES = [(T.region_ids[a], T.region_ids[b]) for _, a, b in T.alliances]
+_ADJ = {side: {T.space_ids[s]: [T.space_ids[t] for t in adj] for s, adj in enumerate(T.adjacency[side])}
+        for side in T.adjacency}
+
+
+def _region_scores(counts: list[int], total: float) -> list[float]:
+    """E-8.2 with ``total`` as the houses the region pays: dense ranking, the next group's count."""
+    values = sorted({h for h in counts if h > 0}, reverse=True)
+    pay = {}
+    for j, v in enumerate(values):
+        pay[v] = total if j == 0 else values[j - 1]
+    return [pay.get(h, 0.0) for h in counts]
+
+
+def _roads(spaces: set[str], adj: dict) -> float:
+    """Connected groups of the seat's houses: size for 4+, a promise for 2 and 3."""
+    seen: set[str] = set()
+    value = 0.0
+    for start in spaces:
+        if start in seen:
+            continue
+        seen.add(start)
+        stack, size = [start], 0
+        while stack:
+            s = stack.pop()
+            size += 1
+            for t in adj[s]:
+                if t in spaces and t not in seen:
+                    seen.add(t)
+                    stack.append(t)
+        if size >= 4:
+            value += size
+        elif size >= 2:
+            value += 0.5 * size
+    return value
+
+
+def _ends_soon(view: dict) -> float:
+    """How much of the game is left, 0..1 (the second deck run-out ends it, E-12)."""
+    exhaustions = view.get("exhaustions") or 0
+    return 0.0 if view.get("is_terminal") else max(0.2, 1.0 - 0.4 * exhaustions)
+
+
+def evaluate(view: dict, seat: int) -> float:
+    if view.get("is_terminal"):
+        return float(view["scores"][seat])
+    players = view["players"]
+    houses: dict = view["houses"]
+    forts: dict = view.get("fortifications") or {}
+    scored = set(view.get("scored") or ())
+    emissaries: dict = view["emissaries"]
+    left = _ends_soon(view)
+    value = float(view["scores"][seat])
+
+    # E-8 / E-14.1: unscored regions
+    for rid, spaces in _REGIONS:
+        if rid in scored:
+            continue
+        counts = [0] * players
+        fortified = [False] * players
+        free = 0
+        for sid in spaces:
+            owner = houses.get(sid)
+            if owner is None:
+                free += 1
+            else:
+                counts[owner] += 1
+                if sid in forts:
+                    fortified[owner] = True
+        if not any(counts):
+            continue
+        mine = counts[seat]
+        best_other = max(c for s, c in enumerate(counts) if s != seat)
+        # free spaces will mostly go to whoever fights for them; the total grows with them
+        total = sum(counts) + free * left
+        pay = _region_scores(counts, total)[seat]
+        if fortified[seat]:
+            pay *= 2
+        if mine and free:
+            # a lead that can still be overturned is worth less; a close second may still win
+            margin = mine - best_other
+            if margin <= 0 and free * left > -margin:
+                pay = 0.5 * pay + 0.5 * total * (0.5 if margin == 0 else 0.25)
+            elif margin > 0 and margin < free * left:
+                pay *= 0.85
+        value += pay
+
+    # E-14.2: alliances, as if the game ended now
+    majority = {}
+    size = {}
+    for rid, row in emissaries.items():
+        total = sum(row)
+        size[rid] = total
+        if total:
+            top = max(row)
+            majority[rid] = row[seat] == top
+        else:
+            majority[rid] = False
+    for a, b in _ALLIANCES:
+        if majority.get(a) and majority.get(b):
+            value += size[a] + size[b]
+    # emissaries in a region without a majority still push towards one
+    for rid, row in emissaries.items():
+        if row[seat] and not majority.get(rid):
+            value += 0.5 * row[seat]
+
+    # E-14.4: roads
+    mine = {sid for sid, owner in houses.items() if owner == seat}
+    value += _roads(mine, _ADJ[view.get("side") or "A"])
+
+    # means: cards are future pieces; emissaries and houses in supply are future points
+    hand = view.get("hand") if view.get("seat") == seat else None
+    cards = len(hand) if hand is not None else view["hand_sizes"][seat]
+    value += 0.6 * cards * left
+    supply = view["supply"][seat]
+    value += 0.05 * (supply["houses"] + supply["emissaries"])  # E-16 tie-break
+    return value
