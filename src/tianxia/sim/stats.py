@@ -179,6 +179,12 @@ def _length(rec: dict) -> int:
     return rec["result"].get("moves", len(rec["history"]))
 
 
+def _winning_score(rec: dict) -> float | None:
+    """The winner's score, once per game (None when nobody won)."""
+    result = rec["result"]
+    return max(float(result["scores"][w]) for w in result["winners"]) if result["winners"] else None
+
+
 def _share_entry(wins: float, n: int) -> dict:
     return {"wins": wins, "games": n, "share": wins / n if n else 0.0, "ci": wilson(wins, n)}
 
@@ -213,7 +219,8 @@ def _group_summary(recs: list[dict]) -> dict:
             if seat in winners:
                 seat_wins[seat] += 1 / len(winners)
                 bot_wins[bot] += 1 / len(winners)
-                winning.append(float(score))
+        if winners:
+            winning.append(_winning_score(rec))
         lengths.append(_length(rec))
     return {
         "games": len(recs),
@@ -274,7 +281,7 @@ def _effect_rows(levels: dict[str, list[dict]]) -> list[dict]:
         recs = levels[value]
         first = sum(1 / len(r["result"]["winners"]) for r in recs if 0 in r["result"]["winners"])
         lengths = [float(_length(r)) for r in recs]
-        winning = [float(r["result"]["scores"][r["result"]["winners"][0]]) for r in recs if r["result"]["winners"]]
+        winning = [_winning_score(r) for r in recs if r["result"]["winners"]]
         row = {"value": value, "games": len(recs), "seat0": _share_entry(first, len(recs)),
                "length": _mean_entry(lengths), "winning_score": _mean_entry(winning) if winning else None}
         if base is None:
