@@ -125,7 +125,10 @@ class TianxiaSpielState(pyspiel.State):
     def _legal_actions(self, player):
         if self.tianxia.is_terminal or player != self.tianxia.current_player:
             return []
-        return [int(i) for i in np.flatnonzero(self._game.codec.mask(self.tianxia.legal_actions(), self.page))]
+        legal = self.tianxia.legal_actions()
+        if len(legal) <= self._game.codec.k:  # the usual case: slots 0..n-1 (no numpy on this hot path)
+            return list(range(len(legal)))
+        return [int(i) for i in np.flatnonzero(self._game.codec.mask(legal, self.page))]
 
     def _apply_action(self, action):
         self._slots.append(int(action))
