@@ -60,3 +60,20 @@ def test_emperor_heuristic_counts_alliances_it_holds():
     without = evaluate(view, 0)
     view["emissaries"]["yan"] = [2, 1, 0]  # alliance 1 joins Zhao and Yan
     assert evaluate(view, 0) > without + 5
+
+
+def test_huang_heuristic_strengthens_the_weakest_colour():
+    """The score is the weakest colour after white is added (H-17.3, H-17.4): a point there beats one elsewhere."""
+    from tianxia.bots.heuristics.huang import evaluate
+
+    game = tianxia.load("huang")
+    view = game.new_state(2, seed=1).view(0)
+    me = view["players"][0]
+    me["vp"] = {"yellow": 5, "red": 5, "blue": 2, "green": 6, "white": 1}
+    me["vp"]["blue"] += 1
+    weakest = evaluate(view, 0)
+    me["vp"]["blue"] -= 1
+    me["vp"]["green"] += 1
+    assert weakest > evaluate(view, 0) + 0.5
+    me["vp"] = {"yellow": 5, "red": 5, "blue": 2, "green": 6, "white": 3}  # white fills blue to 5
+    assert evaluate(view, 0) > weakest

@@ -19,6 +19,7 @@ from ..base import Bot
 EVALUATORS = {
     "dragon": "tianxia.bots.heuristics.dragon",
     "emperor": "tianxia.bots.heuristics.emperor",
+    "huang": "tianxia.bots.heuristics.huang",
 }
 
 

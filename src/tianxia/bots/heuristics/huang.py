@@ -1,0 +1,106 @@
+"""How good a Huang position looks to one seat (expected final score).
+
+The final score is the weakest of the four colours after white points are
+added where they help most (H-17.3, H-17.4), so the plan is to balance:
+points are valued by the sorted colour vector after the white water-filling,
+the weakest colour almost fully, the stronger ones less and less.  Other seats'
+colours are hidden (H-24.2); they are estimated from their public
+`points_taken`, spread evenly.  On the board the plan is to keep leaders where
+they earn and where they survive conflicts: a leader is worth more in a kingdom
+rich in its colour's tiles (future points, H-9.1), with yellow tiles beside it
+(revolt strength, H-14) and with red tiles in its kingdom (war strength, H-15).
+Everything is read from the seat's view.
+"""
+
+from __future__ import annotations
+
+from tianxia.games.huang.data import BOARDS
+
+_COLOURS = ("yellow", "red", "blue", "green")
+_WEIGHTS = (1.0, 0.3, 0.1, 0.05)  # lowest colour first (leximin, H-17.4)
+_LEADER = 0.6  # a leader on the board earns points every time a tile of its colour joins it
+
+_cache: dict = {"view": None}
+
+
+def _water_fill(values: list[float], white: float) -> list[float]:
+    """H-17.3: white points raise the lowest colours first."""
+    values = sorted(values)
+    while white > 1e-9:
+        low = values[0]
+        k = 1
+        while k < 4 and values[k] <= low + 1e-9:
+            k += 1
+        top = values[k] if k < 4 else low + white / k
+        step = min(white / k, top - low)
+        for i in range(k):
+            values[i] += step
+        white -= step * k
+        values.sort()
+    return values
+
+
+def _points(view: dict, seat: int) -> float:
+    p = view["players"][seat]
+    vp = p.get("vp")
+    if vp is not None:
+        granaries = p.get("granaries") or 0 if view.get("board") == "B" else 0
+        colours = [float(vp[c]) + (2 * granaries if c == "blue" else 0) for c in _COLOURS]  # H-17.2
+        sorted_values = _water_fill(colours, float(vp["white"]))
+        return sum(w * v for w, v in zip(_WEIGHTS, sorted_values))
+    # hidden: an even spread of what it took, a little less for the imbalance it surely has
+    each = p["points_taken"] / 5.0
+    values = _water_fill([each] * 4, each)
+    return 0.85 * sum(w * v for w, v in zip(_WEIGHTS, values))
+
+
+def _board_features(view: dict) -> list[float]:
+    """Per seat, what its leaders on the board are worth (cached for the view being judged)."""
+    if _cache["view"] is view:
+        return _cache["features"]
+    board = BOARDS[view.get("board") or "A"]
+    tile = {}
+    leaders = {}
+    for cell in view["hexes"]:
+        h = board.by_name[cell["hex"]]
+        if "tile" in cell:
+            tile[h] = cell["tile"]
+        elif "leader" in cell:
+            leaders[h] = cell["leader"]
+    occupied = set(tile) | set(leaders)
+    group_of: dict[int, int] = {}
+    groups: list[dict] = []
+    for start in occupied:
+        if start in group_of:
+            continue
+        gid = len(groups)
+        counts = {"yellow": 0, "red": 0, "blue": 0, "green": 0, "white": 0}
+        stack = [start]
+        group_of[start] = gid
+        while stack:
+            h = stack.pop()
+            if h in tile:
+                counts[tile[h]] += 1
+            for n in board.nbrs[h]:
+                if n in occupied and n not in group_of:
+                    group_of[n] = gid
+                    stack.append(n)
+        groups.append(counts)
+    players = len(view["players"])
+    features = [0.0] * players
+    for h, leader in leaders.items():
+        counts = groups[group_of[h]]
+        colour = leader["colour"]
+        own = counts[colour] if colour != "yellow" else sum(counts.values())
+        yellow_beside = sum(1 for n in board.nbrs[h] if tile.get(n) == "yellow")
+        features[leader["seat"]] += (_LEADER + 0.1 * min(own, 10) + 0.25 * min(yellow_beside, 4)
+                                     + 0.05 * min(counts["red"], 10))
+    _cache["view"] = view
+    _cache["features"] = features
+    return features
+
+
+def evaluate(view: dict, seat: int) -> float:
+    if view.get("is_terminal"):
+        return float(view["scores"][seat])
+    return _points(view, seat) + _board_features(view)[seat]
