@@ -37,7 +37,10 @@ def test_local_processes_match_serial():
 @pytest.fixture(scope="module")
 def local_ray():
     ray = pytest.importorskip("ray", reason="the ray backend needs the [cluster] extra (ray) - not installed")
-    ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False)
+    try:
+        ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False)
+    except Exception as err:  # a machine that cannot start Ray's processes at all (not a fault of ours)
+        pytest.skip(f"could not start a local Ray instance: {err}")
     yield ray
     ray.shutdown()
 
