@@ -37,8 +37,8 @@ import numpy as np
 import pyspiel
 
 from .. import load
-from ..games import names as _game_names
 from ..core import options as _options
+from ..games import names as _game_names
 from .encoding import ActionCodec, layout
 
 PREFIX = "python_tianxia_"

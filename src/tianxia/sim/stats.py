@@ -325,7 +325,6 @@ def format_report(reports: list[dict]) -> str:
         return "no finished games in these files"
     out = []
     for rep in reports:
-        overall = rep["overall"]
         out.append(f"{rep['game']}: {rep['games']} finished games"
                    + (f"; options that differ: {', '.join(rep['varying'])}" if rep["varying"] else ""))
         out.append("")
