@@ -281,18 +281,18 @@ class HuangState(State):
             members[new] = group
 
     def _mask(self, lab: int) -> int:
-        """Colours of the leaders in a group (0 for a region)."""
-        leader = self.leader
+        """Colours of the leaders in a group (0 for a region), found from the leader positions."""
+        comp = self.comp
         m = 0
-        for x in self.members[lab]:
-            code = leader[x]
-            if code >= 0:
+        for code, h in enumerate(self.lpos):
+            if h >= 0 and comp[h] == lab:
                 m |= BIT[code % 5]
         return m
 
     def _leaders_in(self, lab: int) -> list:
-        leader = self.leader
-        return [leader[x] for x in self.members[lab] if leader[x] >= 0]
+        """The leader codes (seat * 5 + colour) standing in a group."""
+        comp = self.comp
+        return [code for code, h in enumerate(self.lpos) if h >= 0 and comp[h] == lab]
 
     def _touches(self, lab: int) -> set:
         """Bandit tiles touching a group (H-18.2)."""
