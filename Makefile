@@ -11,7 +11,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[test,stats,bots,server]'
+	$(BIN)/python -m pip install --quiet -e '.[test,stats,bots,server,rl,cluster]'
 	touch $(STAMP)
 
 install: $(STAMP)
