@@ -13,10 +13,34 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
+from . import data as _data
+
 SEAT_FILL = ("#2b6cb0", "#c53030", "#6b46c1", "#d69e2e")
 ASPECT_FILL = {"beige": "#f5e6c8", "orange": "#ed8936", "brown": "#8b5a2b"}
 OFFICIAL_FILL = {"red": "#e53e3e", "grey": "#a0aec0", "white": "#ffffff"}
 ASPECTS = ("beige", "orange", "brown")
+
+
+_TRIGGER_WORD = {"build_wall": "wall", "build_palace": "palace", "hire_workers": "hire",
+                 "recruit_official": "recruit", "install_governor": "governor"}
+_OFFICIAL_WORD = ("red", "grey", "white")
+
+
+def card_label(n: int) -> str:
+    """A card with its public ability (Z-3.10), e.g. ``55(palace>3vp)``: the card list is public (Z-26.1)."""
+    parts = []
+    abl = _data.DATA.abilities
+    for trig, bonus, param in (abl[n] if 0 <= n < len(abl) else ()):
+        if bonus == "vp":
+            what = f"{param}vp"
+        elif bonus == "vp_per_colour":
+            what = f"vp/{ASPECTS[param]}"
+        elif bonus == "official_here":
+            what = f"{_OFFICIAL_WORD[param]}-here"
+        else:
+            what = bonus.replace("_", "-")
+        parts.append(f"{_TRIGGER_WORD.get(trig, trig)}>{what}")
+    return f"{n}({','.join(parts)})" if parts else str(n)
 
 
 def _seat_name(view, p):
@@ -29,10 +53,21 @@ def text(view: dict) -> str:
     pend = view["pending"]
     out.append(f"ZhanGuo  round {view['round']}  phase {view['phase']}  "
                f"turn order {' '.join(map(str, view['turn_order']))}  first player {view['first']}")
+    extra = dict(pend)
+    if extra.get("kind") == "declare":
+        card, under = extra["card"], extra["beneath"]
+        extra["beneath"] = "X (first court card)" if not under else under
+        extra["abilities fire for"] = ("any action but reassign (X rule)" if not under else
+                                       "wall/palace/hire" if card > under else "recruit/governor")
     out.append(f"decision: {pend.get('kind')} by seat {pend.get('seat')}"
-               + "".join(f"  {k}={v}" for k, v in pend.items() if k not in ("kind", "seat")))
+               + "".join(f"  {k}={v}" for k, v in extra.items() if k not in ("kind", "seat")))
     court = view["court"]
-    out.append(f"court pile: {len(court)} cards, top {court[-1] if court else '-'};  decks "
+    if court:
+        hint = (f" (next card fires abilities: wall/palace/hire if above {court[-1]}, "
+                f"recruit/governor if below)")
+    else:
+        hint = " (X rule: the first court card fires abilities for any action but reassign)"
+    out.append(f"court pile: {len(court)} cards, top {court[-1] if court else '-'}{hint};  decks "
                + " ".join(f"{a}:{n}" for a, n in zip(ASPECTS, view["decks"])))
     sup = view["supply"]
     out.append("general supply: " + " ".join(f"{a}:{n}" for a, n in sup["value1"].items())
@@ -54,6 +89,9 @@ def text(view: dict) -> str:
     for sec, slots in view["goals"].items():
         out.append(f"  goals {sec}: " + "; ".join(
             f"{slot} {g['tile']} {g['needs']} {g['values']} discs {g['discs']}" for slot, g in slots.items()))
+    out.append("player boards (G = governor area, W = worker area, officials r/g/w; unrest track: X = cube, "
+               "P = palace symbol: no palace once the cube is on P or further right, no card ability "
+               "on the last space):")
     for p, s in enumerate(view["seats"]):
         out.append(f"{_seat_name(view, p)}: board {s['board']}  VP {s['vp']}  markers "
                    + " ".join(f"{a}:{v[0]}+{v[1]}x3" for a, v in s["markers"].items()))
@@ -61,11 +99,12 @@ def text(view: dict) -> str:
         out.append(f"  supply: officials {sp['officials']} governors {sp['governors']} palaces {sp['palaces']} "
                    f"walls {sp['walls']} discs {sp['discs']}")
         if s["hand"] is not None:
-            out.append(f"  hand: {' '.join(map(str, s['hand'])) or '-'}")
+            out.append(f"  hand: {' '.join(map(card_label, s['hand'])) or '-'}")
         else:
             out.append("  hand backs: " + " ".join(f"{a}x{n}" for a, n in zip(ASPECTS, s["hand_colours"])))
         if s["draft"] is not None and any(s["draft"]):
-            out.append(f"  drafted: {s['draft']}")
+            out.append("  drafted: " + "; ".join(f"{a} " + " ".join(f"{i + 1}={card_label(x)}" for i, x in enumerate(d))
+                                               for a, d in zip(ASPECTS, s["draft"]) if d))
         if s["discards"]:
             out.append(f"  discards: {s['discards']}")
         for r, reg in enumerate(s["regions"]):
@@ -75,8 +114,9 @@ def text(view: dict) -> str:
             track = "" if mx is None else "[" + "".join(
                 "X" if i + 1 == reg["unrest"] else ("P" if i + 1 == reg["palace_icon"] else ".")
                 for i in range(mx)) + "]"
-            out.append(f"  r{r + 1}: cards {reg['cards'] or '-'}  G {g}  W {w} +{reg['workers']} workers  "
-                       f"unrest {reg['unrest']}{track}")
+            cards = " ".join(map(card_label, reg["cards"])) or "-"
+            out.append(f"  r{r + 1}: cards {cards}  G {g}  W {w} +{reg['workers']} workers  "
+                       f"unrest {reg['unrest']}{'' if mx is None else f'/{mx}'}{track}")
     if view.get("final"):
         out.append("final scoring: " + "; ".join(f"seat {p} {f}" for p, f in enumerate(view["final"])))
     if view["is_terminal"]:

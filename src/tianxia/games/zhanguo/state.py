@@ -872,6 +872,14 @@ class ZhanGuoState(State):
         else:
             trig = prev == 0 or card < prev
         self.stack.pop()
+        if kind == "reassign_officials":
+            why = "reassign never fires card abilities"
+        elif prev == 0:
+            why = "first court card of the game: the X rule lets them fire"
+        else:
+            why = f"{card} {'>' if card > prev else '<'} {prev}, {'HIGH' if kind in HIGH else 'LOW'} action"
+        ev.append({"type": "compare", "text": f"seat {p}'s card abilities for {kind.replace('_', ' ')} "
+                   f"{'fire' if trig else 'do not fire'} ({why})"})
         args = action.args
         region = args[-1] - 1 if k in ("recruit", "governor", "hire", "palace") else -1
         self.stack.append(("window", p, kind, trig, region, (), ()))

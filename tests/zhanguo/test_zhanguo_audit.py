@@ -1,0 +1,255 @@
+"""ZhanGuo audit: a second reading of the rules file against the engine (rule ids in the names).
+
+Edge cases the first test set did not pin down, and what a player reads in the terminal.
+"""
+
+import pytest
+
+from tianxia.games.zhanguo import GAME
+from zg_helpers import fresh, give_hand, invariant, legal, set_officials, set_turn, to_rewards
+
+
+def pos(players=2, **opts):
+    s = fresh(players, 3, **opts)
+    return s, s.current_player
+
+
+def court(s, p, card, action, beneath=None):
+    """Play ``card`` to the court (on ``beneath``) and declare ``action``."""
+    if beneath is not None:
+        s.court = [beneath]
+    give_hand(s, p, [card])
+    s.apply(f"court {card}")
+    s.apply(action)
+
+
+# ---------------------------------------------------------------- Z-10.4 comparison, X rule
+
+def test_z10_4_rul1_x_rule_fires_low_and_high_alike_and_is_used_up_by_reassign():
+    """Z-10.4/RUL-1/RUL-2: the first court card fires whatever is declared; a first Reassign uses the X up."""
+    s, p = pos()
+    s.cards[p][0] = [4]                       # install governor -> red official here
+    court(s, p, 119, "governor 1")            # a high number still fires a LOW action on the X
+    if s.stack[-1][0] == "square":
+        s.apply(legal(s)[0])
+    while s.stack[-1][0] == "pool":
+        s.apply("stop" if "stop" in legal(s) else legal(s)[0])
+    if s.stack[-1][0] == "offbonus":
+        s.apply("decline")
+    assert "use 4" in legal(s)
+    s2, p2 = pos()
+    court(s2, p2, 50, "reassign")
+    s2.apply(next(a for a in legal(s2) if a.startswith("step")))
+    assert s2.court == [50]
+    s2.cards[1 - p2][0] = [6]                 # build palace -> 3 VP, for the next player
+    q = 1 - p2
+    while s2.current_player != q or s2.stack[-1][0] != "play":
+        s2.apply("done" if "done" in legal(s2) else "stop" if "stop" in legal(s2) else legal(s2)[0])
+    s2.work[q][3], s2.work[q][4] = 2, 1
+    s2.v3 = [0, 0, 0]
+    s2.m3[p2] = [1, 1, 1]
+    court(s2, q, 40, "palace 4")              # 40 < 50: the X is gone, a HIGH action does not fire
+    assert not any(a.startswith("use") for a in legal(s2))
+
+
+def test_z10_4_log_says_whether_card_abilities_fire():
+    """Z-10.4/Z-17.1: after a court action the log tells the player whether the comparison fired abilities."""
+    s, p = pos()
+    set_officials(s, p, "W", 3, red=1)
+    court(s, p, 60, "hire 3", beneath=70)
+    texts = [e["text"] for e in s.events if e["type"] == "compare"]
+    assert texts and "do not fire" in texts[-1] and "60 < 70" in texts[-1]
+    s, p = pos()
+    court(s, p, 60, "recruit red 2", beneath=70)
+    texts = [e["text"] for e in s.events if e["type"] == "compare"]
+    assert texts[-1].startswith(f"seat {p}'s card abilities for recruit official fire")
+
+
+# ---------------------------------------------------------------- Z-12 reassign, pass-through
+
+def test_z12_3_rul15_pass_through_full_worker_area_must_leave_next_step():
+    """Z-12.3/RUL-15: a full W_2 may be crossed with 2 points but never be the end of the move."""
+    s, p = pos()
+    set_officials(s, p, "G", 1)
+    set_officials(s, p, "W", 1, white=1)
+    set_officials(s, p, "W", 2, red=1, grey=1)
+    court(s, p, 50, "reassign")
+    assert "step white w1 w2" in legal(s)     # 3 points: may enter, must leave
+    s.apply("step white w1 w2")
+    opts = legal(s)
+    assert "stop" not in opts and not any(a.startswith("free") for a in opts)
+    assert set(opts) <= {"step white w2 g2", "step white w2 w1", "step white w2 w3"}
+    s.apply("step white w2 w3")
+    assert s.W[p][3 * 2 + 2] == 1 and sum(s.W[p][3:6]) == 2
+    invariant(s)
+
+
+def test_z12_3_pass_through_needs_a_point_to_leave():
+    """Z-12.3: with 1 point left an official may not step into a worker area holding 2 others."""
+    s, p = pos()
+    set_officials(s, p, "G", 1)
+    set_officials(s, p, "W", 1, white=1)
+    set_officials(s, p, "W", 2, red=1, grey=1)
+    set_officials(s, p, "G", 3, red=1)
+    court(s, p, 50, "reassign")
+    s.apply("step red g3 g1")
+    s.apply("step red g1 g2")
+    assert "step white w1 w2" not in legal(s)
+
+
+# ---------------------------------------------------------------- Z-9 unification, shortages
+
+def test_z9_4_rul45_third_card_with_one_marker_left_scores_two_vp():
+    """Z-9.4/RUL-45: the 3rd card with 1 marker left gives that marker and 2 VP; value-3 markers never stand in."""
+    s, p = pos()
+    s.cards[p][3] = [61, 62]
+    s.unrest[p][3] = 1
+    s.sup1[1] = 1
+    s.m1[1 - p][1] = 5
+    vp = s.vp[p]
+    give_hand(s, p, [63])
+    s.apply("unify 63 4")
+    assert s.m1[p][1] == 1 and s.sup1[1] == 0 and s.vp[p] == vp + 2 and s.unrest[p][3] == 3
+    assert s.v3 == [1, 1, 1]
+
+
+def test_z9_5_rul12_first_card_in_maxed_region_but_not_second():
+    """Z-9.5/RUL-12: a first card is legal in a maxed region (raise 0); a second is not."""
+    s, p = pos()
+    give_hand(s, p, [10])
+    s.unrest[p][2] = 2                        # A side: region 3 max 2
+    s._legal_cache = None
+    assert "unify 10 3" in legal(s)
+    s.cards[p][2] = [11]
+    s._legal_cache = None
+    assert "unify 10 3" not in legal(s)
+
+
+# ---------------------------------------------------------------- Z-14 hire, V3, B-HIRE-PLUS
+
+def test_z24_3_rul17_v3_hire_needs_room_for_every_worker():
+    """Z-24.3/RUL-17: with V3, two officials in W_4 at unrest 3 of 4 cannot hire; with one they can."""
+    s, p = pos(unrest_per_worker=True)
+    set_officials(s, p, "W", 4, red=1, grey=1)
+    s.unrest[p][3] = 3
+    give_hand(s, p, [60])
+    s.apply("court 60")
+    assert "hire 4" not in legal(s)
+    s2, p2 = pos()
+    set_officials(s2, p2, "W", 4, red=1, grey=1)
+    s2.unrest[p2][3] = 3
+    court(s2, p2, 60, "hire 4")
+    assert s2.work[p2][3] == 2 and s2.unrest[p2][3] == 4
+
+
+# ---------------------------------------------------------------- Z-15 palace, Z-16 wall
+
+def test_z15_1_rul32_palace_needs_a_worker_elsewhere_and_unblocked_region():
+    """Z-15.1/RUL-32/RUL-6: 3 workers in W_4 alone do not pay; cube on the palace symbol blocks."""
+    s, p = pos()
+    s.work[p][3] = 3
+    give_hand(s, p, [60])
+    s.apply("court 60")
+    assert "palace 4" not in legal(s)
+    s, p = pos()
+    s.work[p][3], s.work[p][0] = 2, 1
+    s.unrest[p][3] = 3                        # A side region 4: palace symbol on space 3
+    give_hand(s, p, [60])
+    s.apply("court 60")
+    assert "palace 4" not in legal(s)
+    s, p = pos()
+    s.work[p][3], s.work[p][0] = 2, 1
+    s.unrest[p][3] = 2
+    give_hand(s, p, [60])
+    s.apply("court 60")
+    assert "palace 4" in legal(s)
+
+
+def test_z16_1_rul33_wall_cost_needs_distinct_regions():
+    """Z-16.1/RUL-33: 5 workers in one region pay only a 1-bar cell."""
+    s, p = pos()
+    s.work[p][1] = 5
+    give_hand(s, p, [60])
+    s.apply("court 60")
+    walls = [a for a in legal(s) if a.startswith("wall")]
+    assert walls and all(a.endswith(" 1") for a in walls)
+
+
+# ---------------------------------------------------------------- Z-21 rewards and tie order
+
+def test_z21_3_z21_6_accepting_moves_the_disc_behind_the_track_for_later_ties():
+    """Z-21.3/Z-21.6: a player who took the beige reward is behind every track disc in the orange tie."""
+    s, p = pos()
+    q = 1 - p
+    s.track = [p, q]
+    s.m1[p] = [1, 1, 0]
+    s.m1[q] = [0, 1, 0]
+    s.sup1 = [5, 4, 6]
+    to_rewards(s)
+    assert s.stack[-1][:2] == ("offer", p)
+    s.apply(legal(s)[0])                      # accept beige
+    while s.stack[-1][0] != "offer":
+        s.apply("done" if "done" in legal(s) else legal(s)[0])
+    assert s.stack[-1][1] == q and s.stack[-1][3] == (q, p)   # orange: q first on equal value
+
+
+def test_z22_1_ex11_new_first_player_is_top_of_tie_order():
+    """Z-22.1/Z-21.6: nobody takes a reward: the track is unchanged and its top player starts."""
+    s, p = pos()
+    q = 1 - p
+    s.track = [q, p]
+    s.m1 = [[0, 0, 0], [0, 0, 0]]
+    s.sup1 = [6, 6, 6]
+    to_rewards(s)
+    assert s.track == [q, p] and s.first == q and s.rnd == 2
+
+
+def test_z23_2_z23_3_marker_tie_goes_to_final_track_order():
+    """Z-23.2/Z-23.3: on a marker tie the higher disc on the final track takes the whole majority."""
+    s, p = pos()
+    q = 1 - p
+    s.rnd = 5
+    s.m1[p] = [0, 0, 2]
+    s.m1[q] = [0, 0, 2]
+    s.sup1 = [6, 6, 2]
+    s.track = [q, p]
+    for x in range(2):
+        s.offs[x] = [0, 0, 0]   # nothing is receivable: two_red/two_grey need officials
+    s.govs = [0, 0]
+    s.wallsup = [0, 0]
+    s.pals = [0, 0]
+    for x in range(2):
+        s.G[x][0:3] = [5, 5, 5]
+    to_rewards(s)
+    assert s.is_terminal
+    assert s.final[q]["markers"] == 7 and s.final[p]["markers"] == 0
+
+
+# ---------------------------------------------------------------- Z-23 scoring
+
+def test_z23_1_rul5_floor_split_of_the_governor_pool():
+    """Z-23.1/RUL-5: two leaders with 2 governors share 9+6=15 as 7 each; the third player gets nothing."""
+    s, p = pos(players=3)
+    s.squares[0] = [0, 1, 2]
+    s.over[0] = [1, 1, 0]
+    s.rnd = 5
+    s.m1 = [[0, 0, 0]] * 3
+    s.sup1 = [9, 9, 9]
+    to_rewards(s)
+    assert [s.final[x]["governors"] for x in range(3)] == [7, 7, 0]
+
+
+# ---------------------------------------------------------------- Z-26 terminal picture
+
+def test_z26_1_text_shows_public_card_abilities_and_the_x_rule():
+    """Z-26.1/Z-3.10: the card list is public, so the picture names each card's ability; the X rule is spelled out."""
+    s, p = pos()
+    give_hand(s, p, [55])
+    s.cards[p][0] = [6]
+    txt = GAME.render_text(s.view(p))
+    assert "55(palace>3vp)" in txt and "6(palace>3vp)" in txt and "X rule" in txt
+    other = GAME.render_text(s.view(1 - p))
+    assert "55(" not in other
+    s.apply("court 55")
+    txt = GAME.render_text(s.view(p))
+    assert "beneath=X" in txt and "beneath=0" not in txt
