@@ -5,6 +5,7 @@ picture can never show a card its seat may not see.
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 
 from .data import TABLES
@@ -35,7 +36,7 @@ def text(view: dict) -> str:
                      + ", ".join(_who(view, p) for p in view["winners"]))
     else:
         lines.append(f"{_who(view, view['turn'])} to play: {PHASE_TEXT[view['phase']]}"
-                     + (f" (this turn in {view['turn_region']})" if view["turn_region"] else ""))
+                     + (f" (this turn in {_region_name(view['turn_region'])})" if view["turn_region"] else ""))
     lines.append("")
     lines.append("seat  colour   score  houses  emissaries  fort  cards  known")
     for p in range(n):
@@ -47,6 +48,8 @@ def text(view: dict) -> str:
                      f"{sup['emissaries']:>10}  {fort:>4}  {view['hand_sizes'][p]:>5}  {known}")
     lines.append("")
     houses, forts = view["houses"], view["fortifications"]
+    lines.append("house spaces: number:seat whose house stands there (. free, F bare fortification, "
+                 "0F seat 0's fortified house)")
     for r, rid in enumerate(tb.region_ids):
         cells = []
         for s in tb.region_spaces[r]:
@@ -57,10 +60,14 @@ def text(view: dict) -> str:
                 mark = "F" if o is None else f"{o}F"
             cells.append(f"{sid[len(rid):]}:{mark}")
         em = view["emissaries"][rid]
-        ems = " ".join(f"{p}x{e}" for p, e in enumerate(em) if e) or "-"
+        who = ", ".join(f"seat {p}: {e}" for p, e in enumerate(em) if e)
+        ems = f"{sum(em)}/{view['caps'][rid]}" + (f" ({who})" if who else "")
         flag = " scored" if rid in view["scored"] else ""
         lines.append(f"{tb.region_names[r]:<6} {tb.colours[tb.region_colour[r]]:<7} {' '.join(cells):<40} "
-                     f"emissaries {ems} (cap {view['caps'][rid]}){flag}")
+                     f"emissaries {ems}{flag}")
+    lines.append("(emissaries: standing there / cap = the most houses one player has there, E-7.5)")
+    lines.append("")
+    lines.extend(_roads_and_alliances(view["side"]))
     lines.append("")
     lines.append(f"display: {' '.join(view['display']) or '-'}   deck: {view['deck_size']} cards   "
                  f"run-outs: {view['exhaustions']}" + ("   LAST ROUND" if view["end_triggered"] else ""))
@@ -76,6 +83,28 @@ def text(view: dict) -> str:
             lines.append(f"seat {p:<7} {view['scores'][p] - end:>11}  {final['houses'][p]:>13}  "
                          f"{final['alliance_totals'][p]:>9}  {final['roads'][p]:>5}  {view['scores'][p]:>6}")
     return "\n".join(lines)
+
+
+def _region_name(rid: str) -> str:
+    return TABLES.region_names[TABLES.region_index[rid]]
+
+
+def _roads_and_alliances(side: str) -> list[str]:
+    """The static board a terminal player cannot see on a map: the roads of the side in play, listed
+    under the region of their first space (E-3.5), and the numbered alliances (E-3.6)."""
+    tb = TABLES
+    per_region: list[list[str]] = [[] for _ in tb.region_ids]
+    for a, b in tb.roads[side]:
+        per_region[tb.space_region[a]].append(f"{tb.space_ids[a]}-{tb.space_ids[b]}")
+    out = [f"roads (side {side}):"]
+    for r, roads in enumerate(per_region):
+        out.extend(textwrap.wrap(" ".join(roads), 100, initial_indent=f"  {tb.region_names[r]:<6} ",
+                                 subsequent_indent=" " * 9))
+    names = [f"{k} {tb.region_names[r1]}-{tb.region_names[r2]}" for k, r1, r2 in tb.alliances]
+    half = (len(names) + 1) // 2
+    out.append("alliances: " + ", ".join(names[:half]))
+    out.append("           " + ", ".join(names[half:]))
+    return out
 
 
 def _count(cards: list[str]) -> str:
@@ -111,7 +140,7 @@ def svg(view: dict, legal=()) -> str:
     title = "The Emperor of China"
     status = ("game over" if view["is_terminal"] else
               f"{_who(view, view['turn'])}: {PHASE_TEXT[view['phase']]}"
-              + (f" in {view['turn_region']}" if view["turn_region"] else ""))
+              + (f" in {_region_name(view['turn_region'])}" if view["turn_region"] else ""))
     add(f'<text x="20" y="26" font-size="20" font-weight="bold" fill="#5a1e0e">{title}</text>')
     add(f'<text x="250" y="26" font-size="13" fill="#333" id="status" data-phase="{view["phase"]}">'
         f'side {side}{" - fortifications" if view["fortifications_variant"] else ""} - {escape(status)}</text>')

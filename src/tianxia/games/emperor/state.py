@@ -881,14 +881,20 @@ class EmperorState(State):
             if kind == "fortify" and not self.variant:
                 return "fortifications are used only in the fortification variant (E-4.3)"
             if phase != START:
-                if r != self.t_region:
-                    return f"this turn's pieces must all go in {tb.region_names[self.t_region]} (E-7.1)"
+                # why no piece at all may follow comes first: it holds whatever region is named
                 if not self.t_second:
-                    return (f"{name} was empty at the start of your turn, so only one piece may go there this "
-                            "turn (E-7.2)")
+                    here = tb.region_names[self.t_region]
+                    if r != self.t_region:
+                        return (f"this turn's pieces must all go in {here} (E-7.1), and {here} was empty at the "
+                                "start of your turn, so no second piece may follow there either (E-7.2); now draw "
+                                "back to 3 cards")
+                    return (f"{here} was empty at the start of your turn, so only one piece may go there this "
+                            "turn (E-7.2); now draw back to 3 cards")
                 if phase == DRAWING:
                     return ("you have finished placing this turn (at most 2 pieces, and your first draw ends "
                             "placing); now draw back to 3 cards ('draw deck' or 'draw <colour>', E-9.1)")
+                if r != self.t_region:
+                    return f"this turn's pieces must all go in {tb.region_names[self.t_region]} (E-7.1)"
                 if pair and self.t_pair:
                     return "you already paid with a pair; a second pair would be 4 cards, more than 3 (E-6.4)"
             cr = tb.region_colour[r]
@@ -947,7 +953,9 @@ class EmperorState(State):
         if kind == "pass":
             if phase == START:
                 return "you may pass only when no exchange is possible (E-11.1)"
-            return "you cannot pass in the middle of a turn; place a second piece or draw"
+            if phase == SECOND:
+                return "you cannot pass in the middle of a turn; place a second piece or draw"
+            return "you cannot pass in the middle of a turn; draw back to 3 cards (E-9.1)"
         if kind == "stop":
             if phase == SECOND:
                 return "your first draw ends the placing step; 'stop' is only for when no card can be drawn (E-9.3)"

@@ -1,0 +1,107 @@
+"""Second, independent reading of the rules (audit): an independent legal-move reference, and the
+text a terminal player reads (turn line, emissaries, roads and alliances, refusals mid-turn)."""
+
+import random
+
+from emperor_helpers import emissary, fresh, give, houses
+
+from tianxia.core import IllegalAction
+from tianxia.games.emperor import GAME
+from tianxia.games.emperor.checks import COMBOS
+from tianxia.games.emperor.data import TABLES as TB
+
+NC = len(TB.colours)
+
+
+def _reference_start(s) -> set[str]:
+    """E-6.2-E-6.4, E-7.4, E-7.5, E-15.2, E-10.2, E-11.1 written again from the rules file alone."""
+    p, n = s.turn, s.num_players
+    hand = s.hands[p * NC:(p + 1) * NC]
+    out = set()
+    for r in range(TB.num_regions):
+        c = TB.region_colour[r]
+        pays = [(TB.colours[c],)] if hand[c] else []
+        pays += [("pair", TB.colours[k]) for k in range(NC) if k != c and hand[k] >= 2]
+        houses_by = [sum(1 for sp in TB.region_spaces[r] if s.owner[sp] == q) for q in range(n)]
+        room = sum(s.emis[r * n:(r + 1) * n]) < max(houses_by)
+        for pay in pays:
+            for sp in TB.region_spaces[r]:
+                if s.owner[sp] < 0 and s.supply_h[p]:
+                    out.add(" ".join(("house", TB.space_ids[sp], *pay)))
+                if s.variant and s.owner[sp] < 0 and s.fort[sp] < 0 and s.supply_f[p]:
+                    out.add(" ".join(("fortify", TB.space_ids[sp], *pay)))
+            if s.supply_e[p] and room:
+                out.add(" ".join(("emissary", TB.region_ids[r], *pay)))
+    swaps = {f"exchange {TB.colours[k]} for {src}" for k in range(NC) if hand[k]
+             for src in (["deck"] if s.deck else []) + [TB.colours[j] for j in range(NC) if s.display[j]]}
+    return out | (swaps or {"pass"})
+
+
+def test_e6_4_e7_e11_turn_start_matches_an_independent_reading():
+    """E-6.4 (3-2-1, pairs as jokers only elsewhere), E-7.4/E-7.5 (free space, cap), E-15.2, E-10.2,
+    E-11.1: at every turn start of 8 random games the engine offers exactly the reference's moves."""
+    for seed in range(8):
+        players, options = COMBOS[seed % len(COMBOS)]
+        s = GAME.new_state(players, seed=700 + seed, options=options)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            legal = [str(a) for a in s.legal_actions()]
+            if s.phase == 0:
+                assert set(legal) == _reference_start(s)
+            s.apply(rng.choice(legal))
+
+
+def test_e7_1_e7_2_text_turn_line_names_the_region():
+    """E-7.1: the turn line names the region the turn is bound to by its name (Yan), not its id."""
+    s = fresh(3)
+    give(s, 0, ["orange", "red", "red"])
+    s.apply("house yan1 orange")
+    line = GAME.render_text(s.view(0)).splitlines()[1]
+    assert "Yan" in line and "(this turn in yan)" not in line
+
+
+def test_e7_5_text_shows_emissaries_per_seat_and_the_cap():
+    """E-7.5: a region line says how many emissaries stand there against the cap, and whose they are,
+    in words that cannot be misread as hexadecimal ('0x1')."""
+    s = fresh(3)
+    houses(s, 1, "chu1", "chu2", "chu3")
+    emissary(s, "chu", 0)
+    emissary(s, "chu", 2, 2)
+    line = next(x for x in GAME.render_text(s.view(0)).splitlines() if x.startswith("Chu"))
+    assert "0x1" not in line and "emissaries 3/3" in line and "seat 0: 1" in line and "seat 2: 2" in line
+
+
+def test_e3_5_e3_6_text_shows_roads_of_the_side_and_alliances():
+    """E-3.5, E-3.6: a terminal player needs the roads of the side in play (road scoring, E-14.4) and the
+    alliance numbers (E-14.2); the text lists both, and side B's own roads only on side B."""
+    a = GAME.render_text(fresh(4, side="A").view(0))
+    b = GAME.render_text(fresh(4, side="B").view(0))
+    assert "yan5-qi2" in a and "yan5-qi2" not in b
+    assert "zhao4-wei1" in b and "zhao4-wei1" not in a
+    assert "3 Wei-Ch'in" in a and "15 Lu-Chu" in b
+
+
+def test_e7_2_refusal_after_the_only_piece_explains_the_one_piece_limit():
+    """E-7.2: after the single piece allowed in a region that was empty, a house elsewhere is refused
+    with the one-piece limit too, not only with the one-region rule (E-7.1), which alone suggests that
+    a second piece in the same region would do."""
+    s = fresh(3)
+    give(s, 0, ["orange", "red", "red"])
+    s.apply("house yan1 orange")
+    try:
+        s.apply("house wei1 red")
+    except IllegalAction as err:
+        msg = str(err)
+    assert "E-7.2" in msg and "draw" in msg
+
+
+def test_e9_1_refusal_to_pass_while_drawing_says_draw():
+    """E-9.1: once no second piece can follow, a pass is refused with 'draw', not 'place a second piece'."""
+    s = fresh(3)
+    give(s, 0, ["orange", "red", "red"])
+    s.apply("house yan1 orange")
+    try:
+        s.apply("pass")
+    except IllegalAction as err:
+        msg = str(err)
+    assert "second piece" not in msg and "draw" in msg
