@@ -105,3 +105,34 @@ def test_e9_1_refusal_to_pass_while_drawing_says_draw():
     except IllegalAction as err:
         msg = str(err)
     assert "second piece" not in msg and "draw" in msg
+
+
+def test_e8_2_log_of_a_region_scoring_shows_the_houses_behind_the_points():
+    """E-8.2, E-20.4: the log line of a scoring says how many houses each scorer had, so a player can
+    check 7/4/2 for houses 4/2/1 himself."""
+    s = fresh(4)
+    houses(s, 0, "wei1", "wei2", "wei3")
+    houses(s, 1, "wei4", "wei6")
+    houses(s, 3, "wei7")
+    give(s, 0, ["red", "purple", "purple"])
+    s.apply("house wei5 red")
+    line = next(x for x in s.log if "Wei" in x and "scored" in x)
+    assert "seat 0 7 (4 houses)" in line and "seat 1 4 (2 houses)" in line and "seat 3 2 (1 house)" in line
+
+
+def test_e14_2_log_of_an_alliance_names_its_regions_and_emissaries():
+    """E-14.2, E-20.6: an alliance line names the two regions and the emissaries counted (2 + 4 = 6)."""
+    s = fresh(4)
+    houses(s, 0, "wei1", "wei2", "wei3", "wei5")
+    houses(s, 1, "wei4", "wei6", "qin1")
+    houses(s, 3, "wei7", "qin3", "qin4", "qin5", "qin6", "qin7")
+    houses(s, 0, "qin2")
+    emissary(s, "wei", 3)
+    emissary(s, "wei", 1)
+    emissary(s, "qin", 3, 2)
+    emissary(s, "qin", 1)
+    emissary(s, "qin", 0)
+    events = []
+    s._finish(events)
+    line = next(e["text"] for e in events if e["type"] == "alliance_scored")
+    assert line.startswith("alliance 3 (Wei-Ch'in, 2 + 4 emissaries): seat 3 6")

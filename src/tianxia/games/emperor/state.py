@@ -512,10 +512,17 @@ class EmperorState(State):
         self.scored[r] = True
         for p, x in enumerate(pts):
             self.score[p] += x
-        tb = self.tb
-        got = ", ".join(f"seat {p} {x}" for p, x in enumerate(pts) if x) or "nobody scores"
-        events.append({"type": "region_scored", "text": f"{tb.region_names[r]} is scored"
-                       f"{' at the end' if final else ''}: {got}", "region": tb.region_ids[r], "points": pts,
+        tb, n = self.tb, self.num_players
+        fortified = {self.owner[s] for s in tb.region_spaces[r] if self.fort[s] >= 0 and self.owner[s] >= 0}
+
+        def why(p: int) -> str:
+            h = self.hcount[r * n + p]
+            return f"{h} house{'s' if h != 1 else ''}{', doubled' if p in fortified else ''}"
+
+        got = ", ".join(f"seat {p} {x} ({why(p)})" for p, x in enumerate(pts) if x) or "nobody scores"
+        events.append({"type": "region_scored", "text": f"{tb.region_names[r]} is "
+                       f"{'scored at the end' if final else 'complete and scored'}: {got}",
+                       "region": tb.region_ids[r], "points": pts,
                        "final": final})
         return pts
 
@@ -555,13 +562,15 @@ class EmperorState(State):
                         houses[p] += pts[p]
         alliances = []
         totals = [0] * n
-        for number, pts in self.alliance_points():
+        for (number, r1, r2), (_, pts) in zip(tb.alliances, self.alliance_points()):
             alliances.append(pts)
             if any(pts):
                 for p in range(n):
                     totals[p] += pts[p]
                     self.score[p] += pts[p]
-                events.append({"type": "alliance_scored", "text": f"alliance {number}: " + ", ".join(
+                head = (f"alliance {number} ({tb.region_names[r1]}-{tb.region_names[r2]}, {self.etotal[r1]} + "
+                        f"{self.etotal[r2]} emissaries): ")
+                events.append({"type": "alliance_scored", "text": head + ", ".join(
                     f"seat {p} {x}" for p, x in enumerate(pts) if x), "alliance": number, "points": pts})
         roads = [self.road_points(p) for p in range(n)]
         for p in range(n):
