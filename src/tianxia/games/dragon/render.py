@@ -24,6 +24,41 @@ def _seat(p) -> str:
     return f"Seat {p}"
 
 
+def _when(view: dict) -> str:
+    """'setup' before round 1 (there is no round 0), else 'round r, <phase> phase'."""
+    if view["round"] == 0:
+        return "setup"
+    if view["phase"] == "over":
+        return f"round {view['round']}, game over"
+    return f"round {view['round']}, {view['phase']} phase"
+
+
+_REASON = {"tribute": "Imperial Tribute", "drought": "Drought", "mongol": "Mongol Invasion", "plague": "Plague",
+           "wall": "Great Wall check", "earthquake": "Earthquake"}
+
+
+def _why(decision: dict) -> str:
+    """What a release or a placement is for: ' - Plague: 2 persons still to release'."""
+    d = decision.get("detail") or {}
+    kind = decision["kind"]
+    if kind == "release":
+        where = f" from palace {d['palace']}" if d.get("palace") else ""
+        n = d["count"]
+        return (f" - {_REASON.get(d['reason'], d['reason'])}: {n} {'person' if n == 1 else 'persons'} "
+                f"still to release{where}")
+    if kind in ("place", "initial"):
+        return f" - the new tile: {d['tile']}"
+    if kind in ("floor", "quake"):
+        n = d["floors_left"]
+        return f" - {n} {'floor' if n == 1 else 'floors'} still to {'place' if kind == 'floor' else 'remove'}"
+    return ""
+
+
+#: one line that explains the short tile and card ids of the supply, palaces and hands
+_KEY = ("Key: " + ", ".join(f"{t} {T.type_name[t]}" for t in T.types)
+        + "; -y young, -o old; cr(2):6 = 6 tiles left, track value 2")
+
+
 # ------------------------------------------------------------------------------------------------
 # Terminal
 # ------------------------------------------------------------------------------------------------
@@ -32,7 +67,7 @@ def _seat(p) -> str:
 def text(view: dict) -> str:
     lines = []
     decision = view.get("decision")
-    head = f"In the Year of the Dragon - round {view['round']}, {view['phase']} phase"
+    head = "In the Year of the Dragon - " + _when(view)
     if view.get("is_terminal"):
         head += " - game over, winner " + ", ".join(_seat(w) for w in view.get("winners", []))
     lines.append(head)
@@ -50,10 +85,11 @@ def text(view: dict) -> str:
     if view["groups"]:
         groups = []
         for g, grp in enumerate(view["groups"], 1):
-            dragons = "".join(f" D{p}" for p in grp["dragons"])
+            dragons = (" [dragon of " + ", ".join(_seat(p) for p in grp["dragons"]) + "]") if grp["dragons"] else ""
             groups.append(f"{g}: " + ", ".join(T.action_name[c] for c in grp["cards"]) + dragons)
         lines.append("Groups: " + " | ".join(groups))
-    lines.append("Supply: " + " ".join(f"{k}:{n}" for k, n in view["supply"].items()))
+    lines.append(_KEY)
+    lines.append("Supply: " + " ".join(f"{k}({_KIND_VALUE[k]}):{n}" for k, n in view["supply"].items()))
     if view["phase"] == "setup" and view["pairs_taken"]:
         lines.append("Pairs taken: " + ", ".join("+".join(pair) for pair in view["pairs_taken"]))
     if view["sunrise_taken"]:
@@ -65,8 +101,8 @@ def text(view: dict) -> str:
         here = "->" if decision and decision["player"] == p else "  "
         priv = pl["privileges"]
         lines.append(f"{here}{_seat(p)}: {pl['score']} VP, {pl['yuan']} yuan, {pl['rice']} rice, "
-                     f"{pl['fireworks']} fireworks, privileges {priv['small']}S/{priv['large']}L, "
-                     f"track {pl['position']}")
+                     f"{pl['fireworks']} fireworks, {priv['small']} small and {priv['large']} large privileges, "
+                     f"person track {pl['position']}")
         palaces = []
         for i, pal in enumerate(pl["palaces"], 1):
             inside = ",".join(pal["persons"]) or "empty"
@@ -76,7 +112,7 @@ def text(view: dict) -> str:
         if view["options"].get("great_wall"):
             lines.append("    wall tiles unused: " + (" ".join(pl["wall_unused"]) or "none"))
     if decision:
-        lines.append(f"{_seat(decision['player'])} must {decision['prompt']}")
+        lines.append(f"{_seat(decision['player'])} must {decision['prompt']}{_why(decision)}")
     return "\n".join(lines)
 
 
@@ -129,7 +165,7 @@ def svg(view: dict, legal=()) -> str:
         return notation if notation in legal_set else None
 
     d.add("rect", {"x": 0, "y": 0, "width": width, "height": height, "fill": "#fbf6ea"})
-    title = f"In the Year of the Dragon — round {view['round']}, {view['phase']} phase"
+    title = "In the Year of the Dragon — " + _when(view)
     if view.get("is_terminal"):
         title += " — game over, winner " + ", ".join(_seat(w) for w in view.get("winners", []))
     elif decision:
@@ -225,7 +261,7 @@ def svg(view: dict, legal=()) -> str:
         d.text(18, y0 + 20, f"{_seat(p)}{' (to act)' if mine else ''}", size=13, weight="bold",
                fill=_SEAT_COLOUR[p])
         d.text(150, y0 + 20, f"{pl['score']} VP · {pl['yuan']} yuan · {pl['rice']} rice · {pl['fireworks']} fireworks"
-               f" · privileges {priv['small']} small, {priv['large']} large · track {pl['position']}", size=11,
+               f" · privileges {priv['small']} small, {priv['large']} large · person track {pl['position']}", size=11,
                id=f"holdings-{p}", data_yuan=pl["yuan"], data_rice=pl["rice"], data_fireworks=pl["fireworks"],
                data_small=priv["small"], data_large=priv["large"], data_score=pl["score"])
         # palaces: floors stacked bottom-up, one person per floor

@@ -724,8 +724,10 @@ def _auto_wallcheck(s: DragonState, task) -> None:
     else:
         low = min(own)
         losers = [p for p in s.track_order() if own[p] == low]
-        s._log("wall", f"{what}: the wall ({length} tiles) is too short; "
-               + ", ".join(_NAMES[p] for p in losers) + f" ({low} tiles each) release a person")
+        reach = "is not complete" if final else f"does not reach the Mongol Invasion of round {s.round}"
+        who = (f"{_NAMES[losers[0]]} (fewest wall tiles: {low}) releases a person" if len(losers) == 1 else
+               _listing([_NAMES[p] for p in losers]) + f" (fewest wall tiles: {low} each) release a person each")
+        s._log("wall", f"{what}: the wall ({_plural(length, 'tile')}) {reach}; {who}")
         s._push_in_order([("release", p, 1, -1, "wall") for p in losers])
 
 
@@ -879,14 +881,20 @@ def _listing(items: list) -> str:
 def _pre_quake(s: DragonState, task) -> bool:
     """D-16.6: fewer floors than required: all are removed."""
     _, p, n = task
-    total = sum(f for f, _ in s.palaces[p])
+    pal = s.palaces[p]
+    total = sum(f for f, _ in pal)
     if total > n:
         return False
-    for _, ps in s.palaces[p]:
+    for _, ps in pal:
         for k in ps:
             s.gone[k] += 1
     s.palaces[p] = ()
-    s._log("quake", f"Earthquake: {_NAMES[p]} loses all {_plural(total, 'floor')} and every person in them", p)
+    if not total:
+        s._log("quake", f"Earthquake: {_NAMES[p]} has no palace floor to lose", p)
+    elif any(ps for _, ps in pal):
+        s._log("quake", f"Earthquake: {_NAMES[p]} loses all {_plural(total, 'floor')} and every person in them", p)
+    else:
+        s._log("quake", f"Earthquake: {_NAMES[p]} loses all {_plural(total, 'floor')}", p)
     return True
 
 
@@ -1007,7 +1015,7 @@ def _do_act(s: DragonState, task, action) -> None:
     if action.kind == "money":
         k = max(0, TOP_UP - s.yuan[p])
         s.yuan[p] += k
-        s._log("money", f"{_NAMES[p]} takes money: +{k} yuan", p)
+        s._log("money", f"{_NAMES[p]} takes money: +{k} yuan" + (f" (already had {s.yuan[p]})" if not k else ""), p)
         return
     g, c = action.args
     g -= 1
@@ -1030,7 +1038,7 @@ def _do_act(s: DragonState, task, action) -> None:
         k = T.action_symbols[c] + (s.symbols(p, person) if person is not None else 0)
         s._gain(p, gain, k)
         if gain == "track":
-            s._log("occupy", f"{who} holds a military parade: +{k} to space {s.pos[p]}", p)
+            s._log("occupy", f"{who} holds a military parade: moves {k} to space {s.pos[p]}", p)
         elif gain == "floors":
             s._log("occupy", f"{who} builds {_plural(k, 'floor')}", p)
         else:
@@ -1334,7 +1342,7 @@ def _do_charter(s: DragonState, task, action) -> None:
     before = s.score[p]
     s._gain(p, what, n)
     gained = {"floors": f"{_plural(n, 'palace floor')}", "vp": f"{n} VP", "fireworks": f"{n} fireworks",
-              "yuan": f"{n} yuan", "track": f"{n} spaces", "monk_vp": f"{s.score[p] - before} VP",
+              "yuan": f"{n} yuan", "track": _plural(n, "space"), "monk_vp": f"{s.score[p] - before} VP",
               "nothing": "nothing", "rice": f"{n} rice"}[what]
     s._log("charter", f"Charter: {_NAMES[p]} chooses the {TYPE_PLURAL[t]} and gains {gained}", p)
 
@@ -1396,7 +1404,10 @@ def _why_not(s: DragonState, task, text: str) -> str:
             return (f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than "
                     f"{_NAMES[p]}'s {s.yuan[p]} yuan")
         if words[2] == "privilege":
-            return f"after the fee fewer than {SMALL_COST} yuan are left to buy a privilege (R-2)"
+            if s.dragons[g]:
+                return (f"after the {FEE}-yuan fee {s.yuan[p] - FEE} yuan {'is' if s.yuan[p] - FEE == 1 else 'are'} left, fewer than the {SMALL_COST} "
+                        f"a small privilege costs (R-2)")
+            return f"{_NAMES[p]} has {s.yuan[p]} yuan, fewer than the {SMALL_COST} a small privilege costs (R-2)"
         if words[2] == "wall":
             return "no unused wall tile, or the wall is complete (R-3)"
     if kind == "privilege" and words[-1] == "large":
