@@ -253,3 +253,36 @@ def test_z26_1_text_shows_public_card_abilities_and_the_x_rule():
     s.apply("court 55")
     txt = GAME.render_text(s.view(p))
     assert "beneath=X" in txt and "beneath=0" not in txt
+
+
+def test_z21_8_rul13_reward_log_names_where_the_reward_went():
+    """Z-21.8/RUL-13: the log of a wall or two-workers reward names the cell or area, as a player needs it."""
+    s, p = pos()
+    q = 1 - p
+    s.rnd = 4                                  # brown round 4: wall; beige round 4: two_grey@4
+    s.m1[p] = [0, 0, 1]
+    s.m1[q] = [0, 0, 0]
+    s.sup1 = [6, 6, 5]
+    to_rewards(s)
+    assert s.stack[-1][:2] == ("offer", p)
+    s.apply("accept tq1 2")
+    assert any(e["text"] == f"seat {p} builds a wall in TQ1:2 without paying workers" for e in s.events)
+    s, p = pos()
+    s.m1[p] = [1, 0, 0]
+    s.m1[1 - p] = [0, 0, 0]
+    s.sup1 = [5, 6, 6]
+    to_rewards(s)                              # beige round 1: two_workers@2
+    s.apply("accept")
+    assert any(e["text"] == f"seat {p} takes 2 workers into W2" for e in s.events)
+
+
+def test_z23_text_final_scoring_is_readable():
+    """Z-23: the final line lists each seat's scoring parts as signed numbers, not a Python dict."""
+    s, p = pos()
+    s.rnd = 5
+    to_rewards(s)
+    while not s.is_terminal:
+        s.apply("pass" if "pass" in legal(s) else legal(s)[0])
+    txt = GAME.render_text(s.view(0))
+    assert "final scoring: seat 0 governors +0, markers" in txt and "{" not in txt.split("final scoring")[1]
+    assert "the game is over" in txt

@@ -59,8 +59,11 @@ def text(view: dict) -> str:
         extra["beneath"] = "X (first court card)" if not under else under
         extra["abilities fire for"] = ("any action but reassign (X rule)" if not under else
                                        "wall/palace/hire" if card > under else "recruit/governor")
-    out.append(f"decision: {pend.get('kind')} by seat {pend.get('seat')}"
-               + "".join(f"  {k}={v}" for k, v in extra.items() if k not in ("kind", "seat")))
+    if pend.get("kind") == "over":
+        out.append("decision: none, the game is over")
+    else:
+        out.append(f"decision: {pend.get('kind')} by seat {pend.get('seat')}"
+                   + "".join(f"  {k}={v}" for k, v in extra.items() if k not in ("kind", "seat")))
     court = view["court"]
     if court:
         hint = (f" (next card fires abilities: wall/palace/hire if above {court[-1]}, "
@@ -118,7 +121,8 @@ def text(view: dict) -> str:
             out.append(f"  r{r + 1}: cards {cards}  G {g}  W {w} +{reg['workers']} workers  "
                        f"unrest {reg['unrest']}{'' if mx is None else f'/{mx}'}{track}")
     if view.get("final"):
-        out.append("final scoring: " + "; ".join(f"seat {p} {f}" for p, f in enumerate(view["final"])))
+        out.append("final scoring: " + "; ".join(f"seat {p} " + ", ".join(f"{k} {v:+d}" for k, v in f.items())
+                                                 for p, f in enumerate(view["final"])))
     if view["is_terminal"]:
         out.append(f"game over: scores {view['scores']}, winner {view['winners']}")
     return "\n".join(out)

@@ -229,8 +229,8 @@ class ZhanGuoState(State):
                     stack.pop()
                     for r in ok:
                         work[r] -= 1
-                    ev.append({"type": "pay", "text": f"seat {p} pays workers from regions "
-                               + " ".join(str(r + 1) for r in ok)})
+                    ev.append({"type": "pay", "text": f"seat {p} pays a worker from "
+                               + (" and from ".join(f"W{r + 1}" for r in ok))})
                     continue
                 return
             if k == "offer":
@@ -373,7 +373,8 @@ class ZhanGuoState(State):
         if self.sup1[c] > 0:
             self.sup1[c] -= 1
             self.m1[p][c] += 1
-            ev.append({"type": "marker", "text": f"seat {p} takes a {ASPECTS[c]} marker ({why})"})
+            ev.append({"type": "marker", "text": f"seat {p} takes {'an' if ASPECTS[c] == 'orange' else 'a'} "
+                       f"{ASPECTS[c]} marker ({why})"})
         else:
             self.vp[p] += 1
             ev.append({"type": "marker", "text": f"seat {p} gains 1 VP instead of a marker ({why})"})
@@ -1140,12 +1141,16 @@ class ZhanGuoState(State):
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * cell["region"] + c] += 1
+            ev.append({"type": "reward", "text": f"seat {p} places a {args[0]} official in G{cell['region'] + 1}"})
         elif kind == "two_red" or kind == "two_grey":
             c = 0 if kind == "two_red" else 1
             self.offs[p][c] -= 2
             self.G[p][3 * cell["region"] + c] += 2
+            ev.append({"type": "reward", "text": f"seat {p} places 2 {OFFICIALS[c]} officials in "
+                       f"G{cell['region'] + 1}"})
         elif kind == "two_workers":                                        # RUL-42
             self.work[p][cell["region"]] += 2
+            ev.append({"type": "reward", "text": f"seat {p} takes 2 workers into W{cell['region'] + 1}"})
         elif kind == "governor":                                           # RUL-11
             self._install_governor(p, args[0] - 1, ev)
         elif kind == "wall":                                               # RUL-13
@@ -1154,6 +1159,8 @@ class ZhanGuoState(State):
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
+            ev.append({"type": "wall", "text": f"seat {p} builds a wall in {args[0].upper()}:{args[1]} "
+                       "without paying workers"})
         else:                                                              # RUL-12a
             self._palace_pay(p, args[0] - 1, -1, ev, reward=True)
 
@@ -1229,7 +1236,8 @@ class ZhanGuoState(State):
             self.vp[p] += sum(parts[p].values())
         self.final = parts
         ev.append({"type": "score", "text": "final scoring: " + "; ".join(
-            f"seat {p} {parts[p]} -> {self.vp[p]} VP" for p in range(N))})
+            f"seat {p} " + ", ".join(f"{k} {v:+d}" for k, v in parts[p].items()) + f" -> {self.vp[p]} VP"
+            for p in range(N))})
 
     # ------------------------------------------------------------------ views, copies, JSON
 
