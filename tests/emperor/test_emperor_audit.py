@@ -136,3 +136,53 @@ def test_e14_2_log_of_an_alliance_names_its_regions_and_emissaries():
     s._finish(events)
     line = next(e["text"] for e in events if e["type"] == "alliance_scored")
     assert line.startswith("alliance 3 (Wei-Ch'in, 2 + 4 emissaries): seat 3 6")
+
+
+def _reference_roads(s, p) -> int:
+    """E-14.4 read again: every simple path of 4+ of p's houses, then the best disjoint selection by
+    plain branch and bound over the lines (no memo, no ordering trick)."""
+    adj, own = TB.adjacency[s.side], {x for x, o in enumerate(s.owner) if o == p}
+    lines = {}
+
+    def walk(path):
+        if len(path) >= 4:
+            lines[frozenset(path)] = len(path) * (2 if any(s.fort[x] >= 0 for x in path) else 1)
+        for t in adj[path[-1]]:
+            if t in own and t not in path:
+                walk(path + [t])
+
+    for h in own:
+        walk([h])
+    items = sorted(lines.items(), key=lambda kv: -kv[1])
+    best = 0
+
+    def pick(i, used, total):
+        nonlocal best
+        best = max(best, total)
+        for j in range(i, len(items)):
+            if not items[j][0] & used:
+                pick(j + 1, used | items[j][0], total + items[j][1])
+
+    pick(0, frozenset(), 0)
+    return best
+
+
+def test_e14_final_scoring_matches_an_independent_reading():
+    """E-14.2 (majority sets, ties, E(r1)+E(r2)) and E-14.4 (disjoint lines of 4+, doubling) recomputed
+    from the rules file on the final boards of 6 random games, both sides, variant on and off."""
+    for seed in range(6):
+        players, options = COMBOS[(seed * 3) % len(COMBOS)]
+        s = GAME.new_state(players, seed=900 + seed, options=options)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            s.apply(rng.choice(s.legal_actions()))
+        n = players
+        assert s.final["roads"] == [_reference_roads(s, p) for p in range(n)]
+
+        def majority(r):
+            row = [s.emis[r * n + q] for q in range(n)]
+            return {q for q in range(n) if row[q] == max(row)} if max(row) else set()
+
+        expected = [[sum(s.emis[r1 * n:(r1 + 1) * n]) + sum(s.emis[r2 * n:(r2 + 1) * n])
+                     if q in majority(r1) & majority(r2) else 0 for q in range(n)] for _, r1, r2 in TB.alliances]
+        assert s.final["alliances"] == expected
