@@ -286,3 +286,15 @@ def test_z23_text_final_scoring_is_readable():
     txt = GAME.render_text(s.view(0))
     assert "final scoring: seat 0 governors +0, markers" in txt and "{" not in txt.split("final scoring")[1]
     assert "the game is over" in txt
+
+
+def test_z25_3_z19_2_text_describes_the_b_sides_on_offer():
+    """Z-25.3/Z-19.2/Z-3.9: while bidding, the picture lists each B side still on offer with its
+    unrest tracks, starting officials and abilities; the opener's prompt says a bid is required."""
+    s = GAME.new_state(3, 5, {"board_side": "B_auction"})
+    txt = GAME.render_text(s.view(s.current_player))
+    assert "B sides still to choose" in txt and "B-HIRE-PLUS: hire: +1 worker" in txt
+    removed = s.removed
+    assert all(f"  {b} B:" not in txt for b in removed)
+    assert "opener must bid" in txt
+    assert "board not chosen yet" in txt

@@ -43,6 +43,33 @@ def card_label(n: int) -> str:
     return f"{n}({','.join(parts)})" if parts else str(n)
 
 
+B_ABILITY_TEXT = {
+    "B-HIRE-PLUS": "hire: +1 worker there (no unrest), then up to 1 reassign point",
+    "B-GOV-MOVE-WORKER": "governor: may move 1 worker to an adjacent worker area",
+    "B-WALL-RECRUIT-MARKER": "wall or recruit: may take 1 value-1 marker (1 VP if none is left)",
+    "B-REASSIGN-WALL-CALM": "reassign or wall: may lower unrest by 1 and take a worker there",
+    "B-RECRUIT-REASSIGN": "recruit: up to 2 reassign points",
+    "B-GOV-MOVE-GOVERNOR": "governor: may move 1 own governor to the overflow of an adjacent region",
+}
+
+
+def board_lines(view) -> list:
+    """The B sides still to be chosen, with what they do (Z-3.9, Z-19): shown while boards are picked."""
+    D = _data.DATA
+    taken = {s["board"] for s in view["seats"]} | set(view.get("removed_boards", ()))
+    out = []
+    for b in D.b_boards:
+        if b in taken:
+            continue
+        side = D.boards[b]
+        start = " ".join(f"{_OFFICIAL_WORD[c]}x{n}" for c, n in enumerate(side["start"]) if n)
+        out.append(f"  {b} B: unrest max {','.join(map(str, side['unrest_max']))}  palace symbol at "
+                   f"{','.join(map(str, side['palace_icon']))}  starting officials {start}")
+        for a in side["abilities"]:
+            out.append(f"      {a}: {B_ABILITY_TEXT.get(a, a)}")
+    return out
+
+
 def _seat_name(view, p):
     return f"seat {p} ({view['seats'][p]['colour']})"
 
@@ -59,6 +86,8 @@ def text(view: dict) -> str:
         extra["beneath"] = "X (first court card)" if not under else under
         extra["abilities fire for"] = ("any action but reassign (X rule)" if not under else
                                        "wall/palace/hire" if card > under else "recruit/governor")
+    if extra.get("kind") == "bid" and extra.get("high_bidder", 0) < 0:
+        extra["high_bidder"] = "none yet (the opener must bid at least 1)"
     if pend.get("kind") == "over":
         out.append("decision: none, the game is over")
     else:
@@ -78,6 +107,11 @@ def text(view: dict) -> str:
     out.append("reward track: " + " ".join(map(str, view["reward_track"]))
                + "  this round's column: " + " ".join(f"{a}:{'-' if s is None else s}"
                                                       for a, s in view["reward_column"].items()))
+    if view["phase"] == "setup":
+        lines = board_lines(view)
+        if lines:
+            out.append("B sides still to choose (unrest max and palace symbol per region 1-5):")
+            out.extend(lines)
     rr = view["round"] - 1
     out.append("rewards this round: " + "; ".join(f"{a} {_reward_text(view['rewards'][a][rr])}" for a in ASPECTS))
     out.append("main board:")
@@ -96,7 +130,9 @@ def text(view: dict) -> str:
                "P = palace symbol: no palace once the cube is on P or further right, no card ability "
                "on the last space):")
     for p, s in enumerate(view["seats"]):
-        out.append(f"{_seat_name(view, p)}: board {s['board']}  VP {s['vp']}  markers "
+        side = _data.DATA.boards.get(s["board"]) if s["board"] else None
+        abil = f" ({', '.join(side['abilities'])})" if side and side["abilities"] else ""
+        out.append(f"{_seat_name(view, p)}: board {s['board'] or 'not chosen yet'}{abil}  VP {s['vp']}  markers "
                    + " ".join(f"{a}:{v[0]}+{v[1]}x3" for a, v in s["markers"].items()))
         sp = s["supply"]
         out.append(f"  supply: officials {sp['officials']} governors {sp['governors']} palaces {sp['palaces']} "

@@ -829,7 +829,7 @@ class ZhanGuoState(State):
         self.pend[c] = self.pend[c] + [[p, card]]
         self.mydisc[p] = self.mydisc[p] + [card]
         self.stack.pop()
-        e = {"type": "discard", "text": f"seat {p} discards a {ASPECTS[c]} card"}
+        e = {"type": "discard", "text": f"seat {p} discards {'an' if c == 1 else 'a'} {ASPECTS[c]} card"}
         if self.options["public_draft_discards"]:                          # RUL-28 PL reading
             e["text"] = f"seat {p} discards {ASPECTS[c]} card {card}"
         else:
