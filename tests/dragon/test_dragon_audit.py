@@ -279,3 +279,23 @@ def test_R_2_refused_privilege_says_whether_the_fee_is_to_blame():
         assert "Seat 0 has 1 yuan, fewer than the 2 a small privilege costs (R-2)" in str(err)
     else:
         raise AssertionError("the privilege should be refused")
+
+
+def test_D_15_1_D_7_4_text_picture_numbers_the_wall_like_the_events_and_hides_old_groups():
+    s = blank(2, great_wall=True)
+    s.wall = ((1, "rice"), (0, "vp"))
+    s.groups = (("taxes",), ("build",))
+    s.dragons = ((1,), ())
+    s.phase = "event"
+    text = GAME.render_text(s.view(None))
+    assert "Wall (2/12): 1:Rice(Seat 1)  2:Victory points(Seat 0)" in text
+    assert "Groups:" not in text              # the action cards went back (D-7.4)
+    s.phase = "action"
+    assert "Groups: 1: Taxes [dragon of Seat 1] | 2: Build" in GAME.render_text(s.view(None))
+
+
+def test_D_14_2_text_picture_at_the_end_names_the_one_winner_once():
+    from tianxia.core.checks import random_playout
+    s = random_playout(GAME, 2, 1)
+    head = GAME.render_text(s.view(None)).splitlines()[0]
+    assert head == f"In the Year of the Dragon - after round 12 - game over, winner Seat {s.winners()[0]}"

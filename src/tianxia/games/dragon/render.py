@@ -29,7 +29,7 @@ def _when(view: dict) -> str:
     if view["round"] == 0:
         return "setup"
     if view["phase"] == "over":
-        return f"round {view['round']}, game over"
+        return f"after round {view['round']}"
     return f"round {view['round']}, {view['phase']} phase"
 
 
@@ -80,9 +80,10 @@ def text(view: dict) -> str:
         ge = view["great_event"]
         lines.append("Great event (round 7): " + ("face down" if ge == "hidden" else T.great_name[ge]))
     if view["options"].get("great_wall"):
-        lines.append(f"Wall ({len(view['wall'])}/12): " + (" ".join(f"{w['bonus']}[{w['player']}]"
-                                                                for w in view["wall"]) or "-"))
-    if view["groups"]:
+        # wall position i lies under event slot i (D-15.1), so it is numbered like the events
+        lines.append(f"Wall ({len(view['wall'])}/12): " + ("  ".join(
+            f"{i}:{T.wall_name[w['bonus']]}({_seat(w['player'])})" for i, w in enumerate(view["wall"], 1)) or "-"))
+    if view["groups"] and view["phase"] == "action":   # D-7.4: the cards go back after the action phase
         groups = []
         for g, grp in enumerate(view["groups"], 1):
             dragons = (" [dragon of " + ", ".join(_seat(p) for p in grp["dragons"]) + "]") if grp["dragons"] else ""
