@@ -179,10 +179,16 @@ def test_e14_final_scoring_matches_an_independent_reading():
         n = players
         assert s.final["roads"] == [_reference_roads(s, p) for p in range(n)]
 
-        def majority(r):
-            row = [s.emis[r * n + q] for q in range(n)]
-            return {q for q in range(n) if row[q] == max(row)} if max(row) else set()
+        assert s.final["alliances"] == _reference_alliances(s)
 
-        expected = [[sum(s.emis[r1 * n:(r1 + 1) * n]) + sum(s.emis[r2 * n:(r2 + 1) * n])
-                     if q in majority(r1) & majority(r2) else 0 for q in range(n)] for _, r1, r2 in TB.alliances]
-        assert s.final["alliances"] == expected
+
+def _majority(s, r) -> set[int]:
+    n = s.num_players
+    row = [s.emis[r * n + q] for q in range(n)]
+    return {q for q in range(n) if row[q] == max(row)} if max(row) else set()
+
+
+def _reference_alliances(s) -> list[list[int]]:
+    n = s.num_players
+    return [[sum(s.emis[r1 * n:(r1 + 1) * n]) + sum(s.emis[r2 * n:(r2 + 1) * n])
+             if q in _majority(s, r1) & _majority(s, r2) else 0 for q in range(n)] for _, r1, r2 in TB.alliances]

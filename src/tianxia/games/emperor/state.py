@@ -26,7 +26,7 @@ from __future__ import annotations
 from tianxia.core import State
 
 from . import data as _data
-from .actions import DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE, PASS, STOP, parse
+from .actions import DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE, PASS, parse
 
 START, SECOND, DRAWING, OVER = 0, 1, 2, 3
 PHASES = ("start", "second", "draw", "over")
@@ -881,7 +881,7 @@ class EmperorState(State):
         return why if why else super()._explain(text)
 
     def _why(self, kind: str, t: int, k: int, pair: bool) -> str | None:
-        tb, n, p = self.tb, self.num_players, self.turn
+        tb, p = self.tb, self.turn
         nc = len(tb.colours)
         phase = self.phase
         if kind in ("house", "emissary", "fortify"):
