@@ -192,3 +192,21 @@ def _reference_alliances(s) -> list[list[int]]:
     n = s.num_players
     return [[sum(s.emis[r1 * n:(r1 + 1) * n]) + sum(s.emis[r2 * n:(r2 + 1) * n])
              if q in _majority(s, r1) & _majority(s, r2) else 0 for q in range(n)] for _, r1, r2 in TB.alliances]
+
+
+def test_e16_2_game_over_line_explains_a_tie_break():
+    """E-16.2: when the top score is tied, the game-over log line says the unused pieces decided it."""
+    s = fresh(3)
+    houses(s, 0, "lu1", "lu2")
+    houses(s, 1, "yan1", "yan2")
+    events = []
+    s._finish(events)  # Lu gives seat 0 2 points, Yan seat 1 2; both have 26 pieces left: shared
+    assert s.score[:2] == [2, 2]
+    last = events[-1]["text"]
+    assert "tied" in last and "unused pieces" in last and "E-16.3" in last and s.winners() == [0, 1]
+
+
+def test_e17_1_text_says_the_seat_columns_are_supplies():
+    """E-17.1: the seat table's houses/emissaries/fort columns are the pieces still in supply."""
+    text = GAME.render_text(fresh(3).view(0))
+    assert "in supply" in text

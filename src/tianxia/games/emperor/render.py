@@ -38,7 +38,8 @@ def text(view: dict) -> str:
         lines.append(f"{_who(view, view['turn'])} to play: {PHASE_TEXT[view['phase']]}"
                      + (f" (this turn in {_region_name(view['turn_region'])})" if view["turn_region"] else ""))
     lines.append("")
-    lines.append("seat  colour   score  houses  emissaries  fort  cards  known")
+    lines.append("seat  colour   score  houses  emissaries  fort  cards  known   "
+                 "(houses, emissaries, fort: in supply)")
     for p in range(n):
         sup = view["supply"][p]
         fort = str(sup["fortification"]) if view["fortifications_variant"] else "-"

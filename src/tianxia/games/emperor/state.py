@@ -580,7 +580,14 @@ class EmperorState(State):
                 f"seat {p} {x}" for p, x in enumerate(roads) if x), "points": roads})
         self.final = {"houses": houses, "alliances": alliances, "alliance_totals": totals, "roads": roads}
         w = self.winners()
-        events.append({"type": "game_over", "text": f"final scores {self.score}; winner"
+        best = max(self.score)
+        tied = [p for p in range(n) if self.score[p] == best]
+        why = ""
+        if len(tied) > 1:  # E-16.2 / E-16.3: say how the tie was settled
+            left = ", ".join(f"seat {p} {self.unused_pieces(p)}" for p in tied)
+            why = (f" (tied at {best}; unused pieces decide, E-16.2: {left}"
+                   + ("; still tied, the victory is shared, E-16.3)" if len(w) > 1 else ")"))
+        events.append({"type": "game_over", "text": f"final scores {self.score}{why}; winner"
                        f"{'s' if len(w) > 1 else ''}: {', '.join(f'seat {p}' for p in w)}",
                        "scores": list(self.score), "winners": w})
 
