@@ -299,3 +299,16 @@ def test_D_14_2_text_picture_at_the_end_names_the_one_winner_once():
     s = random_playout(GAME, 2, 1)
     head = GAME.render_text(s.view(None)).splitlines()[0]
     assert head == f"In the Year of the Dragon - after round 12 - game over, winner Seat {s.winners()[0]}"
+
+
+def test_D_11_3_D_11_6_R_12_R_18_log_for_no_inhabited_palace_and_enough_mortars():
+    s = blank(2)
+    at_round(s, 3, "drought")
+    s.palaces[0] = ()
+    set_palaces(s, 1, (2, ["he-o", "he-y"]))
+    s.rice = [2, 1]
+    lines = run(s, ("event", 0))
+    assert "Drought: Seat 0 has no inhabited palace and hands in no rice" in lines and s.rice == [2, 0]
+    at_round(s, 4, "plague")
+    lines = run(s, ("event", 0))
+    assert "Plague: Seat 1 has 3 mortars: nobody leaves" in lines and persons(s, 1) == [["he-y", "he-o"]]

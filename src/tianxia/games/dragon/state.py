@@ -663,7 +663,9 @@ def _auto_event(s: DragonState, task) -> None:
         for p in order:
             k = sum(1 for _, ps in s.palaces[p] if ps)
             q = s.rice[p]
-            if q >= k:
+            if not k:
+                s._log("drought", f"Drought: {_NAMES[p]} has no inhabited palace and hands in no rice", p)
+            elif q >= k:
                 s.rice[p] -= k
                 s._log("drought", f"Drought: {_NAMES[p]} hands in {k} rice", p)
             else:
@@ -697,7 +699,8 @@ def _auto_event(s: DragonState, task) -> None:
             m = s.symbols(p, HE)
             k = max(0, PLAGUE - m)
             s._log("plague", f"Plague: {_NAMES[p]} has {_plural(m, 'mortar')} and must release "
-                   f"{_plural(k, 'person')}", p)
+                   f"{_plural(k, 'person')}" if k else f"Plague: {_NAMES[p]} has {_plural(m, 'mortar')}: "
+                   f"nobody leaves", p)
             if k:
                 later.append(("release", p, k, -1, "plague"))
         s._push_in_order(later)
