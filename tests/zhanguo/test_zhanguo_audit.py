@@ -298,3 +298,14 @@ def test_z25_3_z19_2_text_describes_the_b_sides_on_offer():
     assert all(f"  {b} B:" not in txt for b in removed)
     assert "opener must bid" in txt
     assert "board not chosen yet" in txt
+
+
+def test_z21_4_text_offer_names_the_reward_and_the_price():
+    """Z-21.4: the offer prompt names the reward in notation and says accepting returns every marker of the colour."""
+    s, p = pos()
+    s.m1[p] = [1, 0, 0]
+    s.m1[1 - p] = [0, 0, 0]
+    s.sup1 = [5, 6, 6]
+    to_rewards(s)
+    txt = GAME.render_text(s.view(p))
+    assert "reward=two_workers@2 (accepting returns all your beige markers" in txt and "{'kind'" not in txt

@@ -86,6 +86,9 @@ def text(view: dict) -> str:
         extra["beneath"] = "X (first court card)" if not under else under
         extra["abilities fire for"] = ("any action but reassign (X rule)" if not under else
                                        "wall/palace/hire" if card > under else "recruit/governor")
+    if extra.get("kind") == "offer":
+        extra["reward"] = (f"{_reward_text(extra['reward'])} (accepting returns all your {extra['aspect']} "
+                           "markers; passing keeps them)")
     if extra.get("kind") == "bid" and extra.get("high_bidder", 0) < 0:
         extra["high_bidder"] = "none yet (the opener must bid at least 1)"
     if pend.get("kind") == "over":
