@@ -210,3 +210,21 @@ def test_e17_1_text_says_the_seat_columns_are_supplies():
     """E-17.1: the seat table's houses/emissaries/fort columns are the pieces still in supply."""
     text = GAME.render_text(fresh(3).view(0))
     assert "in supply" in text
+
+
+def test_e17_3_deck_cards_appear_only_in_the_drawers_secret_part():
+    """E-17.2, E-17.3: over whole games, no public part of an event names a card taken unseen from the
+    deck (deal, draw, exchange), and each secret part belongs to the seat that got the card."""
+    for seed in range(3):
+        s = GAME.new_state(3 + seed, seed=40 + seed)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            s.apply(rng.choice(s.legal_actions()))
+        for e in s._events:
+            if e["type"] in ("deal", "draw", "exchange") and e.get("source", "deck") == "deck":
+                public = {k: v for k, v in e.items() if k != "secret"}
+                assert "card" not in public and "cards" not in public
+                shown = {public.get("discard")}  # the discarded card is public (E-17.2)
+                assert not any(c in public["text"].split() for c in TB.colours if c not in shown), public["text"]
+                if "secret" in e:
+                    assert e["secret"]["seat"] == e.get("seat", e["secret"]["seat"])
