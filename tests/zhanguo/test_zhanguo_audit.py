@@ -309,3 +309,30 @@ def test_z21_4_text_offer_names_the_reward_and_the_price():
     to_rewards(s)
     txt = GAME.render_text(s.view(p))
     assert "reward=two_workers@2 (accepting returns all your beige markers" in txt and "{'kind'" not in txt
+
+
+def test_z10_1_z14_1_z15_1_refusals_say_what_is_missing():
+    """Z-10.1/Z-14.1/Z-15.1/Z-13.1: a refused court action tells the player the missing precondition, in one line."""
+    from tianxia.core import IllegalAction
+    s, p = pos()
+    with pytest.raises(IllegalAction, match="play a card to the court first"):
+        s.apply("hire 1")
+    give_hand(s, p, [60])
+    s.apply("court 60")
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match="W1 holds no official"):
+        s.apply("hire 1")
+    s.work[p][1] = 2
+    with pytest.raises(IllegalAction, match="1 in another region"):
+        s.apply("palace 2")
+    with pytest.raises(IllegalAction, match="G3 needs a red, a grey and a white"):
+        s.apply("governor 3")
+    set_officials(s, p, "W", 3, red=1)
+    s.unrest[p][2] = 2
+    with pytest.raises(IllegalAction, match="from 2 to 3, above the maximum 2") as err:
+        s.apply("hire 3")
+    assert "\n" not in str(err.value)
+    s.work[p][1] = 0
+    s.unrest[p][2] = 0
+    set_officials(s, p, "W", 3)
+    assert s.to_json() == before

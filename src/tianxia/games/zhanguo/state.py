@@ -1570,6 +1570,28 @@ class ZhanGuoState(State):
         "offbonus": "place the bonus official or decline",
     }
 
+    def _why_not_court(self, p, k, r) -> str:
+        """Why court action ``k`` in region ``r`` is not performable (Z-13.1, Z-14.1, Z-15.1)."""
+        un, mx = self.unrest[p][r], self._umax(p)[r]
+        if k == "hire":
+            n = self._wcount(p, r)
+            if not n:
+                return f"W{r + 1} holds no official (free-move one from G{r + 1} first, Z-12.7)"
+            up = n if self.options["unrest_per_worker"] else 1
+            return f"unrest in region {r + 1} would rise from {un} to {un + up}, above the maximum {mx} (Z-14.1)"
+        if k == "governor":
+            if not self.govs[p]:
+                return "no governor is left in the supply (Z-13.1)"
+            return f"G{r + 1} needs a red, a grey and a white official (officials in W do not count, Z-13.1)"
+        if not self.pals[p]:
+            return "no palace is left in the supply (Z-15.1)"
+        if len(self.palaces[r]) >= self.D.palace_spaces[self.num_players]:
+            return f"region {r + 1} has no free palace space (Z-15.1)"
+        if self._blocked(p, r):
+            return f"unrest {un} in region {r + 1} is on or past the palace symbol (Z-8.6, RUL-6)"
+        return (f"a palace needs 2 workers in W{r + 1} and 1 in another region's worker area "
+                "(Z-15.1, RUL-32)")
+
     def _explain(self, text: str) -> str:
         if not self.stack:
             return "the game is over; no action is legal"
@@ -1588,6 +1610,11 @@ class ZhanGuoState(State):
                        f"{self._umax(p)[r]} (Z-8.2)")
         elif words and words[0] not in EXPLAIN and words[0] not in ("free",):
             why = f"{words[0]!r} is not a ZhanGuo action word"
+        elif words and words[0] in TRIG_OF and f[0] == "play":
+            why = f"play a card to the court first (court <card>), then declare '{words[0]}' (Z-10.1)"
+        elif words and words[0] in TRIG_OF and f[0] == "declare" and len(words) >= 2 and words[-1].isdigit() \
+                and words[0] in ("hire", "palace", "governor") and 1 <= int(words[-1]) <= self.D.R:
+            why = self._why_not_court(p, words[0], int(words[-1]) - 1)
         elif words and words[0] not in ("free",) and not any(a.kind == words[0] for a in self.legal_actions()):
             why = f"no '{words[0]}' ({EXPLAIN[words[0]]}) is possible at this step"
         elif words and words[0] == "free":
