@@ -336,3 +336,15 @@ def test_z10_1_z14_1_z15_1_refusals_say_what_is_missing():
     s.unrest[p][2] = 0
     set_officials(s, p, "W", 3)
     assert s.to_json() == before
+
+
+def test_z26_2_text_shows_other_seats_draft_backs_only():
+    """Z-26.2/Z-24.1: during the V1 draft another seat's drafted cards show as backs (colour counts), never numbers."""
+    s = GAME.new_state(2, 3, {"draft": True})
+    p = s.current_player
+    q = 1 - p
+    txt = GAME.render_text(s.view(p))
+    assert "drafting (backs): beigex3 orangex3 brownx3" in txt
+    for c in s.drafts[q]:
+        for x in c:
+            assert f" {x}(" not in txt and f"={x}(" not in txt

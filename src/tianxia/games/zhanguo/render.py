@@ -147,6 +147,8 @@ def text(view: dict) -> str:
         if s["draft"] is not None and any(s["draft"]):
             out.append("  drafted: " + "; ".join(f"{a} " + " ".join(f"{i + 1}={card_label(x)}" for i, x in enumerate(d))
                                                for a, d in zip(ASPECTS, s["draft"]) if d))
+        elif s["draft"] is None and any(s.get("draft_sizes", ())):
+            out.append("  drafting (backs): " + " ".join(f"{a}x{n}" for a, n in zip(ASPECTS, s["draft_sizes"]) if n))
         if s["discards"]:
             out.append(f"  discards: {s['discards']}")
         for r, reg in enumerate(s["regions"]):
