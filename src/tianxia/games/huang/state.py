@@ -14,6 +14,9 @@ exchange action can name positions without revealing what went face down.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import add, sub
+
 from tianxia.core import Action, State
 
 from . import actions as A
@@ -420,6 +423,16 @@ class HuangState(State):
             return [A.DECLINE] + [tb.keep[h] for h in pend["cands"]]
         return []
 
+    def _free_land(self) -> list:
+        """The free land hexes in board order (tile, leader and bandit all absent).
+
+        tile + leader - bandit is -2 exactly on a free hex (-1, -1, 0); computed with
+        map/compress so the ~130 land hexes cost no Python-level loop.
+        """
+        board = self.board
+        sums = list(map(sub, map(add, self.tile, self.leader), self.bandit))
+        return list(compress(board.land, map((-2).__eq__, map(sums.__getitem__, board.land))))
+
     def _free(self, h: int) -> bool:
         return self.tile[h] < 0 and self.leader[h] < 0 and not self.bandit[h]
 
@@ -564,23 +577,28 @@ class HuangState(State):
         masks = self._leader_masks()
         base = self._leader_scan(None, base_labs, masks)
         on = []
+        # usually no candidate hex bars any colour: every colour may then use them all
+        unbarred = not base or set(base.values()) == {31}
         for c in range(5):
             if lpos[p * 5 + c] < 0:
-                bit = BIT[c]
                 row = tb.place[c]
-                acts.extend([row[h] for h, m in base.items() if m & bit])
+                if unbarred:
+                    acts.extend(map(row.__getitem__, base))
+                else:
+                    bit = BIT[c]
+                    acts.extend([row[h] for h, m in base.items() if m & bit])
             else:
                 on.append(c)
         for c in on:
             row = tb.move[c]
-            acts.extend([row[h] for h in self._move_targets(p * 5 + c, base, base_labs, masks)])
+            acts.extend(map(row.__getitem__, self._move_targets(p * 5 + c, base, base_labs, masks)))
         for c in on:
             acts.append(A.WITHDRAW[c])
         # A2 tiles
         colours = set(hand)
         if colours:
             board = self.board
-            tile, leader, bandit = self.tile, self.leader, self.bandit
+            tile = self.tile
             land = water = ok = None
             for c in sorted(colours):
                 row = tb.tile[c]
@@ -593,7 +611,7 @@ class HuangState(State):
                     acts.extend(map(row.__getitem__, water))
                 else:
                     if land is None:
-                        land = [h for h in board.land if tile[h] < 0 and leader[h] < 0 and not bandit[h]]
+                        land = self._free_land()
                         if self.bandits_on:
                             ok = ok or self._bandit_ok_cache()
                             land = self._bandit_filter(land, ok)
