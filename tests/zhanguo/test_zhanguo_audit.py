@@ -348,3 +348,106 @@ def test_z26_2_text_shows_other_seats_draft_backs_only():
     for c in s.drafts[q]:
         for x in c:
             assert f" {x}(" not in txt and f"={x}(" not in txt
+
+
+# ---------------------------------------------------------------- independent oracle over random games
+
+def _oracle_court_actions(s, p):
+    """Z-11.1 … Z-16.1 preconditions, written again from the rules text."""
+    D, R, off = s.D, s.D.R, ("red", "grey", "white")
+    b = D.boards[s.side[p]]
+    out = {f"recruit {off[c]} {r + 1}" for c in range(3) if s.offs[p][c] for r in range(R)}
+    if any(s.G[p]) or any(s.W[p]):
+        out.add("reassign")
+    for r in range(R):
+        if s.govs[p] and all(s.G[p][3 * r + c] for c in range(3)):
+            out.add(f"governor {r + 1}")
+        k = sum(s.W[p][3 * r:3 * r + 3])
+        if k and s.unrest[p][r] + (k if s.options["unrest_per_worker"] else 1) <= b["unrest_max"][r]:
+            out.add(f"hire {r + 1}")
+        L = s.unrest[p][r]
+        if (s.pals[p] and len(s.palaces[r]) < D.palace_spaces[s.num_players]
+                and not (L >= b["palace_icon"][r] or L == b["unrest_max"][r])
+                and s.work[p][r] >= 2 and any(s.work[p][x] for x in range(R) if x != r)):
+            out.add(f"palace {r + 1}")
+    regions_with_workers = sum(1 for x in s.work[p] if x)
+    for si, cells in enumerate(s.walls):
+        if s.wallsup[p] and p not in cells:
+            out |= {f"wall {D.sections[si].lower()} {cost}" for i, cost in enumerate(D.cell_costs)
+                    if cells[i] < 0 and cost <= regions_with_workers}
+    return out
+
+
+def _oracle_final(s):
+    """Z-23.1 … Z-23.5 written again: governor pools, marker majorities, goal sections, walls."""
+    D, N, R = s.D, s.num_players, s.D.R
+    parts = [{"governors": 0, "markers": 0, "goals": 0, "walls": 0} for _ in range(N)]
+    for r in range(R):
+        cnt = [s.squares[r].count(p) + s.over[r][p] for p in range(N)]
+        m = max(cnt)
+        for p in range(N):
+            if m and cnt[p] == m:
+                parts[p]["governors"] += (9 + 3 * m) // cnt.count(m)
+    for a, prize in enumerate((5, 6, 7)):
+        v = [s.m1[p][a] + 3 * s.m3[p][a] for p in range(N)]
+        if max(v) >= 1:
+            parts[next(p for p in s.track if v[p] == max(v))]["markers"] += prize
+    for sec in range(2):
+        for p in range(N):
+            vals = [D.goal_values[sec][j][s.claims[sec][j].index(p)] for j in range(3) if p in s.claims[sec][j]]
+            parts[p]["goals"] += sum(vals) * len(vals)
+    for si, cells in enumerate(s.walls):
+        for i, p in enumerate(cells):
+            if p >= 0:
+                parts[p]["walls"] += s.wall_value(p, si)
+    return parts
+
+
+def _pieces(s, p, kind, place):
+    """Z-3.6: the player's walls in a wall area, or palaces / governors in a region (1-based)."""
+    if kind == "wall":
+        return sum(1 for si, cells in enumerate(s.walls) if p in cells and s.D.sections[si][:2] == place)
+    if kind == "palace":
+        return s.palaces[place - 1].count(p)
+    return s.squares[place - 1].count(p) + s.over[place - 1][p]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_z10_z17_z20_z23_oracle_agrees_in_random_games(seed):
+    """Z-10.4/Z-11…Z-16/Z-17.3/Z-20.2/Z-23: an independent reading of the preconditions, the comparison,
+    the maxed-region block, goal satisfaction and final scoring agrees with the engine all game long."""
+    import random
+    from tianxia.games.zhanguo.data import HIGH
+    rng = random.Random(seed)
+    opts = {"board_side": ("A", "B")[seed % 2], "unrest_per_worker": seed % 3 == 0,
+            "reward_track_turn_order": seed % 3 == 1, "draft": seed % 4 == 2}
+    s = GAME.new_state(2 + seed % 3, seed, opts)
+    D = s.D
+    last = None
+    while not s.is_terminal:
+        f, acts, p = s.stack[-1], legal(s), s.current_player
+        if f[0] == "declare":
+            last = (f[2], f[3])
+            assert {a for a in acts if not a.startswith("free")} == _oracle_court_actions(s, p)
+        if f[0] == "window":
+            card, under = last
+            fire = (f[2] != "reassign_officials" and
+                    (under == 0 or (card > under if f[2] in HIGH else card < under)))
+            assert f[3] == fire
+            for a in acts:
+                if a.startswith("use "):
+                    n = int(a.split()[1].rstrip("abc"))
+                    r = next(x for x in range(D.R) if n in s.cards[p][x])
+                    assert fire and s.unrest[p][r] < D.boards[s.side[p]]["unrest_max"][r]
+        if f[0] == "claims":
+            want = set()
+            for sec in range(2):
+                for j in range(3):
+                    tile = D.goal_tiles[s.goals[sec][j]]
+                    if p not in s.claims[sec][j] and all(_pieces(s, p, tile["type"], k) >= tile["symbols"].count(k)
+                                                         for k in tile["symbols"]):
+                        want.add(f"claim {D.goal_sections[sec]} {D.goal_slots[j]}")
+            assert {a for a in acts if a.startswith("claim")} == want
+        pref = [a for a in acts if a.startswith(("claim", "accept", "wall", "governor", "palace", "hire"))]
+        s.apply(rng.choice(pref) if pref and rng.random() < 0.6 else rng.choice(acts))
+    assert s.final == _oracle_final(s)
