@@ -15,7 +15,7 @@ exchange action can name positions without revealing what went face down.
 from __future__ import annotations
 
 from itertools import compress
-from operator import add, sub
+from operator import add, and_, eq, sub
 
 from tianxia.core import Action, State
 
@@ -473,7 +473,7 @@ class HuangState(State):
             return risky(h)
 
         def risky(h):
-            labs = {comp[x] for x in nbrs[h]}
+            labs = set(map(comp.__getitem__, nbrs[h]))
             labs.discard(-1)
             kingdoms = [masks[lab] for lab in labs if lab in masks]
             if not kingdoms:
@@ -544,7 +544,7 @@ class HuangState(State):
                      and not river[h] and not bandit[h]]
         keep_labs = labs_out is not None
         for h in hexes:
-            labs = {comp[x] for x in nbrs[h]}
+            labs = set(map(comp.__getitem__, nbrs[h]))
             if check_bandits and (h in by_bandit or not touched.isdisjoint(labs)):
                 continue
             if keep_labs:
@@ -750,16 +750,26 @@ class HuangState(State):
         return out
 
     def _all_shapes(self) -> list:
-        """Every tile triangle by colour, then every palace rhombus (index 5), in board order."""
+        """Every tile triangle by colour, then every palace rhombus (index 5), in board order.
+
+        The corner tests run over whole corner columns in map()/compress(), so only the
+        triangles that are one colour reach the Python loop.
+        """
         board, tile = self.board, self.tile
+        get = tile.__getitem__
         out = [[], [], [], [], [], []]
-        for t in board.triangles:
-            c = tile[t[0]]
-            if c >= 0 and tile[t[1]] == c and tile[t[2]] == c:
-                out[c].append(t)
+        t0, t1, t2 = board.tri_corners
+        first = list(map(get, t0))
+        one_colour = map(and_, map(and_, map((-1).__lt__, first), map(eq, first, map(get, t1))),
+                         map(eq, first, map(get, t2)))
+        for t, c in compress(zip(board.triangles, first), one_colour):
+            out[c].append(t)
         if self.struct[-1] is not OUT:
-            out[PALACE] = [s for s in board.rhombi if tile[s[0]] == Y and tile[s[1]] == Y
-                           and tile[s[2]] == Y and tile[s[3]] == Y]
+            yellow = Y.__eq__
+            r0, r1, r2, r3 = board.rhombus_corners
+            out[PALACE] = list(compress(board.rhombi, map(
+                and_, map(and_, map(yellow, map(get, r0)), map(yellow, map(get, r1))),
+                map(and_, map(yellow, map(get, r2)), map(yellow, map(get, r3))))))
         return out
 
     def _build_options(self, h):
