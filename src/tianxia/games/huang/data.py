@@ -117,9 +117,6 @@ class Board:
                     rho.add(tuple(sorted(self.index[c] for c in cells)))
         self.rhombi = tuple(sorted(rho))
         self.rhombi_at = tuple(tuple(s for s in self.rhombi if h in s) for h in range(self.n))
-        #: the i-th corners of every triangle / rhombus, so whole-board shape tests can run in map()
-        self.tri_corners = tuple(tuple(t[i] for t in self.triangles) for i in range(3))
-        self.rhombus_corners = tuple(tuple(s[i] for s in self.rhombi) for i in range(4))
 
     def hex(self, name: str) -> int:
         return self.by_name[name]

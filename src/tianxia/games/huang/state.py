@@ -14,9 +14,6 @@ exchange action can name positions without revealing what went face down.
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import add, and_, eq, sub
-
 from tianxia.core import Action, State
 
 from . import actions as A
@@ -423,16 +420,6 @@ class HuangState(State):
             return [A.DECLINE] + [tb.keep[h] for h in pend["cands"]]
         return []
 
-    def _free_land(self) -> list:
-        """The free land hexes in board order (tile, leader and bandit all absent).
-
-        tile + leader - bandit is -2 exactly on a free hex (-1, -1, 0); computed with
-        map/compress so the ~130 land hexes cost no Python-level loop.
-        """
-        board = self.board
-        sums = list(map(sub, map(add, self.tile, self.leader), self.bandit))
-        return list(compress(board.land, map((-2).__eq__, map(sums.__getitem__, board.land))))
-
     def _free(self, h: int) -> bool:
         return self.tile[h] < 0 and self.leader[h] < 0 and not self.bandit[h]
 
@@ -470,10 +457,7 @@ class HuangState(State):
         def ok(h):
             if h not in danger:
                 return True
-            return risky(h)
-
-        def risky(h):
-            labs = set(map(comp.__getitem__, nbrs[h]))
+            labs = {comp[x] for x in nbrs[h]}
             labs.discard(-1)
             kingdoms = [masks[lab] for lab in labs if lab in masks]
             if not kingdoms:
@@ -495,14 +479,7 @@ class HuangState(State):
                     c = reds[lab] = sum(1 for x in members[lab] if tile[x] == R)
                 have += c
             return have >= need
-        ok.danger = danger
-        ok.risky = risky
         return ok
-
-    def _bandit_filter(self, hexes: list, ok) -> list:
-        """``hexes`` kept in order where ``ok`` holds; only the few near bandits need a call."""
-        danger, risky = ok.danger, ok.risky
-        return [h for h in hexes if h not in danger or risky(h)]
 
     def _leader_masks(self) -> dict:
         """Group label -> bit mask of its leaders' colours, from the leader positions (cheap)."""
@@ -528,29 +505,31 @@ class HuangState(State):
         if masks is None:
             masks = self._leader_masks()
         check_bandits = bool(self.bandits_on)
-        if check_bandits:
-            # H-18.3: hexes next to a bandit tile, and groups touching one, are out; found
-            # once here as sets so the loop below makes no per-hex scan of the neighbours
-            by_bandit = set()
-            for num in self.bandits_on:
-                for b in board.bandit_spaces[num]:
-                    by_bandit.update(nbrs[b])
-            touched = self._bandit_touch().keys()
+        touch = self._bandit_touch() if check_bandits else None
         out = {}
         if hexes is None:
             hexes = sorted(self.ycand)
         else:
             hexes = [h for h in hexes if ynear[h] and tile[h] < 0 and leader[h] < 0
                      and not river[h] and not bandit[h]]
-        keep_labs = labs_out is not None
         for h in hexes:
-            labs = set(map(comp.__getitem__, nbrs[h]))
-            if check_bandits and (h in by_bandit or not touched.isdisjoint(labs)):
-                continue
-            if keep_labs:
+            labs = {comp[x] for x in nbrs[h]}
+            if check_bandits:
+                hit = False
+                for x in nbrs[h]:
+                    if bandit[x]:
+                        hit = True
+                        break
+                if not hit:
+                    for lab in labs:
+                        if lab in touch:
+                            hit = True
+                            break
+                if hit:
+                    continue
+            if labs_out is not None:
                 labs_out[h] = labs
-            k = len(labs)
-            if k == 1 or (k == 2 and -1 in labs):
+            if len(labs) == 1 or (len(labs) == 2 and -1 in labs):
                 out[h] = 31  # one group at most: any colour (a revolt at worst)
                 continue
             ks = [masks[lab] for lab in labs if lab in masks]
@@ -577,45 +556,40 @@ class HuangState(State):
         masks = self._leader_masks()
         base = self._leader_scan(None, base_labs, masks)
         on = []
-        # usually no candidate hex bars any colour: every colour may then use them all
-        unbarred = not base or set(base.values()) == {31}
         for c in range(5):
             if lpos[p * 5 + c] < 0:
+                bit = BIT[c]
                 row = tb.place[c]
-                if unbarred:
-                    acts.extend(map(row.__getitem__, base))
-                else:
-                    bit = BIT[c]
-                    acts.extend([row[h] for h, m in base.items() if m & bit])
+                acts.extend([row[h] for h, m in base.items() if m & bit])
             else:
                 on.append(c)
         for c in on:
             row = tb.move[c]
-            acts.extend(map(row.__getitem__, self._move_targets(p * 5 + c, base, base_labs, masks)))
+            acts.extend([row[h] for h in self._move_targets(p * 5 + c, base, base_labs, masks)])
         for c in on:
             acts.append(A.WITHDRAW[c])
         # A2 tiles
         colours = set(hand)
         if colours:
             board = self.board
-            tile = self.tile
-            land = water = ok = None
+            tile, leader, bandit = self.tile, self.leader, self.bandit
+            land = water = None
             for c in sorted(colours):
                 row = tb.tile[c]
                 if c == B:
                     if water is None:
                         water = [h for h in board.water if tile[h] < 0]
                         if self.bandits_on:
-                            ok = ok or self._bandit_ok_cache()
-                            water = self._bandit_filter(water, ok)
-                    acts.extend(map(row.__getitem__, water))
+                            ok = self._bandit_ok_cache()
+                            water = [h for h in water if ok(h)]
+                    acts.extend([row[h] for h in water])
                 else:
                     if land is None:
-                        land = self._free_land()
+                        land = [h for h in board.land if tile[h] < 0 and leader[h] < 0 and not bandit[h]]
                         if self.bandits_on:
-                            ok = ok or self._bandit_ok_cache()
-                            land = self._bandit_filter(land, ok)
-                    acts.extend(map(row.__getitem__, land))
+                            ok = self._bandit_ok_cache()
+                            land = [h for h in land if ok(h)]
+                    acts.extend([row[h] for h in land])
         # A3 peasant revolt
         blues = hand.count(B)
         if blues:
@@ -677,8 +651,8 @@ class HuangState(State):
         """R-10: lift the leader, then test each hex as a new placement.
 
         Only candidate hexes next to the leader's own group K can change.  When lifting
-        cannot split K, their result follows from K's mask without the leader; otherwise K's
-        pieces are labelled locally, with no change to the state.
+        cannot split K, their result follows from K's mask without the leader; otherwise
+        they are scanned again with the leader really lifted.
         """
         hx = self.lpos[code]
         k = self.comp[hx]
@@ -688,46 +662,24 @@ class HuangState(State):
             return [h for h, m in base.items() if m & bit]
         nearset = set(near)
         out = [h for h, m in base.items() if m & bit and h not in nearset]
-        comp, nbrs = self.comp, self.board.nbrs
         if self._splits_when_lifted(hx):
-            # K falls apart without the leader: label its pieces locally (the state is not
-            # touched) and give each piece the mask of the other leaders standing in it
-            board, tile, leader, bandit, ynear = self.board, self.tile, self.leader, self.bandit, self.ynear
-            near = [h for h in near if ynear[h] and tile[h] < 0 and leader[h] < 0
-                    and not board.river[h] and not bandit[h]]
-            piece = {hx: -1}
-            pmask = []
-            for start in self.members[k]:
-                if start in piece:
-                    continue
-                j = len(pmask)
-                piece[start] = j
-                todo = [start]
-                while todo:
-                    y = todo.pop()
-                    for z in nbrs[y]:
-                        if z not in piece and comp[z] == k:
-                            piece[z] = j
-                            todo.append(z)
-                pmask.append(0)
-            for other, x in enumerate(self.lpos):
-                if x >= 0 and other != code and comp[x] == k:
-                    pmask[piece[x]] |= BIT[other % 5]
-            for h in near:
-                ks = [masks[lab] for lab in base_labs[h] if lab != k and lab in masks]
-                js = {piece[x] for x in nbrs[h] if x != hx and comp[x] == k}
-                ks.extend(pmask[j] for j in js if pmask[j])
-                if len(ks) < 2:
-                    out.append(h)
-                    continue
-                union = 0
-                total = 0
-                for m in ks:
-                    union |= m
-                    total += POP[m]
-                if POP[union] == total and not union & bit:
-                    out.append(h)
+            # lift for real, scan the hexes near K, then put K back exactly (same label and
+            # member list), so the labels in ``base_labs`` and ``masks`` stay valid
+            comp, members = self.comp, self.members
+            saved = list(members[k])
+            self.leader[hx] = -1
+            self._remove_piece(hx)
+            fresh = self._leader_scan(near)
+            for x in saved:
+                lab = comp[x]
+                if lab >= 0:
+                    members.pop(lab, None)
+                comp[x] = k
+            members[k] = saved
+            self.leader[hx] = code
+            out.extend(h for h, m in fresh.items() if m & bit)
         else:
+            comp, nbrs = self.comp, self.board.nbrs
             mask_k = masks[k] & ~bit
             for h in near:
                 ks = [masks[lab] for lab in base_labs[h] if lab != k and lab in masks]
@@ -750,26 +702,16 @@ class HuangState(State):
         return out
 
     def _all_shapes(self) -> list:
-        """Every tile triangle by colour, then every palace rhombus (index 5), in board order.
-
-        The corner tests run over whole corner columns in map()/compress(), so only the
-        triangles that are one colour reach the Python loop.
-        """
+        """Every tile triangle by colour, then every palace rhombus (index 5), in board order."""
         board, tile = self.board, self.tile
-        get = tile.__getitem__
         out = [[], [], [], [], [], []]
-        t0, t1, t2 = board.tri_corners
-        first = list(map(get, t0))
-        one_colour = map(and_, map(and_, map((-1).__lt__, first), map(eq, first, map(get, t1))),
-                         map(eq, first, map(get, t2)))
-        for t, c in compress(zip(board.triangles, first), one_colour):
-            out[c].append(t)
+        for t in board.triangles:
+            c = tile[t[0]]
+            if c >= 0 and tile[t[1]] == c and tile[t[2]] == c:
+                out[c].append(t)
         if self.struct[-1] is not OUT:
-            yellow = Y.__eq__
-            r0, r1, r2, r3 = board.rhombus_corners
-            out[PALACE] = list(compress(board.rhombi, map(
-                and_, map(and_, map(yellow, map(get, r0)), map(yellow, map(get, r1))),
-                map(and_, map(yellow, map(get, r2)), map(yellow, map(get, r3))))))
+            out[PALACE] = [s for s in board.rhombi if tile[s[0]] == Y and tile[s[1]] == Y
+                           and tile[s[2]] == Y and tile[s[3]] == Y]
         return out
 
     def _build_options(self, h):
