@@ -20,7 +20,11 @@ than one lost by much. Rollouts run a light policy (uniform random, or the
 game's greedy heuristic with ``rollout=heuristic``) for at most ``depth``
 actions; a rollout that stops early is valued by the game's heuristic
 evaluation of every seat's view (where the game has one; else by the current
-scores), turned into win chances with a soft maximum.
+scores), turned into win chances with a soft maximum.  When a position has
+more legal actions than ``width`` (default 10) and the game has a heuristic,
+the root searches only the ``width`` actions the heuristic rates best one step
+ahead (a prior that lets a short budget rank a few good moves instead of
+sampling hundreds once).
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ class MctsBot(Bot):
     name = "mcts"
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
-                 rollout="random", leaf="auto"):
+                 rollout="random", leaf="auto", width=10):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -75,6 +79,10 @@ class MctsBot(Bot):
             raise ValueError("mcts needs a positive budget (seconds=... or iterations=...)")
         if rollout not in ("random", "heuristic"):
             raise ValueError("mcts rollout is 'random' or 'heuristic'")
+        try:
+            self.width = int(width)
+        except ValueError:
+            raise ValueError("mcts width is a whole number") from None
         if leaf not in ("auto", "score", "heuristic"):
             raise ValueError("mcts leaf is 'auto', 'score' or 'heuristic'")
         self.rollout_kind = rollout
@@ -124,6 +132,24 @@ class MctsBot(Bot):
 
         return heuristic_rewards
 
+    def _root_candidates(self, state, seat: int, legal: list):
+        """With more legal actions than ``width`` and a heuristic for the game, search only the
+        ``width`` actions the heuristic rates best one step ahead: a budget of a second cannot
+        even try each of several hundred moves once, but it can rank a handful well."""
+        if self.width <= 0 or len(legal) <= self.width or self._leaf_value is rewards:
+            return None
+        from .heuristics import evaluator, relative
+
+        evaluate = evaluator(state.game.name)
+        world = state.determinize(seat, self.rng)
+        scored = []
+        for action in legal:
+            trial = world.clone()
+            trial.apply(action)
+            scored.append((relative(evaluate, trial.view(seat), seat, trial.num_players), self.rng.random(), action))
+        scored.sort(reverse=True)
+        return {action for _, _, action in scored[:self.width]}
+
     def choose(self, state, seat: int):
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -136,6 +162,7 @@ class MctsBot(Bot):
         root = _Node()
         rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        candidates = self._root_candidates(state, seat, legal)
         limit = self.iterations
         done = 0
         while True:
@@ -151,6 +178,8 @@ class MctsBot(Bot):
             while not world.is_terminal:
                 mover = world.current_player
                 options = world.legal_actions()
+                if node is root and candidates is not None:
+                    options = [a for a in options if a in candidates] or options
                 children = node.children
                 fresh = [a for a in options if a not in children]
                 if fresh:
