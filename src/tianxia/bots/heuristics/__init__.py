@@ -20,6 +20,7 @@ EVALUATORS = {
     "dragon": "tianxia.bots.heuristics.dragon",
     "emperor": "tianxia.bots.heuristics.emperor",
     "huang": "tianxia.bots.heuristics.huang",
+    "zhanguo": "tianxia.bots.heuristics.zhanguo",
 }
 
 
@@ -39,6 +40,10 @@ def relative(evaluate, view: dict, seat: int, players: int) -> float:
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    #: leaves of the exhaustive part of the look-ahead; beyond it, steps are followed greedily
+    LEAVES = 60
+    #: actions tried per greedy step (a random sample when there are more)
+    SAMPLE = 10
 
     def __init__(self, seed: int | None = None, depth=6):
         super().__init__(seed=seed)
@@ -52,21 +57,48 @@ class HeuristicBot(Bot):
     def _value(self, state, seat: int) -> float:
         return relative(self._evaluate, state.view(seat), seat, state.num_players)
 
-    def _best(self, world, seat: int, depth: int):
-        """(value, action): the best action for ``seat`` in ``world``, looking through its own steps."""
+    def _best(self, world, seat: int, depth: int, width: int = 1):
+        """(value, action): the best action for ``seat`` in ``world``, looking through its own steps.
+
+        ``width`` is how many branches the search already has; once the tree would pass
+        ``LEAVES`` leaves, the seat's later steps are followed greedily (one step at a time)
+        instead of searched exhaustively, so a turn made of many wide steps stays cheap."""
         best_value, best_action = None, None
         legal = world.legal_actions()
+        deeper = len(legal) * depth < 400  # wider steps are judged one step ahead only
+        exhaustive = width * len(legal) <= self.LEAVES
         for action in legal:
             trial = world.clone()
             trial.apply(action)
-            if depth > 1 and not trial.is_terminal and trial.current_player == seat and len(legal) * depth < 400:
-                value, _ = self._best(trial, seat, depth - 1)
+            if deeper and depth > 1 and not trial.is_terminal and trial.current_player == seat:
+                if exhaustive:
+                    value, _ = self._best(trial, seat, depth - 1, width * len(legal))
+                else:
+                    value = self._greedy(trial, seat, depth - 1)
             else:
                 value = self._value(trial, seat)
             value += self.rng.random() * 1e-6  # break exact ties at random
             if best_value is None or value > best_value:
                 best_value, best_action = value, action
         return best_value, best_action
+
+    def _greedy(self, world, seat: int, depth: int) -> float:
+        """The value reached by following the one-step best action while ``seat`` keeps deciding."""
+        while True:
+            best_value, best_trial = None, None
+            legal = world.legal_actions()
+            if len(legal) > self.SAMPLE:
+                legal = self.rng.sample(list(legal), self.SAMPLE)
+            for action in legal:
+                trial = world.clone()
+                trial.apply(action)
+                value = self._value(trial, seat) + self.rng.random() * 1e-6
+                if best_value is None or value > best_value:
+                    best_value, best_trial = value, trial
+            depth -= 1
+            if depth < 1 or best_trial.is_terminal or best_trial.current_player != seat:
+                return best_value
+            world = best_trial
 
     def choose(self, state, seat: int):
         legal = state.legal_actions()
