@@ -9,6 +9,7 @@ seeded randomness and determinisation.  A game fills in a handful of hooks
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from importlib import resources
@@ -113,14 +114,18 @@ class Game:
 
     # -- drawing (from a view, so a picture can never show more than its seat may see) ------------
 
+    def _render(self):
+        """The game package's ``render`` module (every game has the same shape)."""
+        return importlib.import_module(f"{self.package}.render")
+
     def render_text(self, view: dict) -> str:
         """The terminal picture of ``state.view(seat)``."""
-        raise NotImplementedError
+        return self._render().text(view)
 
     def render_svg(self, view: dict, legal: list[str] | tuple = ()) -> str:
         """An SVG picture of ``state.view(seat)``.  Elements that stand for one of the ``legal``
         actions carry ``data-action="<notation>"`` so a client can make them clickable."""
-        raise NotImplementedError
+        return self._render().svg(view, legal)
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"

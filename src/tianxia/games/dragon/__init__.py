@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tianxia.core import Game
 
-from . import render
 from .data import TABLES
 from .state import DragonState
 
@@ -40,12 +39,6 @@ class DragonGame(Game):
                              "cannot be hidden)")
         if opts["start_player"] != "random" and opts["start_player"] >= players:
             raise ValueError(f"option start_player: seat {opts['start_player']} does not exist with {players} players")
-
-    def render_text(self, view: dict) -> str:
-        return render.text(view)
-
-    def render_svg(self, view: dict, legal=()) -> str:
-        return render.svg(view, legal)
 
 
 GAME = DragonGame()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tianxia.core import Game
 
-from . import render
 from .data import TABLES
 from .state import EmperorState
 
@@ -36,12 +35,6 @@ class EmperorGame(Game):
         if side != "auto" and side not in allowed:
             raise ValueError(f"option side: side {side} is not for {players} players; use "
                              f"{' or '.join(allowed)} (E-4.2)")
-
-    def render_text(self, view: dict) -> str:
-        return render.text(view)
-
-    def render_svg(self, view: dict, legal=()) -> str:
-        return render.svg(view, legal)
 
 
 GAME = EmperorGame()

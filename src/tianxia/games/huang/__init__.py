@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tianxia.core import Game
 
-from . import render
 from .state import HuangState
 
 
@@ -42,12 +41,6 @@ class HuangGame(Game):
             raise ValueError("5 players need the Dragon Dynasty module (dragon=on) (H-1.1)")
         if opts["short_game"] and players != 2:
             raise ValueError(f"the shorter game is for exactly 2 players, not {players} (H-22)")
-
-    def render_text(self, view: dict) -> str:
-        return render.text(view)
-
-    def render_svg(self, view: dict, legal=()) -> str:
-        return render.svg(view, legal)
 
 
 GAME = HuangGame()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tianxia.core.game import Game
 
-from . import render
 from .state import ZhanGuoState
 
 
@@ -44,12 +43,6 @@ class ZhanGuoGame(Game):
             raise ValueError("option public_draft_discards needs option draft (variant V1)")
         if opts["auction_board_removal"] != "random" and opts["board_side"] != "B_auction":
             raise ValueError("option auction_board_removal needs board_side=B_auction")
-
-    def render_text(self, view: dict) -> str:
-        return render.text(view)
-
-    def render_svg(self, view: dict, legal=()) -> str:
-        return render.svg(view, legal)
 
 
 GAME = ZhanGuoGame()
