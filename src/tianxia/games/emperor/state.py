@@ -395,19 +395,24 @@ class EmperorState(State):
         nc = len(self.display)
         tb = self.tb
         if c == DECK:
-            got = self.deck[-1]
-            events.append({"type": "draw", "text": f"seat {p} draws a card from the deck", "seat": p,
-                           "source": "deck",
-                           "secret": {"seat": p, "text": f"seat {p} draws {tb.colours[got]} from the deck",
-                                      "card": tb.colours[got]}})
-            self._take_deck(p, events)
-            self.hands[p * nc + got] += 1
+            self._draw_from_deck(p, events)
         else:
             self.display[c] -= 1
             self.hands[p * nc + c] += 1
             self.known[p * nc + c] += 1
             events.append({"type": "draw", "text": f"seat {p} takes {tb.colours[c]} from the display", "seat": p,
                            "source": "display", "card": tb.colours[c]})
+
+    def _draw_from_deck(self, p: int, events: list) -> None:
+        """Seat ``p`` takes the deck's top card; only ``p`` learns which (the event's secret part)."""
+        tb = self.tb
+        got = self.deck[-1]
+        events.append({"type": "draw", "text": f"seat {p} draws a card from the deck", "seat": p,
+                       "source": "deck",
+                       "secret": {"seat": p, "text": f"seat {p} draws {tb.colours[got]} from the deck",
+                                  "card": tb.colours[got]}})
+        self._take_deck(p, events)
+        self.hands[p * len(self.display) + got] += 1
 
     def _auto_draw(self, events: list) -> None:
         """E-9.1-E-9.3: draw back to 3; a draw with only one possible source is made automatically."""
@@ -435,13 +440,7 @@ class EmperorState(State):
         if take == DECK:
             events.append({"type": "exchange", "text": f"seat {p} exchanges {tb.colours[k]} for a card from the deck",
                            "seat": p, "discard": tb.colours[k], "source": "deck"})
-            got = self.deck[-1]
-            events.append({"type": "draw", "text": f"seat {p} draws a card from the deck", "seat": p,
-                           "source": "deck",
-                           "secret": {"seat": p, "text": f"seat {p} draws {tb.colours[got]} from the deck",
-                                      "card": tb.colours[got]}})
-            self._take_deck(p, events)
-            self.hands[p * nc + got] += 1
+            self._draw_from_deck(p, events)
         else:
             self.display[take] -= 1
             self.hands[p * nc + take] += 1
