@@ -12,7 +12,6 @@ view-leak check (no seat's view names a card it cannot see).
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import multiprocessing as mp
 import random
@@ -25,23 +24,7 @@ sys.path.insert(0, str(ROOT / "tests" / "zhanguo"))
 
 from tianxia.core.checks import check_playout, check_step  # noqa: E402
 from tianxia.games.zhanguo import GAME  # noqa: E402
-from zg_helpers import invariant  # noqa: E402
-
-SIDES = ["A", "B", "B_auction"]
-COMBOS = [dict(board_side=s, draft=d, reward_track_turn_order=v2, unrest_per_worker=v3)
-          for s, d, v2, v3 in itertools.product(SIDES, [False, True], [False, True], [False, True])]
-
-
-def options_for(i: int) -> dict:
-    o = dict(COMBOS[i % len(COMBOS)])
-    if o["draft"] and i % 5 == 0:
-        o["public_draft_discards"] = True
-    if i % 7 == 3:
-        o["auto_claim_goals"] = True
-    if o["board_side"] == "B_auction" and i % 3 == 1:
-        o["auction_board_removal"] = "first_player_chooses"
-    return o
-
+from zg_helpers import invariant, options_for  # noqa: E402
 
 def no_leak(state) -> None:
     """No seat's view names a hidden card (another hand, a deck card, another seat's hidden draft)."""

@@ -2,7 +2,6 @@
 core contract (check_playout) and ZhanGuo's own invariant (conservation of cards, officials, markers,
 governors, palaces, walls; no negative counts; unrest within its track; worker areas within capacity)."""
 
-import itertools
 import json
 import random
 
@@ -12,22 +11,7 @@ from hypothesis import strategies as st
 
 from tianxia.core.checks import check_playout, check_step
 from tianxia.games.zhanguo import GAME
-from zg_helpers import invariant
-
-SIDES = ["A", "B", "B_auction"]
-COMBOS = [dict(board_side=side, draft=d, reward_track_turn_order=v2, unrest_per_worker=v3)
-          for side, d, v2, v3 in itertools.product(SIDES, [False, True], [False, True], [False, True])]
-
-
-def options_for(i):
-    o = dict(COMBOS[i % len(COMBOS)])
-    if o["draft"] and i % 5 == 0:
-        o["public_draft_discards"] = True
-    if i % 7 == 3:
-        o["auto_claim_goals"] = True
-    if o["board_side"] == "B_auction" and i % 3 == 1:
-        o["auction_board_removal"] = "first_player_chooses"
-    return o
+from zg_helpers import invariant, options_for
 
 
 def sparse(state):

@@ -1,5 +1,7 @@
 """Helpers for the ZhanGuo tests: invariants and hand-made positions."""
 
+import itertools
+
 from tianxia.games.zhanguo import GAME
 
 
@@ -111,3 +113,21 @@ def set_turn(state, p):
     """Make it seat ``p``'s Phase 2 play decision."""
     state.stack = [("endturn",), ("claims", p), ("play", p)]
     state._legal_cache = None
+
+
+SIDES = ["A", "B", "B_auction"]
+COMBOS = [dict(board_side=side, draft=d, reward_track_turn_order=v2, unrest_per_worker=v3)
+          for side, d, v2, v3 in itertools.product(SIDES, [False, True], [False, True], [False, True])]
+
+
+def options_for(i: int) -> dict:
+    """Game ``i``'s options: every combination of board side and variants in turn, with the
+    extra options (public draft discards, automatic goal claims, auction removal) mixed in."""
+    o = dict(COMBOS[i % len(COMBOS)])
+    if o["draft"] and i % 5 == 0:
+        o["public_draft_discards"] = True
+    if i % 7 == 3:
+        o["auto_claim_goals"] = True
+    if o["board_side"] == "B_auction" and i % 3 == 1:
+        o["auction_board_removal"] = "first_player_chooses"
+    return o
