@@ -85,3 +85,18 @@ def test_simulated_records_replay_identically(tmp_path):
 def test_arena_reports_ratings(capsys):
     code, out, _ = run(capsys, "arena", "dragon", "--bots", "random,random", "-n", "4", "--workers", "1")
     assert code == 0 and "rating" in out and "95% interval" in out
+
+
+def test_arena_out_resumes(capsys, tmp_path):
+    """A long arena run stopped half-way keeps its finished games: a rerun plays only the rest,
+    and a run with other bots does not count them."""
+    out = tmp_path / "arena.jsonl"
+    run(capsys, "arena", "dragon", "--bots", "random,random", "-n", "2", "--workers", "1", "--out", str(out))
+    first = out.read_text().splitlines()
+    code, text, _ = run(capsys, "arena", "dragon", "--bots", "random,random", "-n", "3", "--workers", "1",
+                        "--out", str(out))
+    lines = out.read_text().splitlines()
+    assert code == 0 and lines[:2] == first and len(lines) == 3 and "arena of 3 games" in text
+    code, text, _ = run(capsys, "arena", "dragon", "--bots", "random,heuristic", "-n", "1", "--workers", "1",
+                        "--out", str(out))
+    assert "arena of 1 games" in text and len(out.read_text().splitlines()) == 4

@@ -287,17 +287,27 @@ def cmd_arena(args) -> int:
     options = game.resolve_options(opts.parse_cli(args.options), players)
     if args.n < 1:
         raise UserError("-n must be at least 1")
-    done = []
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), transient=not sys.stderr.isatty()) as bar:
-        task = bar.add_task(f"{game.name} arena", total=args.n)
-        for rec in arena.run(game.name, bots, args.n, players, options, seed=args.seed, workers=args.workers):
-            done.append(rec)
-            bar.advance(task)
+    done: list[dict] = []
+    out = None
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as handle:
-            for rec in sorted(done, key=lambda r: r["seed"]):
-                handle.write(json.dumps(rec) + "\n")
+        if os.path.exists(args.out):
+            done = [rec for rec in records.iter_file(args.out)
+                    if arena.same_match(rec, game.name, bots, players, options, args.seed, args.n)]
+        out = open(args.out, "a", encoding="utf-8")
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), transient=not sys.stderr.isatty()) as bar:
+            task = bar.add_task(f"{game.name} arena", total=args.n, completed=len(done))
+            for rec in arena.run(game.name, bots, args.n, players, options, seed=args.seed,
+                                 workers=args.workers, skip_seeds={r["seed"] for r in done}):
+                done.append(rec)
+                if out:
+                    out.write(json.dumps(rec) + "\n")
+                    out.flush()
+                bar.advance(task)
+    finally:
+        if out:
+            out.close()
     print(arena.format_table(game.title, arena.table(bots, done), len(done)))
     return 0
 
@@ -370,7 +380,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--options")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, help="processes (default: all cores)")
-    p.add_argument("--out", metavar="FILE", help="write the records here as JSON Lines")
+    p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines as games finish (reruns resume)")
     p.set_defaults(run=cmd_arena)
 
     p = sub.add_parser("serve", help="the web server")

@@ -42,19 +42,32 @@ def finishing_order(record: dict) -> list[int]:
 
 
 def run(game_name: str, bots: list[str], n: int, players: int | None = None, options: dict | None = None,
-        seed: int = 0, workers: int | None = None, progress=None):
-    """Play ``n`` games; yield records as they finish (``progress()`` is called after each)."""
+        seed: int = 0, workers: int | None = None, skip_seeds=frozenset()):
+    """Play ``n`` games (game ``i`` has seed ``seed + i``) except those in ``skip_seeds``;
+    yield records as they finish."""
     players = players or len(bots)
-    tasks = [(game_name, bots, players, dict(options or {}), seed + i, i) for i in range(n)]
+    tasks = [(game_name, bots, players, dict(options or {}), seed + i, i) for i in range(n)
+             if seed + i not in skip_seeds]
     workers = workers or os.cpu_count() or 1
     if workers <= 1:
         results = map(_play, tasks)
         for rec in results:
             yield rec
         return
+    if not tasks:
+        return
     ctx = mp.get_context("fork" if hasattr(os, "fork") else "spawn")
     with ctx.Pool(workers) as pool:
         yield from pool.imap_unordered(_play, tasks, chunksize=1)
+
+
+def same_match(record: dict, game_name: str, bots: list[str], players: int, options: dict,
+               seed: int, n: int) -> bool:
+    """Whether a stored record belongs to this arena run (so a rerun can resume it)."""
+    index = record["seed"] - seed
+    return (record.get("game") == game_name and record.get("options") == options
+            and 0 <= index < n and record.get("arena_seating") == seating(bots, players, index)
+            and record.get("players") == [bots[b] for b in seating(bots, players, index)])
 
 
 def table(bots: list[str], records: list[dict]) -> list[dict]:
