@@ -1,0 +1,163 @@
+"""Everything an engine writes for people, gathered from random games: log lines (public and
+secret parts), the texts and titles of the SVG drawings, the legal actions (shown as move
+names) and the reasons illegal actions are refused.
+
+Used by test_engine_text_pl.py, and as a script that lists what a catalog does not cover yet:
+
+    .venv/bin/python tests/server/engine_text.py dragon [pl]
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from collections import defaultdict
+
+import tianxia
+from tianxia.core import IllegalAction
+from tianxia.core import i18n
+
+#: (players, options) played per game: every player count and the options that change the text
+CONFIGS = {
+    "dragon": [(2, {}), (3, {"great_wall": True, "great_events": "random", "great_event_hidden": True}),
+               (4, {"great_events": "earthquake", "large_privilege_cost": 6}),
+               (5, {"great_wall": True, "great_events": "flood"}),
+               *[(2 + i % 4, {"great_events": ge, "great_wall": i % 2 == 0}) for i, ge in enumerate(
+                   ["lanternfest", "buddha", "solar_eclipse", "volcanic_eruption", "tornado", "sunrise",
+                    "assassination_attempt", "charter"])]],
+    "emperor": [(3, {}), (4, {"fortifications": True}), (5, {}), (4, {"side": "B", "fortifications": True}),
+                (3, {"side": "A", "fortifications": True})],
+    "huang": [(2, {}), (3, {"bandits": True}), (4, {"eighteen_kingdoms": True, "palace": True}),
+              (5, {"dragon": True, "bandits": True}), (2, {"short_game": True, "palace": True}),
+              (3, {"eighteen_kingdoms": True, "dragon": True, "turn_cap": 40})],
+    "zhanguo": [(2, {}), (3, {"draft": True, "board_side": "B"}),
+                (4, {"board_side": "B_auction", "reward_track_turn_order": True, "unrest_per_worker": True}),
+                (3, {"board_side": "B_auction", "auction_board_removal": "first_player_chooses",
+                     "draft": True, "public_draft_discards": True}),
+                (2, {"auto_claim_goals": True, "board_side": "B_auction"})],
+}
+
+#: malformed or foreign inputs tried at each probed position, besides other positions' actions
+JUNK = ["", "xyzzy", "pass 7", "1", "0,0", "place", "place 99", "tile", "move", "house", "occupy 9 taxes",
+        "occupy 1 wall", "occupy x build", "privilege large", "remove-floor 1", "release 1 zz", "card zz",
+        "exchange 9", "draw zz", "emissary zz red", "revolt 0,0", "support 0,0 1", "chain 0,0", "commit 99"]
+
+
+def probes(state, seen: list[str], rng: random.Random, k: int = 8) -> list[str]:
+    """Actions to try: a few that were legal elsewhere in the game, the first words of all of them
+    with bad arguments, and junk."""
+    out = rng.sample(seen, min(k, len(seen)))
+    words = sorted({s.split()[0] for s in seen if s})
+    out += [w for w in rng.sample(words, min(3, len(words)))]
+    out += [f"{w} 99 zz" for w in rng.sample(words, min(2, len(words)))]
+    out += rng.sample(JUNK, 4)
+    return out
+
+
+def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every: int = 3,
+           configs=None) -> dict[str, dict[str, str]]:
+    """Texts by kind ("log", "board", "action", "refusal"), each mapped to where it was first seen."""
+    game = tianxia.load(name)
+    found: dict[str, dict[str, str]] = defaultdict(dict)
+    for ci, (players, options) in enumerate(configs or CONFIGS[name]):
+        for g in range(games):
+            gseed = seed * 1000 + ci * 10 + g
+            where = f"{name} {players}p {options} seed {gseed}"
+            rng = random.Random(gseed)
+            state = game.new_state(players, seed=gseed, options=options)
+            seen: list[str] = []
+            seen_set: set[str] = set()
+            step = 0
+            while True:
+                legal = [str(a) for a in state.legal_actions()]
+                for a in legal:
+                    found["action"].setdefault(a, where)
+                    if a not in seen_set:
+                        seen_set.add(a)
+                        seen.append(a)
+                if step % every == 0 or state.is_terminal:
+                    for seat in (state.current_player, None):
+                        view = state.view(seat)
+                        svg = game.render_svg(view, legal if seat is not None else [])
+                        for t in _svg_texts(svg):
+                            found["board"].setdefault(t, f"{where} step {step}")
+                if step % probe_every == 0 or state.is_terminal:
+                    for text in probes(state, seen, rng):
+                        try:
+                            state.parse_action(text)
+                        except IllegalAction as err:
+                            found["refusal"].setdefault(str(err), f"{where} step {step}: {text!r}")
+                if state.is_terminal:
+                    break
+                state.apply(rng.choice(legal))
+                step += 1
+            for e in state.events:
+                found["log"].setdefault(e["text"], where)
+                if "secret" in e:
+                    found["log"].setdefault(e["secret"]["text"], where)
+    return found
+
+
+_SVG = re.compile(r"<(text|title)\b[^>]*>([^<]*)</\1>")
+
+
+def _svg_texts(svg: str) -> list[str]:
+    import html
+
+    return [html.unescape(m.group(2)) for m in _SVG.finditer(svg or "")]
+
+
+def misses(catalog: i18n.Catalog, found: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The texts the catalog leaves English: no translation, or a translation identical to the
+    English that is neither language-neutral (numbers, coordinates) nor an explicit term."""
+    out: dict[str, dict[str, str]] = defaultdict(dict)
+    for kind, texts in found.items():
+        for text, where in texts.items():
+            tr = catalog.translate(text)
+            if tr is None:
+                out[kind][text] = where
+            elif tr == text and not same_allowed(catalog, text):
+                out[kind][text] = f"{where} (translation identical to the English)"
+    return out
+
+
+def same_allowed(catalog: i18n.Catalog, text: str) -> bool:
+    """A text may read the same in both languages when it is language-neutral or a term the
+    catalog explicitly keeps (names such as Qi or Huang)."""
+    if not text.strip() or i18n.NEUTRAL.fullmatch(text):
+        return True
+    forms = catalog.terms.get(text)
+    return forms is not None and forms["nom"] == text
+
+
+def _shape(text: str) -> str:
+    return re.sub(r"-?\d+", "#", text)
+
+
+def main(argv: list[str]) -> int:
+    name = argv[1]
+    lang = argv[2] if len(argv) > 2 else "pl"
+    games = int(argv[3]) if len(argv) > 3 else 1
+    cat = i18n.catalog(tianxia.load(name), lang)
+    found = gather(name, games=games)
+    total = sum(len(v) for v in found.values())
+    if cat is None:
+        cat = i18n.Catalog({"language": lang})
+    left = misses(cat, found)
+    n = 0
+    for kind in ("log", "board", "action", "refusal"):
+        shapes: dict[str, str] = {}
+        for text, where in left.get(kind, {}).items():
+            shapes.setdefault(_shape(text), text)
+        n += len(left.get(kind, {}))
+        print(f"== {kind}: {len(left.get(kind, {}))} of {len(found.get(kind, {}))} not covered, "
+              f"{len(shapes)} shapes")
+        for shape in sorted(shapes):
+            print("  ", repr(shapes[shape]))
+    print(f"{n} of {total} texts not covered")
+    return 1 if n else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
