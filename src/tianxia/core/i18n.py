@@ -257,12 +257,22 @@ _SVG_TEXT = re.compile(r"(<(text|title)\b[^>]*>)([^<]*)(</\2>)")
 _CORE = {
     "pl": {
         "language": "pl",
-        "verbatim": ["input", "legal"],
+        "verbatim": ["input", "legal", "opt", "given", "allowed", "known", "span", "form"],
         "templates": {"core": {
             "the game is over; no action is legal": "gra się skończyła; żaden ruch nie jest dozwolony",
             "an action is written as text, not {kind}": "ruch zapisuje się jako tekst, nie {kind}",
             "{input} is not a legal action now; legal actions are: {legal}":
                 "{input} nie jest teraz dozwolonym ruchem; dozwolone ruchy: {legal}",
+            # tianxia.core.game and tianxia.core.options: player counts and options
+            "{title} is for {low} to {high} players, not {n}": "{title}: od {low} do {high} graczy, nie {n}",
+            "player count must be a number, not {given}": "liczba graczy musi być liczbą, nie {given}",
+            "option {opt}: {given} is not one of {allowed}": "opcja {opt}: {given} nie jest żadną z wartości {allowed}",
+            "option {opt}: {given} is not on/off": "opcja {opt}: {given} to nie on/off",
+            "option {opt}: {given} is not a whole number": "opcja {opt}: {given} nie jest liczbą całkowitą",
+            "option {opt}: {given} is outside {span}": "opcja {opt}: {given} leży poza zakresem {span}",
+            "unknown option {given}; this game's options are: {known}":
+                "nieznana opcja {given}; opcje tej gry: {known}",
+            "option {form} needs the form name=value": "opcja {form} wymaga postaci nazwa=wartość",
         }},
         "terms": {"int": "liczba", "NoneType": "nic", "float": "liczba", "list": "lista", "dict": "obiekt",
                   "bool": "wartość logiczna"},

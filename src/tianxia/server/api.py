@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
+from . import i18n
 from . import seats as seatlib
 from .runtime import ApiError, LiveGame, Manager
 
@@ -115,7 +116,8 @@ async def catalog() -> dict:
 @router.post("/games", status_code=201, response_model=Created, responses=ERRORS,
              summary="create a game; the answer holds each human seat's token (shown only once)")
 async def create_game(body: NewGame, request: Request) -> Created:
-    lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options)
+    lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
+                                               i18n.request_language(request))
     base = str(request.base_url).rstrip("/")
     links = [SeatLink(seat=i, kind=kind, token=tok,
                       join_url=f"{base}/join/{lg.id}/{i}?token={tok}" if tok else None)
@@ -141,7 +143,7 @@ async def game_summary(game_id: str, request: Request) -> dict:
 @router.get("/games/{game_id}/view", responses=ERRORS, summary="the public (spectator) view")
 async def public_view(game_id: str, request: Request, svg: bool = False) -> dict:
     lg = await manager(request).get(game_id)
-    return lg.payload(None, with_svg=svg)
+    return lg.payload(None, with_svg=svg, lang=i18n.request_language(request))
 
 
 @router.get("/games/{game_id}/seats/{seat}/view", responses=ERRORS,
@@ -149,7 +151,7 @@ async def public_view(game_id: str, request: Request, svg: bool = False) -> dict
 async def seat_view(game_id: str, seat: int, request: Request, x_seat_token: Token = None,
                     svg: bool = False) -> dict:
     lg = await authorised(request, game_id, seat, x_seat_token)
-    return lg.payload(seat, with_svg=svg)
+    return lg.payload(seat, with_svg=svg, lang=i18n.request_language(request))
 
 
 @router.get("/games/{game_id}/seats/{seat}/legal", responses=ERRORS, summary="the seat's legal actions now")
@@ -163,7 +165,7 @@ async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: To
 async def submit_action(game_id: str, seat: int, body: ActionIn, request: Request,
                         x_seat_token: Token = None) -> dict:
     lg = await authorised(request, game_id, seat, x_seat_token)
-    return await manager(request).act(lg, seat, body.action, body.version)
+    return await manager(request).act(lg, seat, body.action, body.version, i18n.request_language(request))
 
 
 @router.post("/games/{game_id}/seats/{seat}/undo", responses=ERRORS,
@@ -195,10 +197,16 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
         raise ApiError(404, f"step must be 0 to {total}, not {step}")
     state = await manager(request).replay_state(lg, step)
     view = state.view(None)
-    return {"step": step, "total": total, "action": lg.state.history[step - 1] if step else None,
-            "seat": lg.acted_by[step - 1] if step else None, "view": view, "svg": lg.svg(view, []),
-            "text": lg.text(view), "log": state.log_for(None)[-60:], "scores": state.scores(),
-            "winners": state.winners()}
+    out = {"step": step, "total": total, "action": lg.state.history[step - 1] if step else None,
+           "seat": lg.acted_by[step - 1] if step else None, "view": view, "svg": lg.svg(view, []),
+           "text": lg.text(view), "log": state.log_for(None)[-60:], "scores": state.scores(),
+           "winners": state.winners()}
+    lang = i18n.request_language(request)
+    cat = i18n.engine(lg.game, lang)
+    if cat is not None:
+        out.update(svg=cat.svg(out["svg"]), log=cat.lines(out["log"]),
+                   action_label=cat.line(out["action"]) if out["action"] else None)
+    return out
 
 
 @router.post("/records", status_code=201, responses=ERRORS,

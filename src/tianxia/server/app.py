@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import api, pages
+from . import api, i18n, pages
 from . import seats as seatlib
 from .live import Hub
 from .runtime import ApiError, Manager
@@ -112,7 +112,7 @@ def _validation_message(err: RequestValidationError) -> str:
 
 
 def _error(request: Request, status: int, message: str):
-    message = _one_line(message)
+    message = i18n.message(i18n.request_language(request), _one_line(message))
     if request.headers.get("hx-request") and not request.url.path.startswith("/api/"):
         return pages.error_fragment(request, status, message)
     if not request.url.path.startswith("/api/") and "text/html" in request.headers.get("accept", ""):
@@ -189,13 +189,15 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4) -> FastAPI:
                     raise ApiError(403, "cross-site connection refused")
                 lg.authorise(seat, token or ws.cookies.get(seatlib.cookie_name(game_id, seat)))
         except ApiError as err:
-            await ws.close(code=4000 + err.status, reason=err.message[:120])
+            reason = i18n.message(i18n.request_language(ws), err.message)
+            await ws.close(code=4000 + err.status, reason=reason.encode()[:120].decode(errors="ignore"))
             return
         await ws.accept()
         hub: Hub = ws.app.state.hub
-        hub.add(game_id, ws, seat)
+        lang = i18n.request_language(ws)
+        hub.add(game_id, ws, seat, lang)
         try:
-            await ws.send_json({"type": "update", **lg.payload(seat)})
+            await ws.send_json({"type": "update", **lg.payload(seat, lang=lang)})
             while True:
                 await ws.receive_text()  # the client only pings; actions go through the API
         except WebSocketDisconnect:

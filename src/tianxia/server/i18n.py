@@ -1,11 +1,20 @@
 """Interface text in English and Polish, with the rules' terms (games, options, values) in both.
 
 The language is the ``lang`` cookie if set (the switch in the page header sets it), otherwise
-the best of ``Accept-Language``, otherwise English.  Texts the games write themselves (the
-log, the reasons an action is illegal, the board's labels) come from the engines.
+the best of ``Accept-Language``, otherwise English (API calls and the WebSocket may also say
+``?lang=pl``).  Texts the games write themselves (the log, the reasons an action is illegal,
+the board's labels, the names of actions) are English in the engines and translated through
+each game's catalog (``tianxia.core.i18n``, ``games/<game>/data/<lang>.json``); the server's
+own messages (stale versions, undo refusals...) through ``MESSAGES`` below.
 """
 
 from __future__ import annotations
+
+import logging
+
+from tianxia.core import i18n as engine_text
+
+log = logging.getLogger("tianxia.server")
 
 LANGUAGES = ("en", "pl")
 DEFAULT = "en"
@@ -130,6 +139,98 @@ HELP = {
         ("toy", "fast"): "opcja tak/nie (bez wpływu na grę)",
     },
 }
+
+
+#: the server's own messages a player or a client may see, as catalog data (tianxia.core.i18n)
+MESSAGES = {
+    "pl": {
+        "language": "pl",
+        "verbatim": ["action", "bot", "path", "game", "code", "known", "detail"],
+        "templates": {"server": {
+            "this game has seats 0 to {last}, not {seat}": "ta gra ma miejsca od 0 do {last}, nie {seat}",
+            "seat {seat} is played by the bot {bot}": "na miejscu {seat} gra bot {bot}",
+            "a seat token is needed to see or act for seat {seat}":
+                "aby widzieć miejsce {seat} albo grać na nim, potrzebny jest jego token",
+            "wrong seat token for seat {seat}": "zły token miejsca {seat}",
+            "stale version {seen}: the game is at version {now}; fetch the view again":
+                "nieaktualna wersja {seen}: gra jest w wersji {now}; pobierz widok ponownie",
+            "stale version: the game was changed by another request":
+                "nieaktualna wersja: grę zmieniło inne żądanie",
+            "the game is over; no action is legal": "gra się skończyła; żaden ruch nie jest dozwolony",
+            "it is seat {now}'s decision, not seat {seat}'s": "decyzja należy do miejsca {now}, nie {seat}",
+            "cannot take back: {reason}": "nie można cofnąć: {reason}",
+            "there is no action to take back": "nie ma ruchu do cofnięcia",
+            "the game is over": "gra się skończyła",
+            "only the player who made the last action may take it back, before anyone else acts":
+                "ostatni ruch może cofnąć tylko gracz, który go wykonał, zanim ktokolwiek inny zagra",
+            "{action} drew something at random, so it cannot be taken back":
+                "{action} dobrał coś losowo, więc nie można go cofnąć",
+            "{action} revealed hidden information, so it cannot be taken back":
+                "{action} odkrył ukrytą informację, więc nie można go cofnąć",
+            "it cannot be checked that {action} revealed nothing, so it cannot be taken back":
+                "nie da się sprawdzić, że {action} niczego nie odkrył, więc nie można go cofnąć",
+            "it cannot be checked that the last action revealed nothing":
+                "nie da się sprawdzić, że ostatni ruch niczego nie odkrył",
+            "seat {seat} took back {action}": "miejsce {seat} cofnęło {action}",
+            "the record is available once the game is over": "zapis gry jest dostępny po jej zakończeniu",
+            "a game can be replayed once it is over": "powtórkę gry można obejrzeć po jej zakończeniu",
+            "step must be 0 to {last}, not {step}": "krok musi być od 0 do {last}, nie {step}",
+            "request body is not valid JSON": "treść żądania nie jest poprawnym JSON-em",
+            "cross-site connection refused": "odmowa połączenia z innej witryny",
+            "no game is playable yet": "żadna gra nie jest jeszcze dostępna",
+            "unknown game {game}": "nieznana gra {game}",
+            "no game {game}": "nie ma gry {game}",
+            "the player count must be a number": "liczba graczy musi być liczbą",
+            "choose a record file to upload": "wybierz plik z zapisem gry do wczytania",
+            "the uploaded file is not a JSON game record": "wczytany plik nie jest zapisem gry w formacie JSON",
+            "unknown language {code}; known: {known}": "nieznany język {code}; znane: {known}",
+            "no such address: {path}": "nie ma takiego adresu: {path}",
+            "request body too large (at most {n} bytes)": "treść żądania za duża (najwyżej {n} bajtów)",
+            "{n} seats given for {players} players": "podano {n} miejsc dla {players} graczy",
+            "too many new games from this address: at most {n} per {minutes} minutes; try again in {wait} s":
+                "za dużo nowych gier z tego adresu: najwyżej {n} na {minutes} minut; spróbuj ponownie za {wait} s",
+            "bad record: {detail}": "zły zapis gry: {detail}",
+            "seat {seat}: {detail}": "miejsce {seat}: {detail}",
+        }},
+    },
+}
+
+
+def request_language(conn) -> str:
+    """The language of a request or WebSocket: ``?lang=``, else the cookie, else Accept-Language."""
+    asked = conn.query_params.get("lang")
+    if asked in LANGUAGES:
+        return asked
+    return choose(conn.headers.get("accept-language"), conn.cookies.get("lang"))
+
+
+def engine(game, lang: str):
+    """The catalog that translates ``game``'s engine text into ``lang`` (None: show it as written)."""
+    if lang == DEFAULT:
+        return None
+    try:
+        return engine_text.catalog(game, lang)
+    except engine_text.CatalogError as err:  # a broken catalog file must not break the game
+        log.error("translation catalog of %s unusable: %s", getattr(game, "name", game), err)
+        return None
+
+
+def engine_line(game, lang: str, text: str) -> str:
+    cat = engine(game, lang)
+    return text if cat is None else cat.line(text)
+
+
+_SERVER: dict = {}
+
+
+def message(lang: str, text: str) -> str:
+    """One of the server's own messages in ``lang`` (as written when it has no translation)."""
+    if lang == DEFAULT or lang not in MESSAGES:
+        return text
+    cat = _SERVER.get(lang)
+    if cat is None:
+        cat = _SERVER[lang] = engine_text.Catalog(MESSAGES[lang], f"tianxia.server.i18n.MESSAGES[{lang!r}]")
+    return cat.line(text)
 
 
 def choose(accept_language: str | None, cookie: str | None) -> str:

@@ -1,8 +1,8 @@
 """The WebSocket hub: after every change each connected seat is pushed its own view.
 
 A connection is registered for one seat (after its token was checked) or as a spectator
-(seat None).  Payloads are built once per seat per change and never contain another seat's
-view.  A client that cannot keep up (send takes longer than ``SEND_TIMEOUT``) is dropped; it
+(seat None), in one language.  Payloads are built once per seat and language per change and
+never contain another seat's view.  A client that cannot keep up (send takes longer than ``SEND_TIMEOUT``) is dropped; it
 reconnects and is sent the current view.
 """
 
@@ -18,10 +18,10 @@ SEND_TIMEOUT = 5.0
 
 class Hub:
     def __init__(self):
-        self.rooms: dict[str, dict] = {}   # game id -> {websocket: seat}
+        self.rooms: dict[str, dict] = {}   # game id -> {websocket: (seat, language)}
 
-    def add(self, game_id: str, ws, seat: int | None) -> None:
-        self.rooms.setdefault(game_id, {})[ws] = seat
+    def add(self, game_id: str, ws, seat: int | None, lang: str = "en") -> None:
+        self.rooms.setdefault(game_id, {})[ws] = (seat, lang)
 
     def remove(self, game_id: str, ws) -> None:
         room = self.rooms.get(game_id)
@@ -39,15 +39,16 @@ class Hub:
             return
         built: dict = {}
         sends = []
-        for ws, seat in list(room.items()):
-            if seat not in built:
+        for ws, key in list(room.items()):
+            if key not in built:
+                seat, lang = key
                 try:
-                    built[seat] = {"type": "update", **lg.payload(seat)}
+                    built[key] = {"type": "update", **lg.payload(seat, lang=lang)}
                 except Exception as err:  # never let a view bug fail the move that was just stored
                     log.error("cannot build the view of seat %s in game %s: %r", seat, lg.id, err)
-                    built[seat] = None
-            if built[seat] is not None:
-                sends.append(self._send(lg.id, ws, built[seat]))
+                    built[key] = None
+            if built[key] is not None:
+                sends.append(self._send(lg.id, ws, built[key]))
         await asyncio.gather(*sends)
 
     async def _send(self, game_id: str, ws, message: dict) -> None:

@@ -103,7 +103,7 @@ async def create_from_form(request: Request):
         raise ApiError(400, "the player count must be a number") from None
     seats = [str(form.get(f"seat_{i}") or "human") for i in range(max(0, min(players, 16)))]
     options = {name: str(form[f"opt_{name}"]) for name in game.options if f"opt_{name}" in form}
-    lg, tokens = await manager(request).create(game.name, players, seats, options)
+    lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang)
     links = [{"seat": i, "kind": kind, "url": f"/join/{lg.id}/{i}?token={tok}" if tok else None}
              for i, (kind, tok) in enumerate(zip(lg.seats, tokens))]
     name = "_created.html" if request.headers.get("hx-request") else "created.html"
@@ -126,7 +126,8 @@ def _page_config(request: Request, lg, seat: int | None) -> str:
     t = translator(request)
     keys = ["your_turn", "waiting_for", "game_over", "winners", "scores", "connected", "disconnected",
             "legal_actions", "took_back", "seat_n", "human", "no_board", "step", "error"]
-    text = json.dumps({"game": lg.id, "seat": seat, "players": lg.players, "text": {k: t(k) for k in keys}})
+    text = json.dumps({"game": lg.id, "seat": seat, "players": lg.players, "lang": t.lang,
+                       "text": {k: t(k) for k in keys}})
     return text.replace("<", "\\u003c")
 
 
@@ -150,8 +151,11 @@ async def result_page(request: Request, game_id: str):
         return RedirectResponse(f"/games/{game_id}/watch", status_code=303)
     view = lg.state.view(None)
     order = sorted(range(lg.players), key=lambda s: (s not in lg.state.winners(), -lg.state.scores()[s]))
-    return render(request, "result.html", lg=lg, order=order, svg=lg.svg(view, []),
-                  log=lg.state.log_for(None))
+    svg, lines = lg.svg(view, []), lg.state.log_for(None)
+    cat = i18n.engine(lg.game, translator(request).lang)
+    if cat is not None:
+        svg, lines = cat.svg(svg), cat.lines(lines)
+    return render(request, "result.html", lg=lg, order=order, svg=svg, log=lines)
 
 
 @router.get("/games/{game_id}/replay", response_class=HTMLResponse)

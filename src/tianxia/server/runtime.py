@@ -17,6 +17,7 @@ import tianxia
 from tianxia.core import IllegalAction
 from tianxia.core import record as records
 
+from . import i18n
 from . import seats as seatlib
 from .store import StaleVersion, Store
 
@@ -137,8 +138,10 @@ class LiveGame:
         except Exception:
             return ""
 
-    def payload(self, seat: int | None, with_svg: bool = True) -> dict:
-        """Everything seat ``seat`` (None: a spectator) is shown, and nothing more."""
+    def payload(self, seat: int | None, with_svg: bool = True, lang: str = i18n.DEFAULT) -> dict:
+        """Everything seat ``seat`` (None: a spectator) is shown, and nothing more; in ``lang``
+        the texts for people (log, drawing, notices) are translated and ``legal_labels`` names
+        each legal action (``legal`` itself stays notation)."""
         st = self.state
         view = st.view(seat)
         legal = self.legal_for(seat)
@@ -154,6 +157,23 @@ class LiveGame:
         if with_svg:
             out["svg"] = self.svg(view, legal)
             out["text"] = self.text(view) if out["svg"] is None else None
+        if lang != i18n.DEFAULT:
+            self.localise(out, lang)
+        return out
+
+    def localise(self, out: dict, lang: str) -> dict:
+        """Translate the texts for people in a payload (in place): log, drawing, action names,
+        notice and undo refusal."""
+        cat = i18n.engine(self.game, lang)
+        if cat is not None:
+            out["log"] = cat.lines(out["log"])
+            if out.get("svg"):
+                out["svg"] = cat.svg(out["svg"])
+        out["legal_labels"] = cat.lines(out["legal"]) if cat is not None else list(out["legal"])
+        if out.get("notice"):
+            out["notice"] = i18n.message(lang, out["notice"])
+        if out.get("undo_refusal"):
+            out["undo_refusal"] = i18n.message(lang, out["undo_refusal"])
         return out
 
     # -- undo ------------------------------------------------------------------------------------
@@ -290,7 +310,7 @@ class Manager:
     # -- creating ---------------------------------------------------------------------------------
 
     async def create(self, game_name: str, players: int | None, seats: list[str] | None,
-                     options: dict | None) -> tuple[LiveGame, list[str | None]]:
+                     options: dict | None, lang: str = i18n.DEFAULT) -> tuple[LiveGame, list[str | None]]:
         try:
             game = tianxia.load(game_name)
         except ValueError as err:
@@ -302,7 +322,7 @@ class Manager:
         try:
             players = game.check_players(players)
         except ValueError as err:
-            raise ApiError(400, str(err)) from None
+            raise ApiError(400, i18n.engine_line(game, lang, str(err))) from None
         seats = [seatlib.HUMAN] * players if seats is None else [s.strip() for s in seats]
         for i, spec in enumerate(seats):
             if spec.casefold() == seatlib.HUMAN:
@@ -316,7 +336,7 @@ class Manager:
         try:
             state = game.new_state(players, seed=seed, options=options or {})
         except ValueError as err:
-            raise ApiError(400, str(err)) from None
+            raise ApiError(400, i18n.engine_line(game, lang, str(err))) from None
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
                "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
@@ -365,7 +385,7 @@ class Manager:
 
     # -- moving -----------------------------------------------------------------------------------
 
-    async def act(self, lg: LiveGame, seat: int, notation: str, version: int) -> dict:
+    async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT) -> dict:
         async with lg.lock:
             if version != lg.version:
                 raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
@@ -379,7 +399,7 @@ class Manager:
             try:
                 events = new.apply(notation)
             except IllegalAction as err:
-                raise ApiError(422, str(err)) from None
+                raise ApiError(422, i18n.engine_line(lg.game, lang, str(err))) from None
             done = "finished" if new.is_terminal else lg.status
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
@@ -400,6 +420,8 @@ class Manager:
                 raise ApiError(409, "stale version: the game was changed by another request") from None
         seen = [e.get("secret", e)["text"] if e.get("secret", {}).get("seat") == seat else e["text"]
                 for e in events]
+        if lang != i18n.DEFAULT:
+            seen = [i18n.engine_line(lg.game, lang, line) for line in seen]
         return {"version": lg.version, "action": new.history[-1], "events": seen, "status": lg.status}
 
     async def undo(self, lg: LiveGame, seat: int, version: int) -> dict:

@@ -9,6 +9,8 @@
   const board = $("board"), legalList = $("legal"), log = $("log"), message = $("message");
   let current = null, socket = null, retry = 500;
 
+  const lang = cfg.lang ? `lang=${cfg.lang}` : "";
+  const withLang = (path) => lang ? path + (path.includes("?") ? "&" : "?") + lang : path;
   function fmt(s, args) { return s.replace(/\{(\w+)\}/g, (_, k) => (k in args ? args[k] : "")); }
   function show(el, text) { if (!el) return; el.textContent = text || ""; el.hidden = !text; }
 
@@ -31,9 +33,13 @@
       legalList.innerHTML = "";
       const rest = p.legal.filter((a) => !onBoard.has(a));
       $("legal-title").hidden = rest.length === 0;
-      p.legal.filter((a) => !onBoard.has(a)).forEach((a) => {
+      const labels = p.legal_labels || p.legal;  // the action's name in the page's language
+      p.legal.forEach((a, i) => {
+        if (onBoard.has(a)) return;
         const li = document.createElement("li"), b = document.createElement("button");
-        b.textContent = a; b.dataset.action = a; b.className = "action"; li.appendChild(b); legalList.appendChild(li);
+        b.textContent = labels[i]; b.dataset.action = a; b.className = "action";
+        if (labels[i] !== a) b.title = a;  // the notation, for typing
+        li.appendChild(b); legalList.appendChild(li);
       });
     }
     let status;
@@ -70,7 +76,7 @@
   async function post(path, body) {
     show(message, "");
     try {
-      const r = await fetch(path, {method: "POST", credentials: "same-origin",
+      const r = await fetch(withLang(path), {method: "POST", credentials: "same-origin",
         headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
       if (!r.ok) {
         const e = await r.json().catch(() => ({error: r.statusText}));
@@ -88,7 +94,7 @@
   async function refresh() {
     const path = cfg.seat === null ? `/api/games/${cfg.game}/view?svg=1`
                                    : `/api/games/${cfg.game}/seats/${cfg.seat}/view?svg=1`;
-    const r = await fetch(path, {credentials: "same-origin"});
+    const r = await fetch(withLang(path), {credentials: "same-origin"});
     if (r.ok) render(await r.json());
   }
 
@@ -115,7 +121,7 @@
   function connect() {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const q = cfg.seat === null ? "" : `?seat=${cfg.seat}`;
-    socket = new WebSocket(`${proto}://${location.host}/ws/games/${cfg.game}${q}`);
+    socket = new WebSocket(withLang(`${proto}://${location.host}/ws/games/${cfg.game}${q}`));
     socket.onopen = () => { retry = 500; $("conn").textContent = T.connected; document.body.dataset.live = "1"; };
     socket.onmessage = (ev) => { const m = JSON.parse(ev.data); if (m.type === "update") render(m); };
     socket.onclose = () => {

@@ -7,12 +7,12 @@
   function fmt(s, a) { return s.replace(/\{(\w+)\}/g, (_, k) => (k in a ? a[k] : "")); }
   async function go(n) {
     n = Math.max(0, Math.min(total, n));
-    const r = await fetch(`/api/games/${cfg.game}/replay/${n}`);
+    const r = await fetch(`/api/games/${cfg.game}/replay/${n}` + (cfg.lang ? `?lang=${cfg.lang}` : ""));
     if (!r.ok) return;
     const p = await r.json();
     step = p.step; $("slider").value = step;
     $("step-label").textContent = fmt(T.step, {step: p.step, total: p.total});
-    $("replay-action").textContent = p.action ? fmt(T.seat_n, {seat: p.seat}) + ": " + p.action : "";
+    $("replay-action").textContent = p.action ? fmt(T.seat_n, {seat: p.seat}) + ": " + (p.action_label || p.action) : "";
     if (p.svg) { $("board").innerHTML = p.svg; $("board-text").hidden = true; }
     else { $("board").innerHTML = ""; $("board-text").hidden = false; $("board-text").textContent = p.text || JSON.stringify(p.view, null, 1); }
     const log = $("log"); log.innerHTML = "";
