@@ -132,9 +132,37 @@ def _save(args, state, seats) -> None:
 
 # -- simulate --------------------------------------------------------------------------------------
 
-def cmd_simulate(args) -> int:
+def _stored(path: str | None, belongs) -> list[dict]:
+    """Records already in the ``--out`` file that belong to this run (a rerun resumes them)."""
+    if not path or not os.path.exists(path):
+        return []
+    return [rec for rec in records.iter_file(path) if belongs(rec)]
+
+
+def _play_into(label: str, total: int, completed: int, games, path: str | None) -> list[dict]:
+    """Drain ``games`` under a progress bar, appending each record to ``path`` as it finishes
+    (so a stopped run keeps every finished game)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+    done = []
+    out = open(path, "a", encoding="utf-8") if path else None
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), transient=not sys.stderr.isatty()) as bar:
+            task = bar.add_task(label, total=total, completed=completed)
+            for rec in games:
+                done.append(rec)
+                if out:
+                    out.write(json.dumps(rec) + "\n")
+                    out.flush()
+                bar.advance(task)
+    finally:
+        if out:
+            out.close()
+    return done
+
+
+def cmd_simulate(args) -> int:
     from .sim import run_batch, summarise
 
     game = load(args.game)
@@ -148,32 +176,13 @@ def cmd_simulate(args) -> int:
         from .sim import ray_backend
 
         ray_backend.import_ray()  # a clear sentence before any work if ray is missing
-    done: list[dict] = []
-    skip = set()
-    out = None
-    if args.out:
-        if os.path.exists(args.out):
-            for rec in records.iter_file(args.out):
-                if rec["game"] == game.name and rec.get("options") == options and rec["players"] == seats:
-                    done.append(rec)
-                    skip.add(rec["seed"])
-        out = open(args.out, "a", encoding="utf-8")
+    done = _stored(args.out, lambda rec: rec["game"] == game.name and rec.get("options") == options
+                   and rec["players"] == seats)
+    skip = {rec["seed"] for rec in done}
     todo = args.n - len([r for r in done if r["seed"] - args.seed in range(args.n)])
-    try:
-        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                      TimeRemainingColumn(), transient=not sys.stderr.isatty(), console=None) as bar:
-            task = bar.add_task(f"{game.name}", total=args.n, completed=args.n - todo)
-            for rec in run_batch(game.name, args.n, seats, options, base_seed=args.seed,
-                                 workers=args.workers, skip_seeds=skip,
-                                 backend=args.backend, address=args.address):
-                done.append(rec)
-                if out:
-                    out.write(json.dumps(rec) + "\n")
-                    out.flush()
-                bar.advance(task)
-    finally:
-        if out:
-            out.close()
+    games = run_batch(game.name, args.n, seats, options, base_seed=args.seed, workers=args.workers,
+                      skip_seeds=skip, backend=args.backend, address=args.address)
+    done += _play_into(game.name, args.n, args.n - todo, games, args.out)
     print(format_summary(summarise(done), game.title))
     return 0
 
@@ -273,8 +282,6 @@ def cmd_replay(args) -> int:
 # -- arena ---------------------------------------------------------------------------------------
 
 def cmd_arena(args) -> int:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
     from .bots import arena
 
     game = load(args.game)
@@ -287,27 +294,11 @@ def cmd_arena(args) -> int:
     options = game.resolve_options(opts.parse_cli(args.options), players)
     if args.n < 1:
         raise UserError("-n must be at least 1")
-    done: list[dict] = []
-    out = None
-    if args.out:
-        if os.path.exists(args.out):
-            done = [rec for rec in records.iter_file(args.out)
-                    if arena.same_match(rec, game.name, bots, players, options, args.seed, args.n)]
-        out = open(args.out, "a", encoding="utf-8")
-    try:
-        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                      TimeRemainingColumn(), transient=not sys.stderr.isatty()) as bar:
-            task = bar.add_task(f"{game.name} arena", total=args.n, completed=len(done))
-            for rec in arena.run(game.name, bots, args.n, players, options, seed=args.seed,
-                                 workers=args.workers, skip_seeds={r["seed"] for r in done}):
-                done.append(rec)
-                if out:
-                    out.write(json.dumps(rec) + "\n")
-                    out.flush()
-                bar.advance(task)
-    finally:
-        if out:
-            out.close()
+    done = _stored(args.out, lambda rec: arena.same_match(rec, game.name, bots, players, options,
+                                                           args.seed, args.n))
+    games = arena.run(game.name, bots, args.n, players, options, seed=args.seed, workers=args.workers,
+                      skip_seeds={rec["seed"] for rec in done})
+    done += _play_into(f"{game.name} arena", args.n, len(done), games, args.out)
     print(arena.format_table(game.title, arena.table(bots, done), len(done)))
     return 0
 
