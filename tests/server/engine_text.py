@@ -125,7 +125,7 @@ def misses(catalog: i18n.Catalog, found: dict[str, dict[str, str]]) -> dict[str,
 def same_allowed(catalog: i18n.Catalog, text: str) -> bool:
     """A text may read the same in both languages when it is language-neutral or a term the
     catalog explicitly keeps (names such as Qi or Huang)."""
-    if not text.strip() or i18n.NEUTRAL.fullmatch(text):
+    if catalog.is_neutral(text):
         return True
     forms = catalog.terms.get(text)
     return forms is not None and forms["nom"] == text

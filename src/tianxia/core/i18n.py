@@ -6,22 +6,26 @@ The engines write English and stay unchanged; a game package may ship
 
     {"language": "pl",
      "verbatim": ["input", "legal"],
+     "numbers": ["n", "seat"],
      "terms": {"green": {"nom": "zielony", "acc_f": "zieloną"}, "Peace": "Pokój"},
      "templates": {"log": {"{player} places a {colour} tile on {hex}":
                            "{player} kładzie {colour:acc_f} płytkę na {hex}"}}}
 
 A line is translated by the first template (sections in file order, entries in order) whose
-English side matches the whole line; ``{name}`` matches any text (as little as possible).
+English side matches the whole line; ``{name}`` matches any text (as little as possible), or
+only a whole number when ``name`` is listed in ``"numbers"``.
 Each matched value is translated in turn, the whole value must succeed or the next template
 is tried:
 
 * values of placeholders named in ``verbatim`` (what a player typed, lists of notations) and
-  language-neutral values (numbers, coordinates, ``+3``) are kept as written;
+  language-neutral values (numbers, coordinates, ``+3``, whatever the catalog's ``"neutral"``
+  regular expression matches) are kept as written;
 * a term, looked up as written, then with a leading English article (a, an, the) dropped,
   then with its first letter lower-cased (the result is then capitalised again);
 * a line of its own (the templates again, so ``{n} helmets`` can be a template);
-* a list: parts split at ``"; "``, ``", "``, ``" and "`` (joined with ``" i "``-like words
-  from the catalog's ``"joins"``) or ``" or "``, each part translated.
+* a list: parts split outside brackets at ``"; "``, ``", "``, ``" and "``, ``" or "`` and any
+  separator the catalog's ``"joins"`` adds, each part translated, then joined with what
+  ``"joins"`` gives for that separator (``{" and ": " i "}``).
 
 On the translated side ``{name}`` is the value's default form (``nom``), ``{name:form}`` a
 named form of a term (a term without that form gives its default), and
@@ -40,7 +44,7 @@ from xml.sax.saxutils import escape
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}")
 #: values shown as they are in every language: numbers, signs, coordinates, ranges, ratios
-NEUTRAL = re.compile(r"[-+−–]?[0-9][0-9.,:/×x+−–\- ]*%?|[-+−–.,:;/×·()#*?!… 0-9]+")
+NEUTRAL = re.compile(r"[-+−–]?[0-9][0-9.,:/×x+−–\- ]*%?|[-+−–.,:;/×·()\[\]#*?!=… 0-9]+")
 _ARTICLES = ("a ", "an ", "the ")
 _DEPTH = 6
 _CACHE = 20000
@@ -64,9 +68,9 @@ class CatalogError(ValueError):
 
 
 class _Template:
-    __slots__ = ("english", "target", "regex", "names")
+    __slots__ = ("english", "target", "regex", "names", "verbatim")
 
-    def __init__(self, english: str, target: str, where: str):
+    def __init__(self, english: str, target: str, where: str, numbers=frozenset(), verbatim=frozenset()):
         names, parts, pos = [], ["^"], 0
         for m in _PLACEHOLDER.finditer(english):
             if m.group(2) is not None:
@@ -76,13 +80,14 @@ class _Template:
                 raise CatalogError(f"{where}: placeholder {{{name}}} appears twice in {english!r}")
             names.append(name)
             parts.append(re.escape(english[pos:m.start()]))
-            parts.append(f"(?P<{name}>.+?)")
+            parts.append(f"(?P<{name}>[-+]?[0-9]+)" if name in numbers else f"(?P<{name}>.+?)")
             pos = m.end()
         parts.append(re.escape(english[pos:]) + "$")
         for m in _PLACEHOLDER.finditer(target):
             if m.group(1) not in names:
                 raise CatalogError(f"{where}: {target!r} uses {{{m.group(1)}}}, which {english!r} does not have")
         self.english, self.target, self.names = english, target, names
+        self.verbatim = verbatim  # the names whose values are kept as written (of the template's own catalog)
         self.regex = re.compile("".join(parts), re.S)
 
 
@@ -96,9 +101,14 @@ class Catalog:
         self.language = str(data.get("language", ""))
         self.plural = PLURALS.get(self.language, PLURALS["en"])
         self.verbatim = frozenset(data.get("verbatim", ()))
-        joins = data.get("joins", {})
-        self.joins = [("; ", joins.get("; ", "; ")), (", ", joins.get(", ", ", ")),
-                      (" and ", joins.get(" and ", " and ")), (" or ", joins.get(" or ", " or "))]
+        self.numbers = frozenset(data.get("numbers", ()))
+        try:
+            self.neutral = re.compile(data["neutral"]) if data.get("neutral") else None
+        except re.error as err:
+            raise CatalogError(f"{where}: 'neutral' is not a regular expression: {err}") from None
+        joins = {"; ": "; ", ", ": ", ", " and ": " and ", " or ": " or "}
+        joins.update(data.get("joins", {}))
+        self.joins = list(joins.items())
         self.terms: dict[str, dict] = {}
         for english, target in data.get("terms", {}).items():
             if isinstance(target, str):
@@ -112,7 +122,8 @@ class Catalog:
             raise CatalogError(f"{where}: 'templates' holds sections of English -> translated templates")
         for section, entries in sections.items():
             for english, target in entries.items():
-                self.templates.append(_Template(english, target, f"{where} templates/{section}"))
+                self.templates.append(_Template(english, target, f"{where} templates/{section}", self.numbers,
+                                                self.verbatim))
         self._memo: dict[str, str | None] = {}
 
     # -- loading ------------------------------------------------------------------------------
@@ -130,7 +141,6 @@ class Catalog:
         for k, v in other.terms.items():
             self.terms.setdefault(k, v)
         self.templates.extend(other.templates)
-        self.verbatim = self.verbatim | other.verbatim
         self._memo.clear()
         return self
 
@@ -141,11 +151,17 @@ class Catalog:
         memo = self._memo
         if text in memo:
             return memo[text]
-        out = text if not text.strip() or NEUTRAL.fullmatch(text) else self._line(text, "nom", 0)
+        out = text if self.is_neutral(text) else self._line(text, "nom", 0)
         if len(memo) > _CACHE:
             memo.clear()
         memo[text] = out
         return out
+
+    def is_neutral(self, text: str) -> bool:
+        """Whether ``text`` reads the same in every language: blank, numbers and signs, or what the
+        catalog's ``"neutral"`` pattern matches (such as board space names)."""
+        return (not text.strip() or NEUTRAL.fullmatch(text) is not None
+                or (self.neutral is not None and self.neutral.fullmatch(text) is not None))
 
     def line(self, text: str) -> str:
         """``text`` translated, or as it is when the catalog does not cover it."""
@@ -203,7 +219,7 @@ class Catalog:
                 return words[min(self.plural(n), len(words) - 1)]
             key = (name, spec)
             if key not in done:
-                out = self._value(name, value, spec, depth + 1)
+                out = value if name in t.verbatim else self._value(value, spec, depth + 1)
                 if out is None:
                     raise _Miss
                 done[key] = out
@@ -214,16 +230,18 @@ class Catalog:
         except _Miss:
             return None
 
-    def _value(self, name: str, value: str, form: str, depth: int) -> str | None:
-        if name in self.verbatim or NEUTRAL.fullmatch(value):
+    def _value(self, value: str, form: str, depth: int) -> str | None:
+        if self.is_neutral(value):
             return value
         out = self._line(value, form, depth)
         if out is not None:
             return out
         for sep, joined in self.joins:
             if sep in value:
-                parts = value.split(sep)
-                done = [self._value(name, p, form, depth + 1) for p in parts]
+                parts = _split(value, sep)
+                if len(parts) < 2:
+                    continue
+                done = [self._value(p, form, depth + 1) for p in parts]
                 if all(d is not None for d in done):
                     return joined.join(done)
         return None
@@ -245,6 +263,25 @@ class Catalog:
                 out = forms.get(form, forms["nom"])
                 return out[:1].upper() + out[1:]
         return None
+
+
+def _split(text: str, sep: str) -> list[str]:
+    """``text`` split at ``sep`` outside brackets: '1 (2, 3), 4' -> ['1 (2, 3)', '4']."""
+    parts, depth, start, i, n = [], 0, 0, 0, len(sep)
+    while i < len(text):
+        c = text[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and text.startswith(sep, i):
+            parts.append(text[start:i])
+            i += n
+            start = i
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
 
 
 class _Miss(Exception):
