@@ -87,6 +87,8 @@ class MctsBot(Bot):
             raise ValueError("mcts leaf is 'auto', 'score' or 'heuristic'")
         self.rollout_kind = rollout
         self.leaf = leaf
+        self._depth_given = self.depth
+        self._game = None  # the game the policy and leaf evaluation below were made for
         self._policy = None
         self._leaf_value = None
         self.last_iterations = 0
@@ -153,10 +155,13 @@ class MctsBot(Bot):
     def choose(self, state, seat: int):
         legal = state.legal_actions()
         if len(legal) == 1:
+            self.last_iterations = 0  # a forced move searches nothing (not the previous move's count)
             return legal[0]
-        if self._policy is None:
-            self._policy = self._rollout_policy(state.game.name)
-            self._leaf_value = self._leaf_evaluator(state.game.name)
+        if self._game != state.game.name:  # one bot may be asked in several games, each with its own heuristic
+            self._game = state.game.name
+            self._policy = self._rollout_policy(self._game)
+            self._leaf_value = self._leaf_evaluator(self._game)
+            self.depth = self._depth_given
             if self.depth is None and self._leaf_value is not rewards:
                 self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
         root = _Node()

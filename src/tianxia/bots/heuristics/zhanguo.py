@@ -135,7 +135,7 @@ def evaluate(view: dict, seat: int) -> float:
         value += left * 0.3 * sum(r["worker_area"].values())
         workers += r["workers"]
         value -= left * 0.6 * r["unrest"]
-        if r["unrest"] >= r["palace_icon"]:
+        if r["palace_icon"] is not None and r["unrest"] >= r["palace_icon"]:  # None: board side not chosen yet
             value -= left * 1.0
     value += left * (0.9 * min(workers, 3 * palaces_left) + 0.15 * cards * min(workers / 3.0, palaces_left))
     value += 0.6 * cards
