@@ -7,6 +7,7 @@ from the bag so that the 138 tiles stay conserved.
 
 from tianxia.games.huang import GAME
 from tianxia.games.huang.data import COLOURS
+from tianxia.games.huang.state import BIT
 
 Y, R, B, G, W = range(5)
 
@@ -87,3 +88,30 @@ def leader_at(s, name):
 def group_of(s, name):
     lab = s.comp[s.board.hex(name)]
     return sorted(s.board.names[x] for x in s.members[lab])
+
+
+def leader_room(s, h):
+    """H-7.2 / H-18.3 from the rules: the colours a leader may take on ``h`` (bit mask)."""
+    board = s.board
+    if board.river[h] or s.tile[h] >= 0 or s.leader[h] >= 0 or s.bandit[h]:
+        return 0
+    if not any(s.tile[x] == Y for x in board.nbrs[h]):
+        return 0
+    groups = {s.comp[x] for x in board.nbrs[h]} - {-1}
+    if s.bandits_on:
+        if any(s.bandit[x] for x in board.nbrs[h]):
+            return 0
+        for lab in groups:
+            if any(s.bandit[y] for x in s.members[lab] for y in board.nbrs[x]):
+                return 0
+    kingdoms = []
+    for lab in groups:
+        colours = [s.leader[x] % 5 for x in s.members[lab] if s.leader[x] >= 0]
+        if colours:
+            kingdoms.append(colours)
+    if len(kingdoms) < 2:
+        return 31
+    every = [c for k in kingdoms for c in k]
+    if len(every) != len(set(every)):
+        return 0
+    return 31 & ~sum(BIT[c] for c in set(every))

@@ -98,6 +98,9 @@ class Board:
                 raise ValueError(f"map {self.name}: bandit space {num} has no strength")
             self.bandit_spaces[num] = tuple(sorted(self.index[qr] for qr in cells))
         self.bandit_strength = {int(k): int(v) for k, v in bandit_strengths.items()}
+        #: the hexes next to each bandit space (where no leader may stand, H-18.3)
+        self.bandit_ring = {num: frozenset(x for h in cells for x in self.nbrs[h])
+                            for num, cells in self.bandit_spaces.items()}
         # triangles: three pairwise adjacent hexes
         tris = set()
         for a in range(self.n):

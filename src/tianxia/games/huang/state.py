@@ -14,6 +14,9 @@ exchange action can name positions without revealing what went face down.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from operator import itemgetter
+
 from tianxia.core import Action, State
 
 from . import actions as A
@@ -26,6 +29,8 @@ SID_KIND = tuple([c for c in range(5) for _ in range(PAGODA_COUNTS[c])] + [PALAC
 SIDS_OF = tuple(tuple(s for s, k in enumerate(SID_KIND) if k == kind) for kind in range(6))
 BIT = (1, 2, 4, 8, 16)
 POP = tuple(bin(m).count("1") for m in range(32))
+#: the colour bit of each leader code (seat * 5 + colour)
+CODE_BIT = BIT * 5
 _FIVE = (0, 1, 2, 3, 4)
 OUT = False  # a structure out of play (blue pagodas on side B, the palace without its module)
 
@@ -48,6 +53,35 @@ _HEX_KEYS = ("hex", "u", "a", "d", "last")
 _HEXLIST_KEYS = ("ids", "cands")
 
 
+def _ins(hexes: list, h: int) -> None:
+    """Add ``h`` to a sorted list of hexes (nothing if it is there)."""
+    i = bisect_left(hexes, h)
+    if i == len(hexes) or hexes[i] != h:
+        hexes.insert(i, h)
+
+
+def _del(hexes: list, h: int) -> None:
+    """Take ``h`` out of a sorted list of hexes (nothing if it is not there)."""
+    i = bisect_left(hexes, h)
+    if i < len(hexes) and hexes[i] == h:
+        del hexes[i]
+
+
+def _nothing(row) -> tuple:
+    return ()
+
+
+def _getter(hexes: list):
+    """A function taking ``row[h]`` for every hex of ``hexes`` in one C call, always as a tuple
+    (the listing builds its actions from the per-board tables with these)."""
+    if len(hexes) > 1:
+        return itemgetter(*hexes)
+    if hexes:
+        h = hexes[0]
+        return lambda row: (row[h],)
+    return _nothing
+
+
 def _copy_json(v):
     if type(v) is list:
         return [_copy_json(x) for x in v]
@@ -61,7 +95,8 @@ class HuangState(State):
                  "box_down", "box_removed", "struct", "support", "granary", "granaries_held",
                  "granaries_removed", "bandits_on", "bandits_box", "vp", "active", "first",
                  "actions_left", "turn", "phase", "pend", "unif", "over", "end_cause",
-                 "comp", "members", "next_label", "tb", "ynear", "ycand")
+                 "comp", "members", "next_label", "tb", "ynear", "ycand", "fland", "fwater", "placed",
+                 "shapes", "borders")
 
     # ---------------------------------------------------------------- setup
 
@@ -209,20 +244,34 @@ class HuangState(State):
     # ---------------------------------------------------------------- groups (H-4.4)
 
     def _rebuild_groups(self) -> None:
-        n = self.board.n
+        """Recompute the groups and every cache derived from the board (after setup, loading or
+        a hand-made change); play keeps them all up to date incrementally."""
+        board = self.board
+        n = board.n
         self.comp = [-1] * n
         self.members = {}
+        self.borders = {}
         self.next_label = 0
+        # a war's unification tile stays out of the groups until the war ends (H-15.2); the tile
+        # that brought a kingdom against bandits is already in its group (H-18.4)
+        apart = self.unif if self.pend is not None and self.pend.get("kind") == "war" else -1
         for h in range(n):
-            if (self.tile[h] >= 0 and h != self.unif) or self.leader[h] >= 0:
+            if (self.tile[h] >= 0 and h != apart) or self.leader[h] >= 0:
                 self._add_piece(h)
-        nbrs, tile = self.board.nbrs, self.tile
+        nbrs, tile = board.nbrs, self.tile
         self.ynear = [sum(1 for x in nbrs[h] if tile[x] == Y) for h in range(n)]
-        river = self.board.river
-        self.ycand = {h for h in range(n) if self.ynear[h] and not river[h] and self._free(h)}
+        #: sorted hex lists: empty land hexes (no tile, leader or bandit), those of them next to a
+        #: yellow tile (where leaders may go, H-7.2), empty river hexes, and the hexes holding a tile
+        self.fland = [h for h in board.land if self._free(h)]
+        self.ycand = [h for h in self.fland if self.ynear[h]]
+        self.fwater = [h for h in board.water if tile[h] < 0]
+        self.placed = [h for h in range(n) if tile[h] >= 0]
+        #: the complete one-colour triangles and all-yellow rhombi (H-11.1), tuples of hexes
+        self.shapes = {t for t in board.triangles if tile[t[0]] >= 0 and tile[t[0]] == tile[t[1]] == tile[t[2]]}
+        self.shapes.update(s for s in board.rhombi if tile[s[0]] == tile[s[1]] == tile[s[2]] == tile[s[3]] == Y)
 
     def _add_piece(self, h: int) -> int:
-        comp, members = self.comp, self.members
+        comp, members, borders = self.comp, self.members, self.borders
         labs = []
         for x in self.board.nbrs[h]:
             lab = comp[x]
@@ -243,9 +292,11 @@ class HuangState(State):
             for lab in labs:
                 if lab != big:
                     ml = members.pop(lab)
+                    borders.pop(lab, None)
                     for x in ml:
                         comp[x] = big
                     mb.extend(ml)
+        borders.pop(big, None)
         members[big].append(h)
         comp[h] = big
         return big
@@ -254,6 +305,7 @@ class HuangState(State):
         comp, members, nbrs = self.comp, self.members, self.board.nbrs
         lab = comp[h]
         comp[h] = -1
+        self.borders.pop(lab, None)
         mem = members.pop(lab)
         mem.remove(h)
         if not mem:
@@ -279,6 +331,14 @@ class HuangState(State):
                         group.append(y)
                 i += 1
             members[new] = group
+
+    def _border(self, lab: int) -> frozenset:
+        """The hexes next to a piece of group ``lab``, kept until the group changes."""
+        got = self.borders.get(lab)
+        if got is None:
+            nbr_sets = self.board.nbr_sets
+            got = self.borders[lab] = frozenset().union(*[nbr_sets[x] for x in self.members[lab]])
+        return got
 
     def _mask(self, lab: int) -> int:
         """Colours of the leaders in a group (0 for a region), found from the leader positions."""
@@ -439,19 +499,26 @@ class HuangState(State):
                             got.add(num)
         return out
 
-    def _bandit_ok_cache(self):
+    def _bandit_danger(self):
+        """H-18.3: ``(touch, danger)``: the groups touching bandits (label -> bandit tiles) and the
+        hexes next to a bandit tile or to such a group, the only hexes where bandits can bar a piece."""
+        touch = self._bandit_touch()
+        ring = self.board.bandit_ring
+        danger = set()
+        for num in self.bandits_on:
+            danger |= ring[num]
+        for lab in touch:
+            danger |= self._border(lab)
+        return touch, danger
+
+    def _bandit_ok_cache(self, touch=None, danger=None, masks=None):
         """H-18.3 for tiles: a test ``ok(h)``; only hexes next to a bandit or a group touching one are examined."""
         nbrs, bandit, comp, members, tile = self.board.nbrs, self.bandit, self.comp, self.members, self.tile
         strength = self.board.bandit_strength
-        touch = self._bandit_touch()
-        masks = self._leader_masks()
-        danger = set()
-        for num in self.bandits_on:
-            for b in self.board.bandit_spaces[num]:
-                danger.update(nbrs[b])
-        for lab in touch:
-            for x in members[lab]:
-                danger.update(nbrs[x])
+        if touch is None:
+            touch, danger = self._bandit_danger()
+        if masks is None:
+            masks = self._leader_masks()
         reds = {}
 
         def ok(h):
@@ -481,134 +548,137 @@ class HuangState(State):
             return have >= need
         return ok
 
+    def _tile_barred(self, touch, danger, masks, near_kingdoms) -> set:
+        """The empty hexes where bandits forbid a tile (H-18.3): all of them lie in ``danger`` and
+        next to a kingdom (``near_kingdoms``), since a tile that joins no kingdom is always allowed."""
+        ok = self._bandit_ok_cache(touch, danger, masks)
+        tile, leader, bandit = self.tile, self.leader, self.bandit
+        return {h for h in danger & near_kingdoms if tile[h] < 0 and leader[h] < 0 and not bandit[h] and not ok(h)}
+
     def _leader_masks(self) -> dict:
         """Group label -> bit mask of its leaders' colours, from the leader positions (cheap)."""
         comp = self.comp
         masks = {}
-        for code, h in enumerate(self.lpos):
+        for h, bit in zip(self.lpos, CODE_BIT):
             if h >= 0:
                 lab = comp[h]
                 if lab >= 0:
-                    masks[lab] = masks.get(lab, 0) | BIT[code % 5]
+                    masks[lab] = masks.get(lab, 0) | bit
         return masks
 
-    def _leader_scan(self, hexes=None, labs_out=None, masks=None) -> dict:
-        """H-7.2: for each candidate hex, the bit mask of leader colours that may stand there.
+    def _leader_room(self, masks: dict, danger):
+        """H-7.2 for every hex at once: ``(cand, special, near_kingdoms)``.
 
-        Candidates are the empty land hexes next to a yellow tile, kept incrementally in
-        ``ycand``; ``hexes`` re-checks only the given hexes (after a leader is lifted).
+        ``cand`` lists, in board order, the empty land hexes next to a yellow tile that bandits
+        do not bar (``danger``, H-18.3).  Every colour may stand on them except on the few
+        ``special`` hexes next to two or more kingdoms: ``special[h] = (allowed colours as a bit
+        mask, labels around h)``.  Those are found where the kingdoms' borders (kept per group)
+        overlap, so the candidates themselves need no test.  ``near_kingdoms`` is the union of
+        the borders, found when there are bandits or two kingdoms (else empty).
         """
-        board = self.board
-        tile, leader, bandit, river, nbrs, comp = (self.tile, self.leader, self.bandit, board.river,
-                                                   board.nbrs, self.comp)
-        ynear = self.ynear
-        if masks is None:
-            masks = self._leader_masks()
-        check_bandits = bool(self.bandits_on)
-        touch = self._bandit_touch() if check_bandits else None
-        out = {}
-        if hexes is None:
-            hexes = sorted(self.ycand)
-        else:
-            hexes = [h for h in hexes if ynear[h] and tile[h] < 0 and leader[h] < 0
-                     and not river[h] and not bandit[h]]
-        for h in hexes:
-            labs = {comp[x] for x in nbrs[h]}
-            if check_bandits:
-                hit = False
-                for x in nbrs[h]:
-                    if bandit[x]:
-                        hit = True
-                        break
-                if not hit:
-                    for lab in labs:
-                        if lab in touch:
-                            hit = True
-                            break
-                if hit:
-                    continue
-            if labs_out is not None:
-                labs_out[h] = labs
-            if len(labs) == 1 or (len(labs) == 2 and -1 in labs):
-                out[h] = 31  # one group at most: any colour (a revolt at worst)
-                continue
-            ks = [masks[lab] for lab in labs if lab in masks]
-            if len(ks) < 2:
-                out[h] = 31
-                continue
-            union = 0
-            total = 0
-            for m in ks:
-                union |= m
-                total += POP[m]
-            if POP[union] == total:
-                out[h] = 31 & ~union
-        return out
+        cand = self.ycand
+        if danger:
+            cand = [h for h in cand if h not in danger]
+        special = {}
+        seen = set()
+        if len(masks) > 1 or danger:
+            twice = set()
+            border = self._border
+            for lab in masks:
+                b = border(lab)
+                twice |= seen & b
+                seen |= b
+            if twice:
+                board = self.board
+                nbrs, comp, river = board.nbrs, self.comp, board.river
+                tile, leader, bandit, ynear = self.tile, self.leader, self.bandit, self.ynear
+                for h in twice:
+                    if (ynear[h] and tile[h] < 0 and leader[h] < 0 and not river[h] and not bandit[h]
+                            and not (danger and h in danger)):
+                        labs = {comp[x] for x in nbrs[h]}
+                        union = total = 0
+                        for lab in labs:
+                            m = masks.get(lab)
+                            if m:
+                                union |= m
+                                total += POP[m]
+                        special[h] = (31 & ~union if POP[union] == total else 0, labs)
+        return cand, special, seen
 
     def _legal_main(self) -> list:
+        """D-1: the actions of the main phase, assembled from the incrementally kept hex lists
+        and the per-board action tables (one C-level pick per row)."""
         p = self.active
         tb = self.tb
         hand = self.hands[p]
         lpos = self.lpos
+        first = p * 5
         acts = []
-        # A1 leaders: place, move, withdraw
-        base_labs = {}
         masks = self._leader_masks()
-        base = self._leader_scan(None, base_labs, masks)
+        if self.bandits_on:
+            touch, danger = self._bandit_danger()
+        else:
+            touch = danger = None
+        # A1 leaders: place, move, withdraw
+        cand, special, near_kingdoms = self._leader_room(masks, danger)
+        cand_get = _getter(cand)
         on = []
         for c in range(5):
-            if lpos[p * 5 + c] < 0:
-                bit = BIT[c]
-                row = tb.place[c]
-                acts.extend([row[h] for h, m in base.items() if m & bit])
+            if lpos[first + c] < 0:
+                get = cand_get
+                if special:
+                    hexes = _open_to(cand, special, BIT[c])
+                    if hexes is not cand:
+                        get = _getter(hexes)
+                acts += get(tb.place[c])
             else:
                 on.append(c)
         for c in on:
-            row = tb.move[c]
-            acts.extend([row[h] for h in self._move_targets(p * 5 + c, base, base_labs, masks)])
+            hexes = cand
+            if special:
+                hexes = _open_to(cand, special, BIT[c])
+                k = self.comp[lpos[first + c]]
+                near = [h for h, (_m, labs) in special.items() if k in labs]
+                if near:
+                    hexes = self._move_targets(first + c, hexes, near, special, masks)
+            acts += (cand_get if hexes is cand else _getter(hexes))(tb.move[c])
         for c in on:
             acts.append(A.WITHDRAW[c])
         # A2 tiles
-        colours = set(hand)
-        if colours:
-            board = self.board
-            tile, leader, bandit = self.tile, self.leader, self.bandit
-            land = water = None
-            for c in sorted(colours):
-                row = tb.tile[c]
+        if hand:
+            tbar = self._tile_barred(touch, danger, masks, near_kingdoms) if danger else None
+            land_get = water_get = None
+            for c in sorted(set(hand)):
                 if c == B:
-                    if water is None:
-                        water = [h for h in board.water if tile[h] < 0]
-                        if self.bandits_on:
-                            ok = self._bandit_ok_cache()
-                            water = [h for h in water if ok(h)]
-                    acts.extend([row[h] for h in water])
+                    if water_get is None:
+                        water = self.fwater
+                        if tbar:
+                            water = [h for h in water if h not in tbar]
+                        water_get = _getter(water)
+                    acts += water_get(tb.tile[B])
                 else:
-                    if land is None:
-                        land = [h for h in board.land if tile[h] < 0 and leader[h] < 0 and not bandit[h]]
-                        if self.bandits_on:
-                            ok = self._bandit_ok_cache()
-                            land = [h for h in land if ok(h)]
-                    acts.extend([row[h] for h in land])
+                    if land_get is None:
+                        land = self.fland
+                        if tbar:
+                            land = [h for h in land if h not in tbar]
+                        land_get = _getter(land)
+                    acts += land_get(tb.tile[c])
         # A3 peasant revolt
         blues = hand.count(B)
         if blues:
             two = blues >= 2
-            lead = lpos[p * 5 + B] < 0
+            lead = lpos[first + B] < 0
             if two or lead:
-                tile = self.tile
-                placed = [h for h in range(self.board.n) if tile[h] >= 0]
+                get = _getter(self.placed)
                 if two:
-                    row = tb.revolt
-                    acts.extend([row[h] for h in placed])
+                    acts += get(tb.revolt)
                 if lead:
-                    row = tb.revolt_leader
-                    acts.extend([row[h] for h in placed])
+                    acts += get(tb.revolt_leader)
         # A4 green action
         greens = hand.count(G)
         if greens:
             two = greens >= 2
-            lead = lpos[p * 5 + G] < 0
+            lead = lpos[first + G] < 0
             if two or lead:
                 for _a, kind, shape, src in self._build_options(None):
                     if two:
@@ -617,7 +687,7 @@ class HuangState(State):
                         acts.append(A.build(self.board, kind, shape, src, True))
         # A5 exchange
         if hand:
-            acts.extend(A.exchange_actions(len(hand), EXCHANGE_MAX))
+            acts += A.exchange_actions(len(hand), EXCHANGE_MAX)
         return acts
 
     def _splits_when_lifted(self, hx: int) -> bool:
@@ -647,95 +717,109 @@ class HuangState(State):
                     todo.append(z)
         return bool(targets)
 
-    def _move_targets(self, code: int, base: dict, base_labs: dict, masks: dict) -> list:
-        """R-10: lift the leader, then test each hex as a new placement.
+    def _move_targets(self, code: int, hexes: list, near: list, special: dict, masks: dict) -> list:
+        """R-10: where the leader ``code`` may move, given ``hexes``, the hexes open to its colour.
 
-        Only candidate hexes next to the leader's own group K can change.  When lifting
-        cannot split K, their result follows from K's mask without the leader; otherwise
-        they are scanned again with the leader really lifted.
+        Lifting the leader changes only its own kingdom K, and with it only the hexes next to
+        K and another kingdom (``near``, all in ``special`` and none in ``hexes``, since K holds
+        the colour): any other hex next to K touches no other kingdom and stays open.  A
+        ``near`` hex is judged again with K's leaders but this one; if that fails and lifting
+        may split K, only the parts of K next to the hex count, each with its own leaders
+        (found by searching K without the leader's hex).  Bandits cannot change the answer:
+        K touches none (H-18.3), so neither do its parts.
         """
         hx = self.lpos[code]
-        k = self.comp[hx]
+        comp, nbrs = self.comp, self.board.nbrs
+        k = comp[hx]
         bit = BIT[code % 5]
-        near = [h for h, labs in base_labs.items() if k in labs]
-        if not near:
-            return [h for h, m in base.items() if m & bit]
-        nearset = set(near)
-        out = [h for h, m in base.items() if m & bit and h not in nearset]
-        if self._splits_when_lifted(hx):
-            # lift for real, scan the hexes near K, then put K back exactly (same label and
-            # member list), so the labels in ``base_labs`` and ``masks`` stay valid
-            comp, members = self.comp, self.members
-            saved = list(members[k])
-            self.leader[hx] = -1
-            self._remove_piece(hx)
-            fresh = self._leader_scan(near)
-            for x in saved:
-                lab = comp[x]
-                if lab >= 0:
-                    members.pop(lab, None)
-                comp[x] = k
-            members[k] = saved
-            self.leader[hx] = code
-            out.extend(h for h, m in fresh.items() if m & bit)
-        else:
-            comp, nbrs = self.comp, self.board.nbrs
-            mask_k = masks[k] & ~bit
-            for h in near:
-                ks = [masks[lab] for lab in base_labs[h] if lab != k and lab in masks]
-                if mask_k:
-                    for x in nbrs[h]:
-                        if x != hx and comp[x] == k:
-                            ks.append(mask_k)
-                            break
-                if len(ks) < 2:
-                    out.append(h)
-                    continue
-                union = 0
-                total = 0
-                for m in ks:
-                    union |= m
-                    total += POP[m]
-                if POP[union] == total and not union & bit:
-                    out.append(h)
-        out.sort()
-        return out
+        mask_k = masks[k] & ~bit
+        split = None
+        part = {}  # piece of K (not hx) -> the leader colours of its part, filled on demand
+        more = []
+        for h in near:
+            others = [masks[lab] for lab in special[h][1] if lab != k and lab in masks]
+            touches = False
+            if mask_k:
+                for x in nbrs[h]:
+                    if x != hx and comp[x] == k:
+                        touches = True
+                        break
+            if _open(others + [mask_k] if touches else others, bit):
+                more.append(h)
+                continue
+            if not touches or (len(others) > 1 and not _open(others, bit)):
+                continue  # K's parts could only take colours away, not add an opening
+            if split is None:
+                split = self._splits_when_lifted(hx)
+            if not split:
+                continue
+            parts = []
+            for x in nbrs[h]:
+                if x != hx and comp[x] == k:
+                    m = part.get(x)
+                    if m is None:
+                        m = self._part_colours(x, hx, k, part)
+                    if m and m not in parts:
+                        parts.append(m)
+            if _open(others + parts, bit):
+                more.append(h)
+        if not more:
+            return hexes
+        return sorted(hexes + more)
+
+    def _part_colours(self, start: int, hx: int, k: int, part: dict) -> int:
+        """The leader colours of the part of group ``k`` holding ``start`` once ``hx`` is lifted;
+        records that mask in ``part`` for every piece of the part.  (Parts of one group hold
+        different leaders, so two parts with leaders never share a mask.)"""
+        comp, nbrs, leader = self.comp, self.board.nbrs, self.leader
+        found = [start]
+        seen = {start, hx}
+        m = 0
+        i = 0
+        while i < len(found):
+            y = found[i]
+            i += 1
+            code = leader[y]
+            if code >= 0:
+                m |= BIT[code % 5]
+            for z in nbrs[y]:
+                if z not in seen and comp[z] == k:
+                    seen.add(z)
+                    found.append(z)
+        for y in found:
+            part[y] = m
+        return m
 
     def _all_shapes(self) -> list:
-        """Every tile triangle by colour, then every palace rhombus (index 5), in board order."""
-        board, tile = self.board, self.tile
+        """Every complete tile triangle by colour, then every palace rhombus (index 5), in board
+        order, from the incrementally kept ``shapes``."""
+        tile = self.tile
         out = [[], [], [], [], [], []]
-        for t in board.triangles:
-            c = tile[t[0]]
-            if c >= 0 and tile[t[1]] == c and tile[t[2]] == c:
-                out[c].append(t)
-        if self.struct[-1] is not OUT:
-            out[PALACE] = [s for s in board.rhombi if tile[s[0]] == Y and tile[s[1]] == Y
-                           and tile[s[2]] == Y and tile[s[3]] == Y]
+        palace = self.struct[-1] is not OUT
+        for s in sorted(self.shapes):
+            if len(s) == 3:
+                out[tile[s[0]]].append(s)
+            elif palace:
+                out[PALACE].append(s)
         return out
 
     def _build_options(self, h):
         """H-11.2 / H-11.3: ``(action, kind, shape, source shape)``; ``h`` limits shapes to those holding it."""
-        board, tile, support, struct = self.board, self.tile, self.support, self.struct
+        board, support, struct = self.board, self.support, self.struct
         out = []
-        if h is not None:
-            c = tile[h]
-            kinds = [c] + ([PALACE] if c == Y else [])
+        if h is None:
+            todo = enumerate(self._all_shapes())
         else:
-            kinds = range(6)
-            every = self._all_shapes()
-        for kind in kinds:
+            c = self.tile[h]
+            done = self.shapes
+            todo = [(c, [t for t in board.tris_at[h] if t in done])]
+            if c == Y:
+                todo.append((PALACE, [s for s in board.rhombi_at[h] if s in done]))
+        for kind, shapes in todo:
+            if not shapes:
+                continue
             sids = SIDS_OF[kind]
             if not sids or all(struct[s] is OUT for s in sids):
-                continue
-            if h is not None:
-                if kind == PALACE:
-                    shapes = [s for s in board.rhombi_at[h] if all(tile[x] == Y for x in s)]
-                else:
-                    shapes = [t for t in board.tris_at[h] if all(tile[x] == kind for x in t)]
-            else:
-                shapes = every[kind]
-            if not shapes:
                 continue
             if any(struct[s] is None for s in sids):
                 sources = [(None, -1)]
@@ -840,8 +924,9 @@ class HuangState(State):
         self.leader[hx] = -1
         self._remove_piece(hx)
         self.lpos[code] = -1
+        _ins(self.fland, hx)
         if self.ynear[hx]:
-            self.ycand.add(hx)
+            _ins(self.ycand, hx)
 
     def _position_leader(self, p: int, c: int, h: int, kind: str, events: list) -> None:
         code = p * 5 + c
@@ -853,7 +938,8 @@ class HuangState(State):
             text = f"{self._who(p)} places the {COLOURS[c]} leader on {self._hex(h)}"
         self.leader[h] = code
         self.lpos[code] = h
-        self.ycand.discard(h)
+        _del(self.fland, h)
+        _del(self.ycand, h)
         lab = self._add_piece(h)
         events.append(self._ev("leader", text))
         rival = None
@@ -912,14 +998,28 @@ class HuangState(State):
 
     def _place_tile(self, p: int, c: int, h: int, events: list) -> None:
         labs = self._labels_around(h)
-        self.tile[h] = c
-        self.ycand.discard(h)
+        board = self.board
+        tile = self.tile
+        tile[h] = c
+        if board.river[h]:
+            _del(self.fwater, h)
+        else:
+            _del(self.fland, h)
+            _del(self.ycand, h)
+        _ins(self.placed, h)
+        shapes = self.shapes
+        for t in board.tris_at[h]:
+            if tile[t[0]] == c and tile[t[1]] == c and tile[t[2]] == c:
+                shapes.add(t)
         if c == Y:
-            river, ynear, ycand = self.board.river, self.ynear, self.ycand
-            for x in self.board.nbrs[h]:
+            for s in board.rhombi_at[h]:
+                if tile[s[0]] == Y and tile[s[1]] == Y and tile[s[2]] == Y and tile[s[3]] == Y:
+                    shapes.add(s)
+            river, ynear, ycand = board.river, self.ynear, self.ycand
+            for x in board.nbrs[h]:
                 ynear[x] += 1
-                if not river[x] and self._free(x):
-                    ycand.add(x)
+                if ynear[x] == 1 and not river[x] and self._free(x):
+                    _ins(ycand, x)
         events.append(self._ev("tile", f"{self._who(p)} places a {COLOURS[c]} tile on {self._hex(h)}"))
         masks = [m for m in (self._mask(lab) for lab in labs) if m]
         if _clash(masks):
@@ -1095,17 +1195,25 @@ class HuangState(State):
 
     def _remove_tile(self, h: int, events: list) -> None:
         """A tile leaves the board for the box: structures lose support, granaries go, leaders may leave."""
+        board = self.board
         c = self.tile[h]
         self.tile[h] = -1
         self.box_open[c] += 1
+        _del(self.placed, h)
+        self.shapes.difference_update(board.tris_at[h])
         if c == Y:
+            self.shapes.difference_update(board.rhombi_at[h])
             ynear = self.ynear
-            for x in self.board.nbrs[h]:
+            for x in board.nbrs[h]:
                 ynear[x] -= 1
                 if not ynear[x]:
-                    self.ycand.discard(x)
-        if self.ynear[h] and not self.board.river[h]:
-            self.ycand.add(h)
+                    _del(self.ycand, x)
+        if board.river[h]:
+            _ins(self.fwater, h)
+        else:
+            _ins(self.fland, h)
+            if self.ynear[h]:
+                _ins(self.ycand, h)
         sid = self.support[h]
         if sid >= 0:
             self._return_structure(sid, events)
@@ -1163,8 +1271,9 @@ class HuangState(State):
         num = self.pend["num"]
         for x in self.board.bandit_spaces[num]:
             self.bandit[x] = 0
+            _ins(self.fland, x)
             if self.ynear[x]:
-                self.ycand.add(x)
+                _ins(self.ycand, x)
         self.bandits_on.remove(num)
         self.bandits_box.append(num)
         self.unif = -1
@@ -1435,6 +1544,11 @@ class HuangState(State):
         o.next_label = self.next_label
         o.ynear = self.ynear.copy()
         o.ycand = self.ycand.copy()
+        o.fland = self.fland.copy()
+        o.fwater = self.fwater.copy()
+        o.placed = self.placed.copy()
+        o.shapes = self.shapes.copy()
+        o.borders = self.borders.copy()
 
     def _pend_dump(self):
         pend = self.pend
@@ -1699,6 +1813,30 @@ class HuangState(State):
         if kind == "pass":
             return "pass is allowed only when no other action is (H-6.3)"
         return f"it is not one of the choices: {', '.join(self.legal_actions()[:12])}"
+
+
+def _open_to(cand: list, special: dict, bit: int) -> list:
+    """The hexes of ``cand`` open to a colour: all but the ``special`` ones barring it
+    (``cand`` itself when none does)."""
+    out = cand
+    for h, (m, _labs) in special.items():
+        if not m & bit:
+            if out is cand:
+                out = cand.copy()
+            del out[bisect_left(out, h)]
+    return out
+
+
+def _open(masks: list, bit: int) -> bool:
+    """H-7.2: may a leader of colour ``bit`` join kingdoms of these colour masks?  Yes next to at
+    most one kingdom (a revolt at worst); else only if they share no colour and lack ``bit``."""
+    if len(masks) < 2:
+        return True
+    union = total = 0
+    for m in masks:
+        union |= m
+        total += POP[m]
+    return POP[union] == total and not union & bit
 
 
 def _clash(masks: list) -> bool:
