@@ -48,6 +48,9 @@ def probes(state, seen: list[str], rng: random.Random, k: int = 8) -> list[str]:
     """Actions to try: a few that were legal elsewhere in the game, the first words of all of them
     with bad arguments, and junk."""
     out = rng.sample(seen, min(k, len(seen)))
+    now = {str(a).split()[0] for a in state.legal_actions() if str(a)}
+    same_kind = [s for s in seen if s and s.split()[0] in now]
+    out += rng.sample(same_kind, min(k, len(same_kind)))  # the right kind, likely the wrong arguments
     words = sorted({s.split()[0] for s in seen if s})
     out += [w for w in rng.sample(words, min(3, len(words)))]
     out += [f"{w} 99 zz" for w in rng.sample(words, min(2, len(words)))]
