@@ -101,6 +101,9 @@ class Board:
         #: the hexes next to each bandit space (where no leader may stand, H-18.3)
         self.bandit_ring = {num: frozenset(x for h in cells for x in self.nbrs[h])
                             for num, cells in self.bandit_spaces.items()}
+        #: the same without the space's own hexes, in board order (where a group can touch it)
+        self.bandit_rim = {num: tuple(sorted(ring - set(self.bandit_spaces[num])))
+                           for num, ring in self.bandit_ring.items()}
         # triangles: three pairwise adjacent hexes
         tris = set()
         for a in range(self.n):

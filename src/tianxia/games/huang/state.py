@@ -485,18 +485,17 @@ class HuangState(State):
 
     def _bandit_touch(self) -> dict:
         """Group label -> the bandit tiles touching it (H-18.2), found from the bandit hexes' side."""
-        comp, nbrs = self.comp, self.board.nbrs
+        comp, rim = self.comp, self.board.bandit_rim
         out = {}
         for num in self.bandits_on:
-            for b in self.board.bandit_spaces[num]:
-                for x in nbrs[b]:
-                    lab = comp[x]
-                    if lab >= 0:
-                        got = out.get(lab)
-                        if got is None:
-                            out[lab] = {num}
-                        else:
-                            got.add(num)
+            for x in rim[num]:
+                lab = comp[x]
+                if lab >= 0:
+                    got = out.get(lab)
+                    if got is None:
+                        out[lab] = {num}
+                    else:
+                        got.add(num)
         return out
 
     def _bandit_danger(self):
@@ -550,10 +549,37 @@ class HuangState(State):
 
     def _tile_barred(self, touch, danger, masks, near_kingdoms) -> set:
         """The empty hexes where bandits forbid a tile (H-18.3): all of them lie in ``danger`` and
-        next to a kingdom (``near_kingdoms``), since a tile that joins no kingdom is always allowed."""
-        ok = self._bandit_ok_cache(touch, danger, masks)
-        tile, leader, bandit = self.tile, self.leader, self.bandit
-        return {h for h in danger & near_kingdoms if tile[h] < 0 and leader[h] < 0 and not bandit[h] and not ok(h)}
+        next to a kingdom (``near_kingdoms``), since a tile that joins no kingdom is always allowed.
+        The same test as ``_bandit_ok_cache``, written out for the listing's sake."""
+        nbrs, strength = self.board.nbrs, self.board.bandit_strength
+        tile, leader, bandit, comp, members = self.tile, self.leader, self.bandit, self.comp, self.members
+        out = set()
+        reds = {}
+        for h in danger & near_kingdoms:
+            if tile[h] >= 0 or leader[h] >= 0 or bandit[h]:
+                continue
+            labs = {comp[x] for x in nbrs[h]}
+            labs.discard(-1)
+            hit = {bandit[y] for y in nbrs[h] if bandit[y]}
+            for lab in labs:
+                t = touch.get(lab)
+                if t:
+                    hit |= t
+            if not hit:
+                continue
+            kingdoms = [masks[lab] for lab in labs if lab in masks]
+            if len(hit) > 1 or _clash(kingdoms):
+                out.add(h)
+                continue
+            have = 0
+            for lab in labs:
+                c = reds.get(lab)
+                if c is None:
+                    c = reds[lab] = sum(1 for x in members[lab] if tile[x] == R)
+                have += c
+            if have < strength[next(iter(hit))]:
+                out.add(h)
+        return out
 
     def _leader_masks(self) -> dict:
         """Group label -> bit mask of its leaders' colours, from the leader positions (cheap)."""
@@ -583,9 +609,9 @@ class HuangState(State):
         seen = set()
         if len(masks) > 1 or danger:
             twice = set()
-            border = self._border
+            borders = self.borders
             for lab in masks:
-                b = border(lab)
+                b = borders.get(lab) or self._border(lab)
                 twice |= seen & b
                 seen |= b
             if twice:
@@ -1021,7 +1047,8 @@ class HuangState(State):
                 if ynear[x] == 1 and not river[x] and self._free(x):
                     _ins(ycand, x)
         events.append(self._ev("tile", f"{self._who(p)} places a {COLOURS[c]} tile on {self._hex(h)}"))
-        masks = [m for m in (self._mask(lab) for lab in labs) if m]
+        lm = self._leader_masks()
+        masks = [lm[lab] for lab in labs if lab in lm]
         if _clash(masks):
             self._start_war(p, h, labs, events)
             return
