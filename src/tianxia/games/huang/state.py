@@ -716,32 +716,16 @@ class HuangState(State):
             acts += A.exchange_actions(len(hand), EXCHANGE_MAX)
         return acts
 
-    def _splits_when_lifted(self, hx: int) -> bool:
-        """Could removing the piece on ``hx`` split its group?  False when its occupied neighbours
+    def _may_split(self, hx: int) -> bool:
+        """Could lifting the piece on ``hx`` split its group?  Not when its occupied neighbours
         form one unbroken arc around it (they then stay joined to each other)."""
         comp = self.comp
-        ring = self.board.ring[hx]
-        occ = [x >= 0 and comp[x] >= 0 for x in ring]
+        occ = [x >= 0 and comp[x] >= 0 for x in self.board.ring[hx]]
         arcs = 0
         for i in range(6):
             if occ[i] and not occ[i - 1]:
                 arcs += 1
-        if arcs <= 1:
-            return False
-        # several arcs: search the group without hx, stopping once every neighbour is reached
-        targets = {x for x in ring if x >= 0 and comp[x] >= 0}
-        start = targets.pop()
-        nbrs = self.board.nbrs
-        seen = {start, hx}
-        todo = [start]
-        while todo and targets:
-            y = todo.pop()
-            for z in nbrs[y]:
-                if z not in seen and comp[z] >= 0:
-                    seen.add(z)
-                    targets.discard(z)
-                    todo.append(z)
-        return bool(targets)
+        return arcs > 1
 
     def _move_targets(self, code: int, hexes: list, near: list, special: dict, masks: dict) -> list:
         """R-10: where the leader ``code`` may move, given ``hexes``, the hexes open to its colour.
@@ -751,7 +735,7 @@ class HuangState(State):
         the colour): any other hex next to K touches no other kingdom and stays open.  A
         ``near`` hex is judged again with K's leaders but this one; if that fails and lifting
         may split K, only the parts of K next to the hex count, each with its own leaders
-        (found by searching K without the leader's hex).  Bandits cannot change the answer:
+        (found by searching K without the leader's hex; a part that is all of K has them all).  Bandits cannot change the answer:
         K touches none (H-18.3), so neither do its parts.
         """
         hx = self.lpos[code]
@@ -776,7 +760,7 @@ class HuangState(State):
             if not touches or (len(others) > 1 and not _open(others, bit)):
                 continue  # K's parts could only take colours away, not add an opening
             if split is None:
-                split = self._splits_when_lifted(hx)
+                split = self._may_split(hx)
             if not split:
                 continue
             parts = []
