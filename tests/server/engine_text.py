@@ -117,7 +117,7 @@ def misses(catalog: i18n.Catalog, found: dict[str, dict[str, str]]) -> dict[str,
     out: dict[str, dict[str, str]] = defaultdict(dict)
     for kind, texts in found.items():
         for text, where in texts.items():
-            tr = catalog.translate(text)
+            tr = catalog.label(text) if kind == "action" else catalog.translate(text)
             if tr is None:
                 out[kind][text] = where
             elif tr == text and not same_allowed(catalog, text):

@@ -27,6 +27,8 @@ is tried:
   separator the catalog's ``"joins"`` adds, each part translated, then joined with what
   ``"joins"`` gives for that separator (``{" and ": " i "}``).
 
+``{{`` and ``}}`` stand for literal braces on both sides.
+
 On the translated side ``{name}`` is the value's default form (``nom``), ``{name:form}`` a
 named form of a term (a term without that form gives its default), and
 ``{name:one|few|many}`` the word chosen by the number ``name`` by the catalog language's
@@ -42,7 +44,8 @@ import re
 from importlib import resources
 from xml.sax.saxutils import escape
 
-_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}")
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}")
+_BRACE = {"{{": "{", "}}": "}"}
 #: values shown as they are in every language: numbers, signs, coordinates, ranges, ratios
 NEUTRAL = re.compile(r"[-+−–]?[0-9][0-9.,:/×x+−–\- ]*%?|[-+−–.,:;/×·()\[\]#*?!=… 0-9]+")
 _ARTICLES = ("a ", "an ", "the ")
@@ -73,6 +76,10 @@ class _Template:
     def __init__(self, english: str, target: str, where: str, numbers=frozenset(), verbatim=frozenset()):
         names, parts, pos = [], ["^"], 0
         for m in _PLACEHOLDER.finditer(english):
+            if m.group(1) is None:  # {{ or }}: a literal brace
+                parts.append(re.escape(english[pos:m.start()]) + re.escape(_BRACE[m.group(0)]))
+                pos = m.end()
+                continue
             if m.group(2) is not None:
                 raise CatalogError(f"{where}: the English side {english!r} may not give a form ({m.group(0)})")
             name = m.group(1)
@@ -84,7 +91,7 @@ class _Template:
             pos = m.end()
         parts.append(re.escape(english[pos:]) + "$")
         for m in _PLACEHOLDER.finditer(target):
-            if m.group(1) not in names:
+            if m.group(1) is not None and m.group(1) not in names:
                 raise CatalogError(f"{where}: {target!r} uses {{{m.group(1)}}}, which {english!r} does not have")
         self.english, self.target, self.names = english, target, names
         self.verbatim = verbatim  # the names whose values are kept as written (of the template's own catalog)
@@ -117,14 +124,18 @@ class Catalog:
                 raise CatalogError(f"{where}: term {english!r} needs a text or forms with 'nom'")
             self.terms[english] = target
         self.templates: list[_Template] = []
+        self.actions: list[_Template] = []  # the "actions" section: tried first for action names
         sections = data.get("templates", {})
         if not isinstance(sections, dict):
             raise CatalogError(f"{where}: 'templates' holds sections of English -> translated templates")
         for section, entries in sections.items():
             for english, target in entries.items():
-                self.templates.append(_Template(english, target, f"{where} templates/{section}", self.numbers,
-                                                self.verbatim))
+                t = _Template(english, target, f"{where} templates/{section}", self.numbers, self.verbatim)
+                self.templates.append(t)
+                if section == "actions":
+                    self.actions.append(t)
         self._memo: dict[str, str | None] = {}
+        self._labels: dict[str, str | None] = {}
 
     # -- loading ------------------------------------------------------------------------------
 
@@ -171,14 +182,36 @@ class Catalog:
     def lines(self, texts) -> list[str]:
         return [self.line(t) for t in texts]
 
-    def svg(self, svg: str | None) -> str | None:
-        """The drawing with the contents of its ``<text>`` and ``<title>`` elements translated."""
+    def label(self, notation: str) -> str | None:
+        """The name of an action (its notation) translated, the ``actions`` section tried first;
+        None when the catalog does not cover it."""
+        memo = self._labels
+        if notation in memo:
+            return memo[notation]
+        out = notation if self.is_neutral(notation) else self._line(notation, "nom", 0, self.actions)
+        if len(memo) > _CACHE:
+            memo.clear()
+        memo[notation] = out
+        return out
+
+    def labels(self, notations) -> list[str]:
+        """Names of actions, each as written when the catalog does not cover it."""
+        out = []
+        for a in notations:
+            name = self.label(a)
+            out.append(a if name is None else name)
+        return out
+
+    def svg(self, svg: str | None, actions=()) -> str | None:
+        """The drawing with the contents of its ``<text>`` and ``<title>`` elements translated;
+        a text that is one of ``actions`` (the legal notations) is named like an action."""
         if not svg:
             return svg
+        actions = set(actions)
 
         def one(m):
             body = html.unescape(m.group(3))
-            out = self.translate(body)
+            out = self.label(body) if body in actions else self.translate(body)
             return m.group(0) if out is None else f"{m.group(1)}{escape(out)}{m.group(4)}"
 
         return _SVG_TEXT.sub(one, svg)
@@ -189,13 +222,13 @@ class Catalog:
 
     # -- inside -----------------------------------------------------------------------------------
 
-    def _line(self, text: str, form: str, depth: int) -> str | None:
+    def _line(self, text: str, form: str, depth: int, first=()) -> str | None:
         found = self._term(text, form)
         if found is not None:
             return found
         if depth > _DEPTH:
             return None
-        for t in self.templates:
+        for t in (*first, *self.templates) if first else self.templates:
             m = t.regex.match(text)
             if m is None:
                 continue
@@ -209,6 +242,8 @@ class Catalog:
 
         def sub(m):
             name, spec = m.group(1), m.group(2) or "nom"
+            if name is None:
+                return _BRACE[m.group(0)]
             value = values[name]
             if "|" in spec:  # a word chosen by the number
                 words = spec.split("|")

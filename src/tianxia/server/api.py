@@ -205,7 +205,7 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
     cat = i18n.engine(lg.game, lang)
     if cat is not None:
         out.update(svg=cat.svg(out["svg"]), log=cat.lines(out["log"]),
-                   action_label=cat.line(out["action"]) if out["action"] else None)
+                   action_label=cat.labels([out["action"]])[0] if out["action"] else None)
     return out
 
 

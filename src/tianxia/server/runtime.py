@@ -168,8 +168,8 @@ class LiveGame:
         if cat is not None:
             out["log"] = cat.lines(out["log"])
             if out.get("svg"):
-                out["svg"] = cat.svg(out["svg"])
-        out["legal_labels"] = cat.lines(out["legal"]) if cat is not None else list(out["legal"])
+                out["svg"] = cat.svg(out["svg"], out["legal"])
+        out["legal_labels"] = cat.labels(out["legal"]) if cat is not None else list(out["legal"])
         if out.get("notice"):
             out["notice"] = i18n.message(lang, out["notice"])
         if out.get("undo_refusal"):
