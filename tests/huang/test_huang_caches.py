@@ -1,8 +1,9 @@
 """The main-phase listing is assembled from caches kept up to date move by move (free hex
 lists, candidate hexes for leaders, complete shapes, group borders).  These tests replay
 random games over every module combination and, after every move, compare each cache with
-a rebuild from the board alone, and the leader and tile actions with a slow judge written
-straight from the rules (H-7.2, R-10, H-8.1, H-18.3)."""
+a rebuild from the board alone, and the leader, tile and peasant-revolt actions with a slow
+judge written straight from the rules (H-7.2, R-10, H-8.1, H-10, H-18.3).  Build actions come
+from the complete shapes, which are compared with a rebuild."""
 
 import random
 
@@ -59,11 +60,17 @@ def expected_leaders_and_tiles(s):
     for c in sorted(set(s.hands[p])):
         out += [f"tile {COLOURS[c]} {board.names[h]}" for h in range(board.n)
                 if s._free(h) and board.river[h] == (c == B) and ok(h)]
+    blues = s.hands[p].count(B)
+    tiles = [board.names[h] for h in range(board.n) if s.tile[h] >= 0]
+    if blues >= 2:
+        out += [f"revolt {name}" for name in tiles]
+    if blues and s.lpos[p * 5 + B] < 0:
+        out += [f"revolt {name} leader" for name in tiles]
     return out
 
 
 def kinds_of(actions):
-    return [a for a in actions if a.split()[0] in ("place", "move", "withdraw", "tile")]
+    return [a for a in actions if a.split()[0] in ("place", "move", "withdraw", "tile", "revolt")]
 
 
 @pytest.mark.parametrize("index", range(len(COMBOS)))
