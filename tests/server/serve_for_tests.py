@@ -19,5 +19,7 @@ if __name__ == "__main__":
 
     db_url, port = sys.argv[1], int(sys.argv[2])
     delay = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
-    uvicorn.run(create_app(db_url, bot_delay=delay), host="127.0.0.1", port=port, log_level="warning",
+    limit = os.environ.get("TIANXIA_CREATE_LIMIT", "off")  # test servers create many games unless told
+    uvicorn.run(create_app(db_url, bot_delay=delay, create_limit=limit), host="127.0.0.1", port=port,
+                log_level="warning",
                 ws_max_size=4096)

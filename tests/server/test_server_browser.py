@@ -260,5 +260,5 @@ def test_language_follows_the_browser_and_the_switch(browser, server):
     # a refused form shows the reason where the links would have appeared
     page.fill("input[name=seat_1]", "genius")
     page.click("#create-button")
-    expect(page.locator("#created .error")).to_contain_text("Błąd: seat 1: unknown bot 'genius'")
+    expect(page.locator("#created .error")).to_contain_text("Błąd: miejsce 1: nieznany bot 'genius'")
     ctx.close()

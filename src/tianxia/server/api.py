@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import i18n
+from . import i18n, limits
 from . import seats as seatlib
 from .runtime import ApiError, LiveGame, Manager
 
@@ -68,7 +68,7 @@ class Error(BaseModel):
     error: str
 
 
-ERRORS = {code: {"model": Error} for code in (400, 401, 403, 404, 409, 413, 422)}
+ERRORS = {code: {"model": Error} for code in (400, 401, 403, 404, 409, 413, 422, 429)}
 
 
 def manager(request: Request) -> Manager:
@@ -116,6 +116,7 @@ async def catalog() -> dict:
 @router.post("/games", status_code=201, response_model=Created, responses=ERRORS,
              summary="create a game; the answer holds each human seat's token (shown only once)")
 async def create_game(body: NewGame, request: Request) -> Created:
+    limits.check_create(request)
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
                                                i18n.request_language(request))
     base = str(request.base_url).rstrip("/")
@@ -212,6 +213,7 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
 @router.post("/records", status_code=201, responses=ERRORS,
              summary="upload a finished game's record to replay it")
 async def upload_record(request: Request) -> dict:
+    limits.check_create(request)
     try:
         record = json.loads(await request.body())
     except (UnicodeDecodeError, json.JSONDecodeError):

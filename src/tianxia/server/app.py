@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import api, i18n, pages
+from . import api, i18n, limits, pages
 from . import seats as seatlib
 from .live import Hub
 from .runtime import ApiError, Manager
@@ -128,8 +128,12 @@ def _same_origin(ws: WebSocket) -> bool:
     return origin.split("://", 1)[-1].rstrip("/") == host
 
 
-def create_app(db_url: str | None = None, *, bot_delay: float = 0.4) -> FastAPI:
-    """The application over the database at ``db_url`` (None: SQLite file ``tianxia.sqlite3``)."""
+def create_app(db_url: str | None = None, *, bot_delay: float = 0.4, create_limit="default") -> FastAPI:
+    """The application over the database at ``db_url`` (None: SQLite file ``tianxia.sqlite3``).
+
+    ``create_limit``: games one client address may create, ``(n, seconds)`` or ``"n/seconds"``;
+    None or ``"off"``: no limit; by default ``TIANXIA_CREATE_LIMIT`` or 30 per 600 s."""
+    bucket = limits.from_settings(create_limit)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -148,10 +152,13 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4) -> FastAPI:
                   description="Play Tianxia's board games: create games, act for a seat with its token, "
                               "watch, replay. Errors are {\"error\": \"<one line>\"}.")
     app.add_middleware(BodyLimit)
+    app.state.create_limit = bucket
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, err: ApiError):
-        return _error(request, err.status, err.message)
+        response = _error(request, err.status, err.message)
+        response.headers.update(getattr(err, "headers", None) or {})
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, err: RequestValidationError):

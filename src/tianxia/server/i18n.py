@@ -145,7 +145,7 @@ HELP = {
 MESSAGES = {
     "pl": {
         "language": "pl",
-        "verbatim": ["action", "bot", "path", "game", "code", "known", "detail"],
+        "verbatim": ["action", "bot", "path", "game", "code", "known", "detail", "param"],
         "templates": {"server": {
             "this game has seats 0 to {last}, not {seat}": "ta gra ma miejsca od 0 do {last}, nie {seat}",
             "seat {seat} is played by the bot {bot}": "na miejscu {seat} gra bot {bot}",
@@ -187,10 +187,24 @@ MESSAGES = {
             "no such address: {path}": "nie ma takiego adresu: {path}",
             "request body too large (at most {n} bytes)": "treść żądania za duża (najwyżej {n} bajtów)",
             "{n} seats given for {players} players": "podano {n} miejsc dla {players} graczy",
-            "too many new games from this address: at most {n} per {minutes} minutes; try again in {wait} s":
-                "za dużo nowych gier z tego adresu: najwyżej {n} na {minutes} minut; spróbuj ponownie za {wait} s",
+            "too many new games from this address: at most {n} per {period} s; try again in {wait} s":
+                "za dużo nowych gier z tego adresu: najwyżej {n} na {period} s; spróbuj ponownie za {wait} s",
             "bad record: {detail}": "zły zapis gry: {detail}",
-            "seat {seat}: {detail}": "miejsce {seat}: {detail}",
+            "seat {seat}: {problem}": "miejsce {seat}: {problem}",
+            # tianxia.bot: a seat's bot spec
+            "unknown bot {bot}; known bots: {known}": "nieznany bot {bot}; znane boty: {known}",
+            "bot {bot} takes no parameter {param}": "bot {bot} nie ma parametru {param}",
+            "a bot is named by a non-empty text such as 'random'": "bota podaje się niepustym tekstem, np. 'random'",
+            "bot parameter {param} needs the form key=value": "parametr bota {param} wymaga postaci klucz=wartość",
+            "mcts parameters seconds, c, temperature are numbers; iterations, depth are whole numbers":
+                "parametry mcts seconds, c, temperature są liczbami; iterations, depth liczbami całkowitymi",
+            "mcts needs a positive budget (seconds=... or iterations=...)":
+                "mcts potrzebuje dodatniego budżetu (seconds=... albo iterations=...)",
+            "mcts temperature (points per e-fold of winning odds) must be positive":
+                "temperatura mcts (punkty na e-krotną zmianę szans wygranej) musi być dodatnia",
+            "mcts rollout is 'random' or 'heuristic'": "rollout mcts to 'random' albo 'heuristic'",
+            "mcts width is a whole number": "szerokość mcts to liczba całkowita",
+            "mcts leaf is 'auto', 'score' or 'heuristic'": "leaf mcts to 'auto', 'score' albo 'heuristic'",
         }},
     },
 }

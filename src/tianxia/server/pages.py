@@ -17,7 +17,7 @@ from fastapi.templating import Jinja2Templates
 
 import tianxia
 
-from . import i18n
+from . import i18n, limits
 from . import seats as seatlib
 from .runtime import ApiError, Manager
 
@@ -95,6 +95,7 @@ async def games_fragment(request: Request):
 
 @router.post("/create", response_class=HTMLResponse)
 async def create_from_form(request: Request):
+    limits.check_create(request)
     form = await request.form()
     game = _load_game(str(form.get("game") or ""))
     try:
@@ -170,6 +171,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
 
 @router.post("/records")
 async def upload_page(request: Request):
+    limits.check_create(request)
     form = await request.form()
     upload = form.get("record")
     if upload is None or not hasattr(upload, "read"):
