@@ -114,7 +114,11 @@ class Catalog:
         except re.error as err:
             raise CatalogError(f"{where}: 'neutral' is not a regular expression: {err}") from None
         joins = {"; ": "; ", ", ": ", ", " and ": " and ", " or ": " or "}
-        joins.update(data.get("joins", {}))
+        given = data.get("joins", {})
+        if not isinstance(given, dict) or not all(isinstance(k, str) and k and isinstance(v, str)
+                                                  for k, v in given.items()):
+            raise CatalogError(f"{where}: 'joins' maps English separators to translated ones")
+        joins.update(given)
         self.joins = list(joins.items())
         self.terms: dict[str, dict] = {}
         for english, target in data.get("terms", {}).items():
@@ -129,7 +133,11 @@ class Catalog:
         if not isinstance(sections, dict):
             raise CatalogError(f"{where}: 'templates' holds sections of English -> translated templates")
         for section, entries in sections.items():
+            if not isinstance(entries, dict):
+                raise CatalogError(f"{where}: templates/{section} must map English to translated lines")
             for english, target in entries.items():
+                if not isinstance(target, str):
+                    raise CatalogError(f"{where}: templates/{section}: {english!r} needs a translated line")
                 t = _Template(english, target, f"{where} templates/{section}", self.numbers, self.verbatim)
                 self.templates.append(t)
                 if section == "actions":
