@@ -53,6 +53,9 @@ def test_a_polish_session_sees_the_engine_text_in_polish(client):
     assert "W roku smoka" in pl["svg"] and "In the Year of the Dragon" not in pl["svg"]
     assert "In the Year of the Dragon" in en["svg"]
     assert 'data-action="pair ' in pl["svg"]                    # clickable elements keep their notation
+    legal = client.get(f"/api/games/{g['id']}/seats/{seat}/legal", params={"lang": "pl"},
+                       headers={"X-Seat-Token": g["seats"][seat]["token"]}).json()
+    assert legal["legal"] == en["legal"] and legal["legal_labels"] == pl["legal_labels"]
     # ?lang= and the cookie choose too; English is exactly what the engine wrote
     assert seat_view(client, g, seat, lang="pl")["log"] == pl["log"]
     client.cookies.set("lang", "pl")

@@ -158,7 +158,12 @@ async def seat_view(game_id: str, seat: int, request: Request, x_seat_token: Tok
 @router.get("/games/{game_id}/seats/{seat}/legal", responses=ERRORS, summary="the seat's legal actions now")
 async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: Token = None) -> dict:
     lg = await authorised(request, game_id, seat, x_seat_token)
-    return {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
+    out = {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
+    lang = i18n.request_language(request)
+    if lang != i18n.DEFAULT:
+        cat = i18n.engine(lg.game, lang)
+        out["legal_labels"] = cat.labels(out["legal"]) if cat is not None else list(out["legal"])
+    return out
 
 
 @router.post("/games/{game_id}/seats/{seat}/actions", responses=ERRORS,
