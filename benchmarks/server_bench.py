@@ -42,7 +42,7 @@ def free_port() -> int:
 
 def start_server(db_url: str, port: int) -> subprocess.Popen:
     code = ("import uvicorn; from tianxia.server import create_app; "
-            f"uvicorn.run(create_app({db_url!r}, bot_delay=0), host='127.0.0.1', port={port}, log_level='warning')")
+            f"uvicorn.run(create_app({db_url!r}, bot_delay=0, create_limit=None), host='127.0.0.1', port={port}, log_level='warning')")
     proc = subprocess.Popen([sys.executable, "-c", code])
     deadline = time.time() + 30
     while time.time() < deadline:

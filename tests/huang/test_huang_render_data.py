@@ -95,3 +95,20 @@ def test_docs_reproduce_the_schema():
     doc = (pathlib.Path(__file__).parents[2] / "docs" / "huang.md").read_text(encoding="utf-8")
     block = doc.split("### JSON Schema", 1)[1].split("```json", 1)[1].split("```", 1)[0]
     assert json.loads(block) == GAME.schema()
+
+
+def test_every_dynasty_has_its_own_mark_on_leader_discs_H_1():
+    """Five dynasties (H-1, H-25): a leader disc must say whose it is, so Rabbit and Rat differ."""
+    marks = [hdata.DYNASTY_MARKS[d] for d in hdata.DYNASTIES]
+    assert len(set(marks)) == len(marks) == 5
+    s = GAME.new_state(5, seed=4, options={"dragon": True})
+    rng = random.Random(4)
+    for _ in range(150):
+        if not s.is_terminal:
+            s.apply(rng.choice(s.legal_actions()))
+    ns = "{http://www.w3.org/2000/svg}"
+    shown = {}
+    for g in ET.fromstring(GAME.render_svg(s.view(0))).iter(f"{ns}g"):
+        if g.get("data-dynasty") and g.get("data-hex"):
+            shown[g.get("data-dynasty")] = g.find(f"{ns}text").text
+    assert len(shown) >= 3 and all(hdata.DYNASTY_MARKS[d] == m for d, m in shown.items())

@@ -149,6 +149,8 @@ TILE_COUNTS = tuple(COMPONENTS["tiles"][c] for c in COLOURS)
 TOTAL_TILES = sum(TILE_COUNTS)
 PAGODA_COUNTS = tuple(COMPONENTS["pagodas"][c] for c in COLOURS)
 DYNASTIES = tuple(COMPONENTS["dynasties"])
+#: the two letters a leader disc shows (Rabbit and Rat must differ)
+DYNASTY_MARKS = dict(COMPONENTS["dynasty_marks"])
 LEADER_NAMES = tuple(COMPONENTS["leader_names"][c] for c in COLOURS)
 MARKET_SLOTS = COMPONENTS["market_slots"]
 HAND_SIZE = COMPONENTS["hand_size"]

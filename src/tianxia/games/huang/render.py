@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape
 
-from .data import BOARDS, COLOURS, LEADER_NAMES
+from .data import BOARDS, COLOURS, DYNASTY_MARKS, LEADER_NAMES
 
 LETTER = {"yellow": "Y", "red": "R", "blue": "B", "green": "G", "white": "W"}
 FILL = {"yellow": "#e8c33a", "red": "#c8372d", "blue": "#3b6fc4", "green": "#3c9a4a", "white": "#f4f1e8"}
@@ -151,7 +151,7 @@ def svg(view: dict, legal=()) -> str:
                        f'data-hex="{name}" data-dynasty="{ld["dynasty"]}"><circle cx="{x:.1f}" cy="{y:.1f}" '
                        f'r="{SIZE * 0.6:.1f}" fill="{FILL[ld["colour"]]}" stroke="#000" stroke-width="2"/>'
                        f'<text x="{x:.1f}" y="{y + 4:.1f}" font-size="11" text-anchor="middle">'
-                       f'{ld["dynasty"][:2]}</text></g>')
+                       f'{DYNASTY_MARKS[ld["dynasty"]]}</text></g>')
     # structures at the meeting point of their tiles
     for st in view["structures"]:
         if not isinstance(st["where"], list):
