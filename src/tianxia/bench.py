@@ -158,13 +158,13 @@ def report(result: dict) -> str:
     return "\n".join([
         f"{result['game']}, {result['players']} players, options {result['options'] or 'default'}, one core:",
         f"  random playouts: {result['actions_per_s']:,.0f} actions/s{vs}",
-        f"                   {result['actions_per_s'] / result['baseline_actions_per_s']:.2f} of a trivial game through"
+        f"                   {result['actions_per_s'] / result['baseline_actions_per_s']:.4f} of a trivial game through"
         f" the same contract in the same run ({result['baseline_actions_per_s']:,.0f} actions/s)",
         f"                   {result['games_per_s']:,.1f} games/s, {result['actions_per_game']:.0f} actions/game"
         f" ({result['games']} games in {result['seconds']:.1f}s)",
         f"  clone():         {clone['clone_us']:.1f} us vs copy.deepcopy {clone['deepcopy_us']:.1f} us"
         f"  -> clone is {clone['ratio']:.1f}x faster (target 20x)",
-        "  mcts (random rollouts to the end): " + ", ".join(
+        "  mcts (default bot: 8-step rollouts, heuristic leaf): " + ", ".join(
             f"{v:,.0f} iterations/s {k}" for k, v in result["mcts_iterations_per_s"].items()),
     ])
 
