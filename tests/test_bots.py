@@ -58,3 +58,42 @@ def test_rewards_split_a_shared_win():
     state = game.new_state(2, seed=1)
     r = rewards(state)
     assert len(r) == 2 and all(0 <= x <= 1 for x in r)
+
+
+def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
+    """temperature, centre and rollout=turn are knobs for experiments (benchmarks/arena-mcts.md)."""
+    with pytest.raises(ValueError, match="temperature"):
+        tianxia.bot("mcts:temperature=0")
+    with pytest.raises(ValueError, match="rollout"):
+        tianxia.bot("mcts:rollout=smart")
+    with pytest.raises(ValueError):
+        tianxia.bot("mcts:centre=wide")
+    rng = random.Random(2)
+    for name in tianxia.games():
+        game = tianxia.load(name)
+        state = game.new_state(max(3, game.min_players) if name == "emperor" else 2, seed=6)
+        for _ in range(rng.randrange(20, 40)):
+            state.apply(rng.choice(state.legal_actions()))
+        for spec in ("mcts:iterations=20,temperature=12", "mcts:iterations=20,centre=16,width=20",
+                     "mcts:iterations=20,rollout=turn,depth=0"):
+            before = state.to_json()
+            action = tianxia.bot(spec, seed=3).choose(state, state.current_player)
+            assert action in state.legal_actions() and state.to_json() == before
+
+
+def test_sampled_greedy_policy_plays_whole_games_legally():
+    """The policy rollout=turn uses to finish the mover's turn: greedy on the heuristic over a
+    random sample of the legal actions."""
+    from tianxia.bots.heuristics import policy_for
+
+    game = tianxia.load("zhanguo")
+    state = game.new_state(2, seed=3)
+    rng = random.Random(5)
+    policy = policy_for("zhanguo", rng, sample=4)
+    for _ in range(60):
+        if state.is_terminal:
+            break
+        legal = state.legal_actions()
+        choice = policy(state)
+        assert choice in legal
+        state.apply(choice)

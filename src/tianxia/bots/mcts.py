@@ -60,25 +60,35 @@ def rewards(state) -> list[float]:
     return [0.75 * w + 0.25 * (s - low) / spread for w, s in zip(win, scores)]
 
 
+def _margins(values: list[float]) -> list[float]:
+    """Each seat's value minus the best other seat's."""
+    return [v - max(values[:i] + values[i + 1:], default=v) for i, v in enumerate(values)]
+
+
 class MctsBot(Bot):
     name = "mcts"
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
-                 rollout="random", leaf="auto", width=10):
+                 rollout="random", leaf="auto", width=10, temperature=4.0,
+                 centre=0):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
             self.iterations = int(iterations) if iterations is not None else None
             self.c = float(c)
+            self.temperature = float(temperature)
+            self.centre = float(centre)
             self.depth = int(depth) if depth is not None else None
         except ValueError:
-            raise ValueError("mcts parameters seconds, c are numbers; iterations, depth are whole numbers") from None
+            raise ValueError("mcts parameters seconds, c, temperature are numbers; iterations, depth are whole numbers") from None
         if self.seconds is None and self.iterations is None:
             self.iterations = 400
         if (self.seconds is not None and self.seconds <= 0) or (self.iterations is not None and self.iterations < 1):
             raise ValueError("mcts needs a positive budget (seconds=... or iterations=...)")
-        if rollout not in ("random", "heuristic"):
-            raise ValueError("mcts rollout is 'random' or 'heuristic'")
+        if self.temperature <= 0:
+            raise ValueError("mcts temperature (points per e-fold of winning odds) must be positive")
+        if rollout not in ("random", "heuristic", "turn"):
+            raise ValueError("mcts rollout is 'random', 'heuristic' or 'turn'")
         try:
             self.width = int(width)
         except ValueError:
@@ -123,14 +133,25 @@ class MctsBot(Bot):
                 evaluator(game_name)  # raises: no heuristic for this game
             return rewards
         evaluate = evaluator(game_name)
+        temperature, centre, bot = self.temperature, self.centre, self
 
         def heuristic_rewards(state) -> list[float]:
             values = [evaluate(state.view(seat), seat) for seat in range(state.num_players)]
             top = max(values)
-            weights = [math.exp((v - top) / 4.0) for v in values]  # about 4 points = e-fold odds
+            weights = [math.exp((v - top) / temperature) for v in values]  # points per e-fold of odds
             total = sum(weights)
+            if centre:
+                # the margin over the best opponent, measured from where it stood at the root:
+                # in a lopsided position the win term saturates, this term still ranks moves
+                margins = _margins(values)
+                base = bot._root_margins
+                return [0.75 * w / total + 0.25 * (0.5 + 0.5 * math.tanh((m - m0) / centre))
+                        for w, m, m0 in zip(weights, margins, base)]
             low, spread = min(values), (top - min(values)) or 1
             return [0.75 * w / total + 0.25 * (v - low) / spread for w, v in zip(weights, values)]
+
+        self._root_margins = None
+        self._evaluate = evaluate
 
         return heuristic_rewards
 
@@ -160,14 +181,24 @@ class MctsBot(Bot):
         if self._game != state.game.name:  # one bot may be asked in several games, each with its own heuristic
             self._game = state.game.name
             self._policy = self._rollout_policy(self._game)
+            self._finish = None
+            if self.rollout_kind == "turn":
+                from .heuristics import EVALUATORS, policy_for
+
+                if self._game in EVALUATORS:
+                    self._finish = policy_for(self._game, self.rng, sample=8)
             self._leaf_value = self._leaf_evaluator(self._game)
             self.depth = self._depth_given
             if self.depth is None and self._leaf_value is not rewards:
                 self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
         root = _Node()
         rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value
+        finish = self._finish
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         candidates = self._root_candidates(state, seat, legal)
+        if self.centre and self._leaf_value is not rewards:
+            world = state.determinize(seat, rng)  # others' views only as this seat can imagine them
+            self._root_margins = _margins([self._evaluate(world.view(s), s) for s in range(world.num_players)])
         limit = self.iterations
         done = 0
         while True:
@@ -208,6 +239,12 @@ class MctsBot(Bot):
                 world.apply(best)
                 path.append((node, mover))
             # rollout
+            if finish is not None and path:
+                # the seat that moved last finishes its own turn the way the heuristic would, so a
+                # step is judged by its best sequel rather than by random ones
+                last = path[-1][1]
+                while not world.is_terminal and world.current_player == last:
+                    world.apply(finish(world))
             steps = 0
             while not world.is_terminal and (depth is None or steps < depth):
                 world.apply(policy(world))

@@ -112,12 +112,32 @@ class HeuristicBot(Bot):
         return action
 
 
-def policy_for(game_name: str, rng):
-    """A fast rollout policy for MCTS: greedy one-step on the game's evaluation."""
+def policy_for(game_name: str, rng, sample: int | None = None):
+    """A fast rollout policy for MCTS: greedy one-step on the game's evaluation (over a random
+    ``sample`` of the legal actions when there are more)."""
     bot = HeuristicBot(depth=1)
     bot.rng = rng
+    if sample is None:
+        def policy(state):
+            return bot.choose(state, state.current_player)
 
-    def policy(state):
-        return bot.choose(state, state.current_player)
+        return policy
+    bot._evaluate = evaluator(game_name)
 
-    return policy
+    def sampled(state):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if len(legal) > sample:
+            legal = rng.sample(list(legal), sample)
+        seat = state.current_player
+        best_value, best = None, None
+        for action in legal:
+            trial = state.clone()
+            trial.apply(action)
+            value = bot._value(trial, seat) + rng.random() * 1e-6
+            if best_value is None or value > best_value:
+                best_value, best = value, action
+        return best
+
+    return sampled
