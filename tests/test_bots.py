@@ -61,7 +61,7 @@ def test_rewards_split_a_shared_win():
 
 
 def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
-    """temperature, centre and rollout=turn are knobs for experiments (benchmarks/arena-mcts.md)."""
+    """temperature, centre and rollout=turn/greedy are knobs for experiments (benchmarks/arena-mcts.md)."""
     with pytest.raises(ValueError, match="temperature"):
         tianxia.bot("mcts:temperature=0")
     with pytest.raises(ValueError, match="rollout"):
@@ -75,7 +75,7 @@ def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
         for _ in range(rng.randrange(20, 40)):
             state.apply(rng.choice(state.legal_actions()))
         for spec in ("mcts:iterations=20,temperature=12", "mcts:iterations=20,centre=16,width=20",
-                     "mcts:iterations=20,rollout=turn,depth=0"):
+                     "mcts:iterations=20,rollout=turn,depth=0", "mcts:iterations=5,rollout=greedy,depth=2"):
             before = state.to_json()
             action = tianxia.bot(spec, seed=3).choose(state, state.current_player)
             assert action in state.legal_actions() and state.to_json() == before

@@ -87,8 +87,8 @@ class MctsBot(Bot):
             raise ValueError("mcts needs a positive budget (seconds=... or iterations=...)")
         if self.temperature <= 0:
             raise ValueError("mcts temperature (points per e-fold of winning odds) must be positive")
-        if rollout not in ("random", "heuristic", "turn"):
-            raise ValueError("mcts rollout is 'random', 'heuristic' or 'turn'")
+        if rollout not in ("random", "heuristic", "turn", "greedy"):
+            raise ValueError("mcts rollout is 'random', 'heuristic', 'turn' or 'greedy'")
         try:
             self.width = int(width)
         except ValueError:
@@ -109,6 +109,11 @@ class MctsBot(Bot):
         return f"mcts:{budget}"
 
     def _rollout_policy(self, game_name: str):
+        if self.rollout_kind == "greedy":
+            from .heuristics import EVALUATORS, policy_for
+
+            if game_name in EVALUATORS:
+                return policy_for(game_name, self.rng, sample=8)
         if self.rollout_kind == "heuristic":
             from .heuristics import policy_for
 
@@ -182,7 +187,7 @@ class MctsBot(Bot):
             self._game = state.game.name
             self._policy = self._rollout_policy(self._game)
             self._finish = None
-            if self.rollout_kind == "turn":
+            if self.rollout_kind in ("turn", "greedy"):
                 from .heuristics import EVALUATORS, policy_for
 
                 if self._game in EVALUATORS:
