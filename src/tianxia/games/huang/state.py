@@ -898,9 +898,9 @@ class HuangState(State):
             events.append(self._ev("war", f"{self._who(self.active)} chooses the kingdom at {args[0]} as the winner"))
             self._war_resolve(k, events)
         elif ph == "war_loss":
-            self._war_loss_pick(board.hex(args[0]), events)
+            self._lose_red(board.hex(args[0]), events, self._war_end)
         elif ph == "bandit_loss":
-            self._bandit_pick(board.hex(args[0]), events)
+            self._lose_red(board.hex(args[0]), events, self._bandit_end)
         elif ph == "structure":
             pend = self.pend
             if kind == "build":
@@ -1186,13 +1186,15 @@ class HuangState(State):
                 self._remove_tile(x, events)
         self._war_end(events)
 
-    def _war_loss_pick(self, h: int, events: list) -> None:
+    def _lose_red(self, h: int, events: list, end) -> None:
+        """One chosen red tile lost (to a war's loser side or to bandits); ``end`` settles the
+        fight once the last one is chosen."""
         pend = self.pend
         pend["cands"].remove(h)
         pend["left"] -= 1
         self._remove_tile(h, events)
         if pend["left"] == 0:
-            self._war_end(events)
+            end(events)
 
     def _war_end(self, events: list) -> None:
         pend = self.pend
@@ -1269,14 +1271,6 @@ class HuangState(State):
             self._bandit_end(events)
         else:
             self.phase = "bandit_loss"
-
-    def _bandit_pick(self, h: int, events: list) -> None:
-        pend = self.pend
-        pend["cands"].remove(h)
-        pend["left"] -= 1
-        self._remove_tile(h, events)
-        if pend["left"] == 0:
-            self._bandit_end(events)
 
     def _bandit_end(self, events: list) -> None:
         num = self.pend["num"]
