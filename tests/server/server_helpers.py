@@ -1,8 +1,11 @@
-"""Starting a real server process on a free port, for the kill test, the browser tests and the benchmark."""
+"""Starting a real server process on a free port, for the kill test, the browser tests and the benchmark;
+and what the browser tests share (Chromium, the lobby form, the page's version)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -76,3 +79,89 @@ class ServerProcess:
 
     def __exit__(self, *exc):
         self.stop()
+
+
+# -- browser tests (Playwright for Python driving Debian's Chromium) -------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+TIMEOUT = 20_000  # ms, for every wait in a page
+
+
+def browser_tests_or_skip():
+    """Playwright's sync API, or skip the calling test module (at import) when Chromium or
+    Playwright for Python is missing."""
+    import pytest
+
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"browser tests need Chromium at {CHROMIUM} (Debian package chromium)", allow_module_level=True)
+    return pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright for Python")
+
+
+@contextlib.contextmanager
+def chromium():
+    """A headless Chromium for one test module."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@contextlib.contextmanager
+def people(browser, base_url: str, n: int, locale: str = "en-GB"):
+    """``n`` pages, each in its own browser context: people with separate cookies."""
+    contexts = [browser.new_context(base_url=base_url, locale=locale, accept_downloads=True) for _ in range(n)]
+    try:
+        for ctx in contexts:
+            ctx.set_default_timeout(TIMEOUT)
+        yield [ctx.new_page() for ctx in contexts]
+    finally:
+        for ctx in contexts:
+            ctx.close()
+
+
+def create_in_lobby(page, game: str, seats: list[str], options: dict | None = None) -> dict:
+    """Fill the lobby's form like a person and return the join links shown once."""
+    from playwright.sync_api import expect
+
+    page.goto("/")
+    page.select_option("#game-select", game)
+    page.wait_for_function(f"document.querySelector('#players-select') && [...document.querySelectorAll("
+                           f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
+    expect(page.locator("#players-select")).to_be_visible()
+    page.select_option("#players-select", str(len(seats)))
+    expect(page.locator(f"input[name=seat_{len(seats) - 1}]")).to_be_visible()
+    for i, spec in enumerate(seats):
+        page.fill(f"input[name=seat_{i}]", spec)
+    for name, value in (options or {}).items():
+        page.locator(f"[name=opt_{name}]").fill(str(value)) if page.locator(
+            f"input[name=opt_{name}]").count() else page.select_option(f"[name=opt_{name}]", str(value))
+    page.click("#create-button")
+    expect(page.locator("#created-game")).to_be_visible()
+    links = {int(a.get_attribute("data-seat")): a.get_attribute("href")
+             for a in page.locator("a.join-link").all()}
+    return {"id": page.locator("#created-game").get_attribute("data-game"), "links": links}
+
+
+def wait_version_above(page, version: int) -> int:
+    page.wait_for_function(f"Number(document.body.dataset.version) > {version}")
+    return int(page.evaluate("document.body.dataset.version"))
+
+
+def version(page) -> int:
+    page.wait_for_function("document.body.dataset.version !== undefined")
+    return int(page.evaluate("document.body.dataset.version"))
+
+
+def token_of(link: str) -> str:
+    return re.search(r"token=([^&]+)", link).group(1)
+
+
+#: what a page shows about the game: its version, whether it is this seat's decision, whether it is over
+STATE_JS = """() => ({v: Number(document.body.dataset.version), mine: !!document.querySelector('#status.mine'),
+          over: !document.getElementById('links').hidden})"""

@@ -9,22 +9,14 @@ finished game can be stepped through, downloaded and uploaded again.
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
-from server_helpers import ServerProcess, dragon_ready
+from server_helpers import (STATE_JS, ServerProcess, browser_tests_or_skip, chromium, create_in_lobby, dragon_ready,
+                            people, token_of, version, wait_version_above)
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
-
-if not os.path.exists(CHROMIUM):
-    pytest.skip(f"browser tests need Chromium at {CHROMIUM} (Debian package chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright for Python")
+sync_api = browser_tests_or_skip()
 expect = sync_api.expect
-
-TIMEOUT = 20_000
 
 
 @pytest.fixture(scope="module")
@@ -36,59 +28,18 @@ def server(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture
 def two_people(browser, server):
-    contexts = [browser.new_context(base_url=server.url, locale="en-GB", accept_downloads=True) for _ in range(2)]
-    for ctx in contexts:
-        ctx.set_default_timeout(TIMEOUT)
-    yield [ctx.new_page() for ctx in contexts]
-    for ctx in contexts:
-        ctx.close()
-
-
-def create_in_lobby(page, game: str, seats: list[str], options: dict | None = None) -> dict:
-    """Fill the lobby's form like a person and return the join links shown once."""
-    page.goto("/")
-    page.select_option("#game-select", game)
-    page.wait_for_function(f"document.querySelector('#players-select') && [...document.querySelectorAll("
-                           f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
-    expect(page.locator("#players-select")).to_be_visible()
-    page.select_option("#players-select", str(len(seats)))
-    expect(page.locator(f"input[name=seat_{len(seats) - 1}]")).to_be_visible()
-    for i, spec in enumerate(seats):
-        page.fill(f"input[name=seat_{i}]", spec)
-    for name, value in (options or {}).items():
-        page.locator(f"[name=opt_{name}]").fill(str(value)) if page.locator(
-            f"input[name=opt_{name}]").count() else page.select_option(f"[name=opt_{name}]", str(value))
-    page.click("#create-button")
-    expect(page.locator("#created-game")).to_be_visible()
-    links = {int(a.get_attribute("data-seat")): a.get_attribute("href")
-             for a in page.locator("a.join-link").all()}
-    return {"id": page.locator("#created-game").get_attribute("data-game"), "links": links}
-
-
-def wait_version_above(page, version: int) -> int:
-    page.wait_for_function(f"Number(document.body.dataset.version) > {version}")
-    return int(page.evaluate("document.body.dataset.version"))
-
-
-def version(page) -> int:
-    page.wait_for_function("document.body.dataset.version !== undefined")
-    return int(page.evaluate("document.body.dataset.version"))
+    with people(browser, server.url, 2) as pages:
+        yield pages
 
 
 def my_hand(page) -> list[int]:
     return sorted(int(t) for t in page.locator("#board .hand-card").all_text_contents())
-
-
-def token_of(link: str) -> str:
-    return re.search(r"token=([^&]+)", link).group(1)
 
 
 def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_people, server):
@@ -155,10 +106,6 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_peop
     # without the seat's cookie, Bob cannot open Alice's seat
     bob.goto(f"/games/{g['id']}/seat/0")
     expect(bob.locator("#error-message")).to_contain_text("token")
-
-
-STATE_JS = """() => ({v: Number(document.body.dataset.version), mine: !!document.querySelector('#status.mine'),
-          over: !document.getElementById('links').hidden})"""
 
 
 def play_to_the_end(pages: list, limit: int = 2000, moves: int | None = None) -> int:
