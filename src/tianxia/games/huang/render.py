@@ -100,17 +100,28 @@ def _poly(x, y, s=SIZE):
     return " ".join(pts)
 
 
+def _wedge(x, y, part, parts, s=SIZE):
+    """Slice ``part`` of ``parts`` of the hexagon at (x, y), clockwise from the top: with several
+    actions on one hex each gets its own slice, so none lies under another and all can be clicked."""
+    a0, a1 = -90 + 360 * part / parts, -90 + 360 * (part + 1) / parts
+
+    def edge(deg):  # the hexagon's boundary in direction ``deg`` (edge normals every 60 degrees)
+        d = s * math.cos(math.radians(30)) / math.cos(math.radians(deg - 60 * round(deg / 60)))
+        return x + d * math.cos(math.radians(deg)), y + d * math.sin(math.radians(deg))
+
+    pts = [(x, y), edge(a0)]
+    corner = -30 + 60 * math.floor((a0 + 30) / 60 + 1)
+    while corner < a1 - 1e-9:
+        pts.append((x + s * math.cos(math.radians(corner)), y + s * math.sin(math.radians(corner))))
+        corner += 60
+    pts.append(edge(a1))
+    return " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+
+
 def svg(view: dict, legal=()) -> str:
     board = BOARDS[view["board"]]
     xs, ys = zip(*(_centre(board, h) for h in range(board.n)))
     ox, oy = -min(xs) + SIZE * 1.5, -min(ys) + SIZE * 1.5
-    width = max(xs) + ox + SIZE * 1.5 + 260
-    height = max(max(ys) + oy + SIZE * 1.5, 120 + 110 * len(view["players"]))
-    cells = {c["hex"]: c for c in view["hexes"]}
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
-           f'data-game="huang" data-board="{board.name}">']
-    out.append('<style>.act{fill:transparent;stroke:none;cursor:pointer}.act:hover{fill:rgba(255,255,255,.35)}'
-               'text{font-family:sans-serif}</style>')
     by_hex: dict[str, list] = {}
     other = []
     for a in legal:
@@ -119,6 +130,14 @@ def svg(view: dict, legal=()) -> str:
             by_hex.setdefault(hexes[-1], []).append(str(a))
         else:
             other.append(str(a))
+    width = max(xs) + ox + SIZE * 1.5 + 260
+    list_top = 94 + 80 * len(view["players"])  # where the side panel lists the actions not on a hex
+    height = max(max(ys) + oy + SIZE * 1.5, 120 + 110 * len(view["players"]), list_top + 14 * len(other) + 6)
+    cells = {c["hex"]: c for c in view["hexes"]}
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+           f'data-game="huang" data-board="{board.name}">']
+    out.append('<style>.act{fill:transparent;stroke:none;cursor:pointer}.act:hover{fill:rgba(255,255,255,.35)}'
+               'text{font-family:sans-serif}</style>')
     # hexes and their content
     for h in range(board.n):
         name = board.names[h]
@@ -172,8 +191,10 @@ def svg(view: dict, legal=()) -> str:
         if name not in board.by_name:
             continue
         x, y = _centre(board, board.hex(name))
-        for a in acts:
-            out.append(f'<polygon class="act" data-action="{escape(a)}" points="{_poly(x + ox, y + oy, SIZE * 0.9)}">'
+        for i, a in enumerate(acts):
+            points = _poly(x + ox, y + oy, SIZE * 0.9) if len(acts) == 1 else _wedge(x + ox, y + oy, i, len(acts),
+                                                                                      SIZE * 0.9)
+            out.append(f'<polygon class="act" data-action="{escape(a)}" points="{points}">'
                        f'<title>{escape(a)}</title></polygon>')
     # side panel: market, supply, players, other actions
     px = max(xs) + ox + SIZE * 2
@@ -212,8 +233,8 @@ def svg(view: dict, legal=()) -> str:
                        + (f' granaries {pl["granaries"]}' if pl["granaries"] else "") + '</text>')
         out.append('</g>')
         y += 80
-    for i, a in enumerate(other):
-        out.append(f'<text class="button" data-action="{escape(a)}" x="{px:.0f}" y="{y + i * 14}" '
+    for i, a in enumerate(other):  # below the players (y == list_top), the picture made tall enough for them
+        out.append(f'<text class="button" data-action="{escape(a)}" x="{px:.0f}" y="{list_top + i * 14}" '
                    f'font-size="11" style="cursor:pointer">{escape(a)}</text>')
     out.append("</svg>")
     return "\n".join(out)

@@ -211,6 +211,8 @@ def svg(view: dict, legal=()) -> str:
     H = board_h + panel_h * n + 40 + 18 * act_rows
     s.open("svg", xmlns="http://www.w3.org/2000/svg", width=W, height=H, viewBox=f"0 0 {W} {H}",
            data_game="zhanguo", data_round=view["round"], data_phase=view["phase"])
+    # a label drawn over a clickable piece (a card's number, a wall cell's cost) lets the click through
+    s.parts.append('<style>svg[data-game="zhanguo"] text:not([data-action]){pointer-events:none}</style>')
     s.el("rect", x=0, y=0, width=W, height=H, fill="#fdfaf3")
     pend = view["pending"]
     s.el("text", f"ZhanGuo — round {view['round']} — {view['phase']} — decision {pend.get('kind')} "
