@@ -4,19 +4,11 @@ and played."""
 
 from __future__ import annotations
 
-import os
-
 import httpx
 import pytest
-from server_helpers import ServerProcess
+from server_helpers import TIMEOUT, ServerProcess, browser_tests_or_skip, chromium
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
-
-if not os.path.exists(CHROMIUM):
-    pytest.skip(f"browser tests need Chromium at {CHROMIUM} (Debian package chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright for Python")
+sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
 
@@ -30,10 +22,9 @@ def server(tmp_path_factory):
 def test_a_polish_player_plays_by_the_polish_names_of_the_moves(server):
     g = httpx.post(f"{server.url}/api/games", json={"game": "dragon", "seats": ["human", "random"],
                                                     "options": {"start_player": 0}}).json()
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as browser:
         ctx = browser.new_context(base_url=server.url, locale="pl-PL")
-        ctx.set_default_timeout(20_000)
+        ctx.set_default_timeout(TIMEOUT)
         page = ctx.new_page()
         page.goto(g["seats"][0]["join_url"].replace(server.url, ""))
         expect(page.locator("#status")).to_have_text("Twoja decyzja")
@@ -52,4 +43,3 @@ def test_a_polish_player_plays_by_the_polish_names_of_the_moves(server):
         expect(page.locator("#log")).to_contain_text("Gracz 0 bierze rzemieślnika i damę dworu")
         assert "Seat 0" not in page.locator("#log").inner_text()
         ctx.close()
-        browser.close()
