@@ -68,6 +68,8 @@ def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
         tianxia.bot("mcts:rollout=smart")
     with pytest.raises(ValueError):
         tianxia.bot("mcts:centre=wide")
+    with pytest.raises(ValueError, match="prior"):
+        tianxia.bot("mcts:prior=oracle")
     rng = random.Random(2)
     for name in tianxia.games():
         game = tianxia.load(name)
@@ -75,7 +77,8 @@ def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
         for _ in range(rng.randrange(20, 40)):
             state.apply(rng.choice(state.legal_actions()))
         for spec in ("mcts:iterations=20,temperature=12", "mcts:iterations=20,centre=16,width=20",
-                     "mcts:iterations=20,rollout=turn,depth=0", "mcts:iterations=5,rollout=greedy,depth=2"):
+                     "mcts:iterations=20,rollout=turn,depth=0", "mcts:iterations=5,rollout=greedy,depth=2",
+                     "mcts:iterations=20,prior=turn", "mcts:iterations=20,prior=heuristic"):
             before = state.to_json()
             action = tianxia.bot(spec, seed=3).choose(state, state.current_player)
             assert action in state.legal_actions() and state.to_json() == before
@@ -97,3 +100,24 @@ def test_sampled_greedy_policy_plays_whole_games_legally():
         choice = policy(state)
         assert choice in legal
         state.apply(choice)
+
+
+def test_mcts_heuristic_prior_always_searches_the_heuristics_choice():
+    """prior=heuristic: the root's candidates are the heuristic's look-ahead favourites, so a
+    first step that pays off only several steps later (ZhanGuo: take a court card, then reassign)
+    is searched, which a one-step rating leaves out."""
+    from tianxia.bots.heuristics import HeuristicBot
+
+    game = tianxia.load("zhanguo")
+    state = game.new_state(2, seed=11)
+    seat = state.current_player
+    bot = MctsBot(seed=1, iterations=2, prior="heuristic")
+    bot.choose(state, seat)
+    candidates = bot._root_candidates(state, seat, state.legal_actions())
+    heuristic = HeuristicBot(seed=3)
+    choice = heuristic.choose(state, seat)
+    assert len(candidates) == 10 and choice in candidates
+    assert any(a.startswith("court") for a in candidates)
+    one_step = MctsBot(seed=1, iterations=2)
+    one_step.choose(state, seat)
+    assert not any(a.startswith("court") for a in one_step._root_candidates(state, seat, state.legal_actions()))

@@ -70,7 +70,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf="auto", width=10, temperature=4.0,
-                 centre=0):
+                 centre=0, prior="step"):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -96,6 +96,9 @@ class MctsBot(Bot):
         if leaf not in ("auto", "score", "heuristic"):
             raise ValueError("mcts leaf is 'auto', 'score' or 'heuristic'")
         self.rollout_kind = rollout
+        if prior not in ("step", "turn", "auto", "heuristic"):
+            raise ValueError("mcts prior is 'step', 'turn', 'auto' or 'heuristic'")
+        self.prior = prior
         self.leaf = leaf
         self._depth_given = self.depth
         self._game = None  # the game the policy and leaf evaluation below were made for
@@ -162,18 +165,37 @@ class MctsBot(Bot):
 
     def _root_candidates(self, state, seat: int, legal: list):
         """With more legal actions than ``width`` and a heuristic for the game, search only the
-        ``width`` actions the heuristic rates best one step ahead: a budget of a second cannot
-        even try each of several hundred moves once, but it can rank a handful well."""
+        ``width`` actions the heuristic rates best: a budget of a second cannot even try each of
+        several hundred moves once, but it can rank a handful well.  ``prior=step`` rates each
+        action one step ahead; ``prior=turn`` after finishing the seat's own turn greedily (a
+        first step such as taking a court card pays off only with the steps that follow it);
+        ``prior=auto`` does the latter when there are at most 60 actions; ``prior=heuristic``
+        rates them by the heuristic bot's own look-ahead through the seat's steps (so the
+        heuristic's choice is always searched)."""
         if self.width <= 0 or len(legal) <= self.width or self._leaf_value is rewards:
             return None
         from .heuristics import evaluator, relative
 
         evaluate = evaluator(state.game.name)
         world = state.determinize(seat, self.rng)
+        if self.prior == "heuristic":
+            from .heuristics import HeuristicBot
+
+            judge = HeuristicBot()
+            judge.rng = self.rng
+            rated = sorted(judge.rated(world, seat), key=lambda pair: pair[0], reverse=True)
+            return {action for _, action in rated[:self.width]}
         scored = []
+        finish = None
+        if self.prior == "turn" or (self.prior == "auto" and len(legal) <= 60):
+            from .heuristics import policy_for
+
+            finish = policy_for(state.game.name, self.rng, sample=40)
         for action in legal:
             trial = world.clone()
             trial.apply(action)
+            while finish is not None and not trial.is_terminal and trial.current_player == seat:
+                trial.apply(finish(trial))  # judge a first step by the turn it starts, not half-done
             scored.append((relative(evaluate, trial.view(seat), seat, trial.num_players), self.rng.random(), action))
         scored.sort(reverse=True)
         return {action for _, _, action in scored[:self.width]}

@@ -63,10 +63,19 @@ class HeuristicBot(Bot):
         ``width`` is how many branches the search already has; once the tree would pass
         ``LEAVES`` leaves, the seat's later steps are followed greedily (one step at a time)
         instead of searched exhaustively, so a turn made of many wide steps stays cheap."""
-        best_value, best_action = None, None
+        return max(self.rated(world, seat, depth, width), key=lambda pair: pair[0])
+
+    def rated(self, world, seat: int, depth: int | None = None, width: int = 1) -> list:
+        """(value, action) for every legal action of ``seat`` in ``world``, each judged by the
+        look-ahead through the seat's own steps that ``_best`` uses (MCTS takes its prior from it)."""
+        if self._game != world.game.name:
+            self._evaluate = evaluator(world.game.name)
+            self._game = world.game.name
+        depth = self.depth if depth is None else depth
         legal = world.legal_actions()
         deeper = len(legal) * depth < 400  # wider steps are judged one step ahead only
         exhaustive = width * len(legal) <= self.LEAVES
+        out = []
         for action in legal:
             trial = world.clone()
             trial.apply(action)
@@ -77,10 +86,8 @@ class HeuristicBot(Bot):
                     value = self._greedy(trial, seat, depth - 1)
             else:
                 value = self._value(trial, seat)
-            value += self.rng.random() * 1e-6  # break exact ties at random
-            if best_value is None or value > best_value:
-                best_value, best_action = value, action
-        return best_value, best_action
+            out.append((value + self.rng.random() * 1e-6, action))  # break exact ties at random
+        return out
 
     def _greedy(self, world, seat: int, depth: int) -> float:
         """The value reached by following the one-step best action while ``seat`` keeps deciding."""
