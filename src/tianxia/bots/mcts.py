@@ -163,7 +163,7 @@ class MctsBot(Bot):
 
         return heuristic_rewards
 
-    def _root_candidates(self, state, seat: int, legal: list):
+    def _root_candidates(self, state, seat: int, legal: list, stop: float | None = None):
         """With more legal actions than ``width`` and a heuristic for the game, search only the
         ``width`` actions the heuristic rates best: a budget of a second cannot even try each of
         several hundred moves once, but it can rank a handful well.  ``prior=step`` rates each
@@ -171,19 +171,25 @@ class MctsBot(Bot):
         first step such as taking a court card pays off only with the steps that follow it);
         ``prior=auto`` does the latter when there are at most 60 actions; ``prior=heuristic``
         rates them by the heuristic bot's own look-ahead through the seat's steps (so the
-        heuristic's choice is always searched)."""
+        heuristic's choice is always searched).  With a time budget the rating stops at ``stop``
+        (then only a random part of the actions, in random order, was rated) so that the search
+        keeps its share of the budget and the move keeps its time."""
         if self.width <= 0 or len(legal) <= self.width or self._leaf_value is rewards:
             return None
         from .heuristics import evaluator, relative
 
         evaluate = evaluator(state.game.name)
         world = state.determinize(seat, self.rng)
+        order = list(legal)
+        if stop is not None:
+            self.rng.shuffle(order)
         if self.prior == "heuristic":
             from .heuristics import HeuristicBot
 
             judge = HeuristicBot()
             judge.rng = self.rng
-            rated = sorted(judge.rated(world, seat), key=lambda pair: pair[0], reverse=True)
+            rated = sorted(judge.rated(world, seat, actions=order, stop=stop), key=lambda pair: pair[0],
+                           reverse=True)
             return {action for _, action in rated[:self.width]}
         scored = []
         finish = None
@@ -191,7 +197,9 @@ class MctsBot(Bot):
             from .heuristics import policy_for
 
             finish = policy_for(state.game.name, self.rng, sample=40)
-        for action in legal:
+        for action in order:
+            if stop is not None and scored and time.perf_counter() >= stop:
+                break
             trial = world.clone()
             trial.apply(action)
             while finish is not None and not trial.is_terminal and trial.current_player == seat:
@@ -222,7 +230,9 @@ class MctsBot(Bot):
         rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value
         finish = self._finish
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
-        candidates = self._root_candidates(state, seat, legal)
+        # the rating of the root's moves may use at most 60% of a time budget
+        candidates = self._root_candidates(state, seat, legal,
+                                           None if deadline is None else time.perf_counter() + 0.6 * self.seconds)
         if self.centre and self._leaf_value is not rewards:
             world = state.determinize(seat, rng)  # others' views only as this seat can imagine them
             self._root_margins = _margins([self._evaluate(world.view(s), s) for s in range(world.num_players)])

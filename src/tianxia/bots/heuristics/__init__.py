@@ -12,6 +12,7 @@ evaluates best *relative to the strongest opponent*.
 from __future__ import annotations
 
 import importlib
+import time
 
 from ..base import Bot
 
@@ -65,9 +66,12 @@ class HeuristicBot(Bot):
         instead of searched exhaustively, so a turn made of many wide steps stays cheap."""
         return max(self.rated(world, seat, depth, width), key=lambda pair: pair[0])
 
-    def rated(self, world, seat: int, depth: int | None = None, width: int = 1) -> list:
-        """(value, action) for every legal action of ``seat`` in ``world``, each judged by the
-        look-ahead through the seat's own steps that ``_best`` uses (MCTS takes its prior from it)."""
+    def rated(self, world, seat: int, depth: int | None = None, width: int = 1, actions=None,
+              stop: float | None = None) -> list:
+        """(value, action) for every legal action of ``seat`` in ``world`` (or those of ``actions``,
+        in that order), each judged by the look-ahead through the seat's own steps that ``_best``
+        uses (MCTS takes its prior from it).  With ``stop`` (a ``time.perf_counter()`` reading),
+        the actions rated when it passes are all that is returned."""
         if self._game != world.game.name:
             self._evaluate = evaluator(world.game.name)
             self._game = world.game.name
@@ -76,7 +80,9 @@ class HeuristicBot(Bot):
         deeper = len(legal) * depth < 400  # wider steps are judged one step ahead only
         exhaustive = width * len(legal) <= self.LEAVES
         out = []
-        for action in legal:
+        for action in (legal if actions is None else actions):
+            if stop is not None and out and time.perf_counter() >= stop:
+                break
             trial = world.clone()
             trial.apply(action)
             if deeper and depth > 1 and not trial.is_terminal and trial.current_player == seat:
