@@ -70,6 +70,8 @@ def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
         tianxia.bot("mcts:centre=wide")
     with pytest.raises(ValueError, match="prior"):
         tianxia.bot("mcts:prior=oracle")
+    with pytest.raises(ValueError, match="backup"):
+        tianxia.bot("mcts:backup=min")
     rng = random.Random(2)
     for name in tianxia.games():
         game = tianxia.load(name)
@@ -78,7 +80,8 @@ def test_mcts_tuning_parameters_are_checked_and_each_plays_legal_moves():
             state.apply(rng.choice(state.legal_actions()))
         for spec in ("mcts:iterations=20,temperature=12", "mcts:iterations=20,centre=16,width=20",
                      "mcts:iterations=20,rollout=turn,depth=0", "mcts:iterations=5,rollout=greedy,depth=2",
-                     "mcts:iterations=20,prior=turn", "mcts:iterations=20,prior=heuristic"):
+                     "mcts:iterations=20,prior=turn", "mcts:iterations=20,prior=heuristic",
+                     "mcts:iterations=30,backup=own"):
             before = state.to_json()
             action = tianxia.bot(spec, seed=3).choose(state, state.current_player)
             assert action in state.legal_actions() and state.to_json() == before
@@ -121,3 +124,16 @@ def test_mcts_heuristic_prior_always_searches_the_heuristics_choice():
     one_step = MctsBot(seed=1, iterations=2)
     one_step.choose(state, seat)
     assert not any(a.startswith("court") for a in one_step._root_candidates(state, seat, state.legal_actions()))
+
+
+def test_own_step_backup_judges_a_step_by_its_best_sequel():
+    """backup=own: when the same seat also takes the next step, a step is worth its best sequel
+    (tried at least twice), not the average of all sequels tried.  In ZhanGuo's opening, taking a
+    court card pays only through the right follow-up (reassign); the plain average prefers an
+    immediate unification, the own-step backup finds the court card as the heuristic does."""
+    game = tianxia.load("zhanguo")
+    state = game.new_state(2, seed=11)
+    seat = state.current_player
+    own = MctsBot(seed=1, iterations=900, prior="heuristic", backup="own").choose(state, seat)
+    mean = MctsBot(seed=1, iterations=900, prior="heuristic").choose(state, seat)
+    assert own.startswith("court") and mean.startswith("unify")

@@ -36,13 +36,14 @@ from .base import Bot
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail")
+    __slots__ = ("children", "visits", "total", "avail", "mover")
 
     def __init__(self):
         self.children: dict = {}
         self.visits = 0
         self.total = 0.0
         self.avail = 0
+        self.mover = None  # the seat choosing among this node's children
 
 
 def rewards(state) -> list[float]:
@@ -70,7 +71,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf="auto", width=10, temperature=4.0,
-                 centre=0, prior="step"):
+                 centre=0, prior="step", backup="mean"):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -99,6 +100,9 @@ class MctsBot(Bot):
         if prior not in ("step", "turn", "auto", "heuristic"):
             raise ValueError("mcts prior is 'step', 'turn', 'auto' or 'heuristic'")
         self.prior = prior
+        if backup not in ("mean", "own"):
+            raise ValueError("mcts backup is 'mean' or 'own'")
+        self.own_max = backup == "own"
         self.leaf = leaf
         self._depth_given = self.depth
         self._game = None  # the game the policy and leaf evaluation below were made for
@@ -229,6 +233,7 @@ class MctsBot(Bot):
         root = _Node()
         rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value
         finish = self._finish
+        own_max = self.own_max
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         # the rating of the root's moves may use at most 60% of a time budget
         candidates = self._root_candidates(state, seat, legal,
@@ -254,6 +259,7 @@ class MctsBot(Bot):
                 if node is root and candidates is not None:
                     options = [a for a in options if a in candidates] or options
                 children = node.children
+                node.mover = mover
                 fresh = [a for a in options if a not in children]
                 if fresh:
                     action = fresh[rng.randrange(len(fresh))]
@@ -269,7 +275,14 @@ class MctsBot(Bot):
                 for a in options:
                     child = children[a]
                     child.avail += 1
-                    value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                    mean = child.total / child.visits
+                    if own_max and child.mover == mover and child.children:
+                        # the same seat decides the next step too: it will take its best sequel,
+                        # so judge this step by that, not by the average over every sequel tried
+                        sequels = [g.total / g.visits for g in child.children.values() if g.visits >= 2]
+                        if sequels:
+                            mean = max(sequels)
+                    value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
                     if value > best_value:
                         best, best_value = a, value
                 node = children[best]
