@@ -121,7 +121,7 @@ def test_mcts_heuristic_prior_always_searches_the_heuristics_choice():
     choice = heuristic.choose(state, seat)
     assert len(candidates) == 10 and choice in candidates
     assert any(a.startswith("court") for a in candidates)
-    one_step = MctsBot(seed=1, iterations=2)
+    one_step = MctsBot(seed=1, iterations=2, prior="step")
     one_step.choose(state, seat)
     assert not any(a.startswith("court") for a in one_step._root_candidates(state, seat, state.legal_actions()))
 
@@ -135,5 +135,20 @@ def test_own_step_backup_judges_a_step_by_its_best_sequel():
     state = game.new_state(2, seed=11)
     seat = state.current_player
     own = MctsBot(seed=1, iterations=900, prior="heuristic", backup="own").choose(state, seat)
-    mean = MctsBot(seed=1, iterations=900, prior="heuristic").choose(state, seat)
+    mean = MctsBot(seed=1, iterations=900, prior="heuristic", backup="mean").choose(state, seat)
     assert own.startswith("court") and mean.startswith("unify")
+
+
+def test_a_games_tuned_search_settings_apply_unless_the_spec_says_otherwise():
+    """ZhanGuo's heuristic module names its measured MCTS settings; a spec's own values win, and
+    a bot moving on to another game takes that game's settings."""
+    zhanguo = tianxia.load("zhanguo").new_state(2, seed=11)
+    dragon = tianxia.load("dragon").new_state(2, seed=11)
+    bot = MctsBot(seed=1, iterations=5)
+    bot.choose(zhanguo, zhanguo.current_player)
+    assert (bot.prior, bot.own_max) == ("heuristic", True)
+    bot.choose(dragon, dragon.current_player)
+    assert (bot.prior, bot.own_max) == ("step", False)
+    given = MctsBot(seed=1, iterations=5, prior="step", backup="mean")
+    given.choose(zhanguo, zhanguo.current_player)
+    assert (given.prior, given.own_max) == ("step", False)

@@ -61,6 +61,18 @@ def rewards(state) -> list[float]:
     return [0.75 * w + 0.25 * (s - low) / spread for w, s in zip(win, scores)]
 
 
+def _tuned_for(game_name: str) -> dict:
+    """Search settings a game's heuristic module found best in measured arena runs
+    (``MCTS_SETTINGS``; benchmarks/arena-mcts.md), used where the bot's spec does not say."""
+    from .heuristics import EVALUATORS
+
+    if game_name not in EVALUATORS:
+        return {}
+    import importlib
+
+    return dict(getattr(importlib.import_module(EVALUATORS[game_name]), "MCTS_SETTINGS", {}))
+
+
 def _margins(values: list[float]) -> list[float]:
     """Each seat's value minus the best other seat's."""
     return [v - max(values[:i] + values[i + 1:], default=v) for i, v in enumerate(values)]
@@ -71,7 +83,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf="auto", width=10, temperature=4.0,
-                 centre=0, prior="step", backup="mean"):
+                 centre=0, prior=None, backup=None):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -97,12 +109,12 @@ class MctsBot(Bot):
         if leaf not in ("auto", "score", "heuristic"):
             raise ValueError("mcts leaf is 'auto', 'score' or 'heuristic'")
         self.rollout_kind = rollout
-        if prior not in ("step", "turn", "auto", "heuristic"):
+        if prior not in (None, "step", "turn", "auto", "heuristic"):
             raise ValueError("mcts prior is 'step', 'turn', 'auto' or 'heuristic'")
-        self.prior = prior
-        if backup not in ("mean", "own"):
+        if backup not in (None, "mean", "own"):
             raise ValueError("mcts backup is 'mean' or 'own'")
-        self.own_max = backup == "own"
+        self._prior_given, self._backup_given = prior, backup
+        self.prior, self.own_max = prior or "step", backup == "own"
         self.leaf = leaf
         self._depth_given = self.depth
         self._game = None  # the game the policy and leaf evaluation below were made for
@@ -227,6 +239,9 @@ class MctsBot(Bot):
                 if self._game in EVALUATORS:
                     self._finish = policy_for(self._game, self.rng, sample=8)
             self._leaf_value = self._leaf_evaluator(self._game)
+            tuned = _tuned_for(self._game)  # the game's measured best settings, unless given
+            self.prior = self._prior_given or tuned.get("prior", "step")
+            self.own_max = (self._backup_given or tuned.get("backup", "mean")) == "own"
             self.depth = self._depth_given
             if self.depth is None and self._leaf_value is not rewards:
                 self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
