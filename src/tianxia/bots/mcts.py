@@ -22,9 +22,17 @@ actions; a rollout that stops early is valued by the game's heuristic
 evaluation of every seat's view (where the game has one; else by the current
 scores), turned into win chances with a soft maximum.  When a position has
 more legal actions than ``width`` (default 10) and the game has a heuristic,
-the root searches only the ``width`` actions the heuristic rates best one step
-ahead (a prior that lets a short budget rank a few good moves instead of
-sampling hundreds once).
+the root searches only the ``width`` actions the heuristic rates best (a prior
+that lets a short budget rank a few good moves instead of sampling hundreds
+once): one step ahead by default, or by the heuristic bot's own look-ahead
+through the seat's steps (``prior=heuristic``).  With ``backup=own``, a step
+after which the same seat decides again is judged by its best sequel rather
+than the average of all sequels tried: in a turn made of a chain of one's own
+steps, a first step is worth what the seat will make of it.  A game's
+heuristic module may name the settings measured best for it (``MCTS_SETTINGS``;
+ZhanGuo uses both).  The remaining parameters (``temperature``, ``centre``,
+``rollout=turn|greedy``) are knobs for experiments, recorded with their results
+in benchmarks/arena-mcts.md.
 """
 
 from __future__ import annotations
