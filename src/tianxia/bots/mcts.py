@@ -44,7 +44,7 @@ from .base import Bot
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail", "mover")
+    __slots__ = ("children", "visits", "total", "avail", "mover", "q")
 
     def __init__(self):
         self.children: dict = {}
@@ -52,6 +52,7 @@ class _Node:
         self.total = 0.0
         self.avail = 0
         self.mover = None  # the seat choosing among this node's children
+        self.q = 0.0  # the value UCB uses: the mean reward, or with backup=own see choose()
 
 
 def rewards(state) -> list[float]:
@@ -298,13 +299,7 @@ class MctsBot(Bot):
                 for a in options:
                     child = children[a]
                     child.avail += 1
-                    mean = child.total / child.visits
-                    if own_max and child.mover == mover and child.children:
-                        # the same seat decides the next step too: it will take its best sequel,
-                        # so judge this step by that, not by the average over every sequel tried
-                        sequels = [g.total / g.visits for g in child.children.values() if g.visits >= 2]
-                        if sequels:
-                            mean = max(sequels)
+                    mean = child.q if own_max else child.total / child.visits
                     value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
                     if value > best_value:
                         best, best_value = a, value
@@ -323,9 +318,19 @@ class MctsBot(Bot):
                 world.apply(policy(world))
                 steps += 1
             result = rewards(world) if world.is_terminal else leaf_value(world)
-            for node, mover in path:
+            for node, mover in reversed(path):
                 node.visits += 1
                 node.total += result[mover]
+                if own_max:
+                    # where the same seat also takes the next step it will take its best sequel:
+                    # the step is worth the best of its sequels tried at least twice (recursively,
+                    # down a chain of the seat's own steps), not their average
+                    q = node.total / node.visits
+                    if node.mover == mover and node.children:
+                        sequels = [g.q for g in node.children.values() if g.visits >= 2]
+                        if sequels:
+                            q = max(sequels)
+                    node.q = q
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1))
         return best
