@@ -40,3 +40,22 @@ def client(db_url):
 
     with TestClient(create_app(db_url, bot_delay=0, create_limit=None)) as c:  # the limit has tests of its own
         yield c
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """A real uvicorn process over its own SQLite file, one per test module (the browser tests)."""
+    from server_helpers import ServerProcess
+
+    db = f"sqlite:///{tmp_path_factory.mktemp('server') / 'tianxia.sqlite3'}"
+    with ServerProcess(db, bot_delay=0.05) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One headless Chromium per test module."""
+    from server_helpers import chromium
+
+    with chromium() as b:
+        yield b

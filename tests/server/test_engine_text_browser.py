@@ -5,18 +5,11 @@ and played."""
 from __future__ import annotations
 
 import httpx
-import pytest
-from server_helpers import TIMEOUT, ServerProcess, browser_tests_or_skip, chromium
+from server_helpers import TIMEOUT, browser_tests_or_skip, chromium
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    db = f"sqlite:///{tmp_path_factory.mktemp('pl') / 'pl.sqlite3'}"
-    with ServerProcess(db, bot_delay=0.05) as srv:
-        yield srv
 
 
 def test_a_polish_player_plays_by_the_polish_names_of_the_moves(server):

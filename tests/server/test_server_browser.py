@@ -12,24 +12,13 @@ import json
 import re
 
 import pytest
-from server_helpers import (STATE_JS, ServerProcess, browser_tests_or_skip, chromium, create_in_lobby, dragon_ready,
-                            people, token_of, version, wait_version_above)
+from server_helpers import (STATE_JS, browser_tests_or_skip, create_in_lobby, dragon_ready, people, token_of, version,
+                            wait_version_above)
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    db = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'b.sqlite3'}"
-    with ServerProcess(db, bot_delay=0.05) as srv:
-        yield srv
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 @pytest.fixture

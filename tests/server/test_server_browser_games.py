@@ -19,8 +19,8 @@ import re
 
 import httpx
 import pytest
-from server_helpers import (STATE_JS, ServerProcess, browser_tests_or_skip, chromium, create_in_lobby, people,
-                            token_of, version, wait_version_above)
+from server_helpers import (STATE_JS, browser_tests_or_skip, create_in_lobby, people, token_of, version,
+                            wait_version_above)
 
 from tianxia.games.huang.render import LETTER
 
@@ -30,17 +30,6 @@ expect = sync_api.expect
 MOVES = 12  # moves made by the two people in each game (the bot moves in between)
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    db = f"sqlite:///{tmp_path_factory.mktemp('browser_games') / 'g.sqlite3'}"
-    with ServerProcess(db, bot_delay=0.05) as srv:
-        yield srv
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 # -- what a page shows, read from its board's DOM ------------------------------------------------------
