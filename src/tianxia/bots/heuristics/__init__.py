@@ -98,20 +98,26 @@ class HeuristicBot(Bot):
     def _greedy(self, world, seat: int, depth: int) -> float:
         """The value reached by following the one-step best action while ``seat`` keeps deciding."""
         while True:
-            best_value, best_trial = None, None
-            legal = world.legal_actions()
-            if len(legal) > self.SAMPLE:
-                legal = self.rng.sample(list(legal), self.SAMPLE)
-            for action in legal:
-                trial = world.clone()
-                trial.apply(action)
-                value = self._value(trial, seat) + self.rng.random() * 1e-6
-                if best_value is None or value > best_value:
-                    best_value, best_trial = value, trial
+            best_value, _, best_trial = self._step(world, seat, self.SAMPLE)
             depth -= 1
             if depth < 1 or best_trial.is_terminal or best_trial.current_player != seat:
                 return best_value
             world = best_trial
+
+    def _step(self, world, seat: int, sample: int):
+        """(value, action, position after it): the one-step best of the legal actions, or of a
+        random ``sample`` of them when there are more."""
+        best_value, best, best_trial = None, None, None
+        legal = world.legal_actions()
+        if len(legal) > sample:
+            legal = self.rng.sample(list(legal), sample)
+        for action in legal:
+            trial = world.clone()
+            trial.apply(action)
+            value = self._value(trial, seat) + self.rng.random() * 1e-6
+            if best_value is None or value > best_value:
+                best_value, best, best_trial = value, action, trial
+        return best_value, best, best_trial
 
     def choose(self, state, seat: int):
         legal = state.legal_actions()
@@ -141,16 +147,6 @@ def policy_for(game_name: str, rng, sample: int | None = None):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if len(legal) > sample:
-            legal = rng.sample(list(legal), sample)
-        seat = state.current_player
-        best_value, best = None, None
-        for action in legal:
-            trial = state.clone()
-            trial.apply(action)
-            value = bot._value(trial, seat) + rng.random() * 1e-6
-            if best_value is None or value > best_value:
-                best_value, best = value, action
-        return best
+        return bot._step(state, state.current_player, sample)[1]
 
     return sampled
