@@ -159,17 +159,17 @@ class MctsBot(Bot):
         one (``leaf=auto``/``heuristic``), otherwise the current scores."""
         if self.leaf == "score":
             return rewards
-        from .heuristics import EVALUATORS, evaluator
+        from .heuristics import EVALUATORS, appraiser
 
         if game_name not in EVALUATORS:
             if self.leaf == "heuristic":
-                evaluator(game_name)  # raises: no heuristic for this game
+                appraiser(game_name)  # raises: no heuristic for this game
             return rewards
-        evaluate = evaluator(game_name)
+        appraise = appraiser(game_name)
         temperature, centre, bot = self.temperature, self.centre, self
 
         def heuristic_rewards(state) -> list[float]:
-            values = [evaluate(state.view(seat), seat) for seat in range(state.num_players)]
+            values = appraise(state)  # each seat judged from its own view
             top = max(values)
             weights = [math.exp((v - top) / temperature) for v in values]  # points per e-fold of odds
             total = sum(weights)
@@ -184,7 +184,7 @@ class MctsBot(Bot):
             return [0.75 * w / total + 0.25 * (v - low) / spread for w, v in zip(weights, values)]
 
         self._root_margins = None
-        self._evaluate = evaluate
+        self._appraise = appraise
 
         return heuristic_rewards
 
@@ -201,9 +201,9 @@ class MctsBot(Bot):
         keeps its share of the budget and the move keeps its time."""
         if self.width <= 0 or len(legal) <= self.width or self._leaf_value is rewards:
             return None
-        from .heuristics import evaluator, relative
+        from .heuristics import appraiser, relative
 
-        evaluate = evaluator(state.game.name)
+        appraise = appraiser(state.game.name)
         world = state.determinize(seat, self.rng)
         order = list(legal)
         if stop is not None:
@@ -229,7 +229,7 @@ class MctsBot(Bot):
             trial.apply(action)
             while finish is not None and not trial.is_terminal and trial.current_player == seat:
                 trial.apply(finish(trial))  # judge a first step by the turn it starts, not half-done
-            scored.append((relative(evaluate, trial.view(seat), seat, trial.num_players), self.rng.random(), action))
+            scored.append((relative(appraise(trial, seat), seat), self.rng.random(), action))
         scored.sort(reverse=True)
         return {action for _, _, action in scored[:self.width]}
 
@@ -264,7 +264,7 @@ class MctsBot(Bot):
                                            None if deadline is None else time.perf_counter() + 0.6 * self.seconds)
         if self.centre and self._leaf_value is not rewards:
             world = state.determinize(seat, rng)  # others' views only as this seat can imagine them
-            self._root_margins = _margins([self._evaluate(world.view(s), s) for s in range(world.num_players)])
+            self._root_margins = _margins(self._appraise(world))
         limit = self.iterations
         done = 0
         while True:

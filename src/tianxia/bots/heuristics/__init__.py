@@ -32,11 +32,32 @@ def evaluator(game_name: str):
     return importlib.import_module(module).evaluate
 
 
-def relative(evaluate, view: dict, seat: int, players: int) -> float:
-    """Own evaluation minus the best opponent's (as this seat sees them)."""
-    own = evaluate(view, seat)
-    others = [evaluate(view, s) for s in range(players) if s != seat]
-    return own - max(others) if others else own
+def appraiser(game_name: str):
+    """``appraise(state, seat=None) -> [value per seat]``: every seat's evaluation, each judged
+    from ``seat``'s view (from its own view when ``seat`` is None).  A game whose evaluation reads
+    only public facts may offer ``evaluate_all(state)``, the same numbers without building views
+    (ZhanGuo; tests hold it equal to ``evaluate``), which search calls for every position."""
+    module = importlib.import_module(EVALUATORS[game_name]) if game_name in EVALUATORS else None
+    if module is None:
+        evaluator(game_name)  # raises: no heuristic for this game
+    fast = getattr(module, "evaluate_all", None)
+    if fast is not None:
+        return lambda state, seat=None: fast(state)
+    evaluate = module.evaluate
+
+    def appraise(state, seat=None):
+        if seat is None:
+            return [evaluate(state.view(s), s) for s in range(state.num_players)]
+        view = state.view(seat)
+        return [evaluate(view, s) for s in range(state.num_players)]
+
+    return appraise
+
+
+def relative(values: list[float], seat: int) -> float:
+    """Own evaluation minus the best opponent's."""
+    others = values[:seat] + values[seat + 1:]
+    return values[seat] - max(others) if others else values[seat]
 
 
 class HeuristicBot(Bot):
@@ -52,11 +73,11 @@ class HeuristicBot(Bot):
             self.depth = int(depth)
         except ValueError:
             raise ValueError("heuristic depth is a whole number") from None
-        self._evaluate = None
+        self._appraise = None
         self._game = None
 
     def _value(self, state, seat: int) -> float:
-        return relative(self._evaluate, state.view(seat), seat, state.num_players)
+        return relative(self._appraise(state, seat), seat)
 
     def _best(self, world, seat: int, depth: int, width: int = 1):
         """(value, action): the best action for ``seat`` in ``world``, looking through its own steps.
@@ -73,7 +94,7 @@ class HeuristicBot(Bot):
         uses (MCTS takes its prior from it).  With ``stop`` (a ``time.perf_counter()`` reading),
         the actions rated when it passes are all that is returned."""
         if self._game != world.game.name:
-            self._evaluate = evaluator(world.game.name)
+            self._appraise = appraiser(world.game.name)
             self._game = world.game.name
         depth = self.depth if depth is None else depth
         legal = world.legal_actions()
@@ -124,7 +145,7 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if self._game != state.game.name:
-            self._evaluate = evaluator(state.game.name)
+            self._appraise = appraiser(state.game.name)
             self._game = state.game.name
         world = state.determinize(seat, self.rng)
         _, action = self._best(world, seat, self.depth)
@@ -141,7 +162,8 @@ def policy_for(game_name: str, rng, sample: int | None = None):
             return bot.choose(state, state.current_player)
 
         return policy
-    bot._evaluate = evaluator(game_name)
+    bot._appraise = appraiser(game_name)
+    bot._game = game_name
 
     def sampled(state):
         legal = state.legal_actions()
