@@ -64,8 +64,7 @@ class _Public:
         p.vp = list(state.vp)
         p.over = bool(state.is_terminal or state.final)
         p.round = state.rnd or 1
-        p.governors = [[sum(1 for x in state.squares[r] if x == s) + state.over[r][s] for s in range(n)]
-                       for r in range(R)]
+        p.governors = [[squares.count(s) + over[s] for s in range(n)] for squares, over in zip(state.squares, state.over)]
         p.markers = [[m1[a] + 3 * m3[a] for a in range(3)] for m1, m3 in zip(state.m1, state.m3)]
         p.goals = [(D.goal_slots[j], state.claims[sec][j], D.goal_values[sec][j],
                     D.goal_tiles[state.goals[sec][j]]["symbols"]) for sec in range(2) for j in range(3)]
@@ -86,6 +85,23 @@ class _Public:
         return p
 
 
+def _pair(cards) -> bool:
+    colours = [DATA.colour[c] for c in cards]
+    return any(colours.count(k) >= 2 for k in set(colours))
+
+
+#: Z-3.7 criteria counted region by region (a region is a ``_Public.regions[seat]`` entry:
+#: cards, governor area, worker area, workers, unrest, palace icon)
+_REGION_TESTS = {
+    "empty_unrest": lambda r: r[4] == 0,
+    "officials_ge_unrest": lambda r: sum(r[1]) + sum(r[2]) >= r[4],
+    "full_regions": lambda r: len(r[0]) == 3,
+    "pair_same_colour": lambda r: _pair(r[0]),
+    **{f"has_{name}_official": (lambda r, c=c: r[1][c] + r[2][c] > 0) for c, name in enumerate(OFFICIALS)},
+    **{f"has_{name}_card": (lambda r, a=a: any(DATA.colour[x] == a for x in r[0])) for a, name in enumerate(ASPECTS)},
+}
+
+
 def _wall_value(criterion: str, level: int, regions: list) -> float:
     """Z-3.7, evaluated on the owner's board as it stands (regions as ``_Public.regions[seat]``)."""
     if criterion == "fixed_minus_unrest":
@@ -96,24 +112,8 @@ def _wall_value(criterion: str, level: int, regions: list) -> float:
             for c in r[0]:
                 counts[DATA.colour[c]] += 1
         return min(counts) * level
-    count = 0
-    for cards, governor_area, worker_area, _, unrest, _ in regions:
-        if criterion == "empty_unrest":
-            count += unrest == 0
-        elif criterion == "officials_ge_unrest":
-            count += sum(governor_area) + sum(worker_area) >= unrest
-        elif criterion.startswith("has_") and criterion.endswith("_official"):
-            colour = OFFICIALS.index(criterion[4:-9])
-            count += governor_area[colour] + worker_area[colour] > 0
-        elif criterion == "full_regions":
-            count += len(cards) == 3
-        elif criterion == "pair_same_colour":
-            colours = [DATA.colour[c] for c in cards]
-            count += any(colours.count(k) >= 2 for k in set(colours))
-        elif criterion.startswith("has_") and criterion.endswith("_card"):
-            aspect = ASPECTS.index(criterion[4:-5])
-            count += any(DATA.colour[c] == aspect for c in cards)
-    return count * level
+    test = _REGION_TESTS.get(criterion)
+    return 0 if test is None else sum(1 for r in regions if test(r)) * level
 
 
 def evaluate(view: dict, seat: int) -> float:
@@ -158,7 +158,7 @@ def _value(p: _Public, seat: int) -> float:
 
     # Z-23.4 goals: discs placed, and goals in reach
     governors = [counts[seat] for counts in p.governors]
-    palaces = [sum(1 for s in row if s == seat) for row in p.palaces]
+    palaces = [row.count(seat) for row in p.palaces]
     walls: dict[str, int] = {}
     for name, _, cells in p.walls:
         if any(owner == seat for _, owner in cells):
