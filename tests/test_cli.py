@@ -100,3 +100,15 @@ def test_arena_out_resumes(capsys, tmp_path):
     code, text, _ = run(capsys, "arena", "dragon", "--bots", "random,heuristic", "-n", "1", "--workers", "1",
                         "--out", str(out))
     assert "arena of 1 games" in text and len(out.read_text().splitlines()) == 4
+
+
+def test_arena_table_refuses_records_credited_to_other_bots(tmp_path):
+    """Runs combined by hand are tallied by the arena's own bot order; giving the bots in another
+    order once credited each bot with the other's games, so a mismatch is an error, not a table."""
+    from tianxia.bots import arena
+
+    records = list(arena.run("dragon", ["random", "heuristic"], 2, 2, {}, seed=1, workers=1))
+    rows = arena.table(["random", "heuristic"], records)
+    assert [r["games"] for r in rows] == [2, 2]
+    with pytest.raises(ValueError, match="seats"):
+        arena.table(["heuristic", "random"], records)

@@ -71,7 +71,10 @@ def same_match(record: dict, game_name: str, bots: list[str], players: int, opti
 
 
 def table(bots: list[str], records: list[dict]) -> list[dict]:
-    """Per bot: games, win share (shared wins split) with 95% interval, mean score, rating."""
+    """Per bot: games, win share (shared wins split) with 95% interval, mean score, rating.
+
+    ``bots`` is the arena's list in its own order (``arena_seating`` indexes it); a record whose
+    seats name other bots is refused, so runs combined by hand cannot be credited to the wrong bot."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
@@ -81,6 +84,9 @@ def table(bots: list[str], records: list[dict]) -> list[dict]:
     score_sum = [0.0] * len(bots)
     for rec in sorted(records, key=lambda r: r["seed"]):
         order = rec["arena_seating"]
+        if "players" in rec and [bots[b] if b < len(bots) else None for b in order] != rec["players"]:
+            raise ValueError(f"record of seed {rec['seed']} seats {rec['players']}, but the bot list "
+                             f"{bots} with its seating {order} gives something else")
         winners = rec["result"]["winners"]
         for seat, b in enumerate(order):
             seats_played[b] += 1
