@@ -33,7 +33,7 @@ SPECS = {
 }
 SECONDS = 0.05
 #: positions asked per bot per game, sized by what a decision costs there so the file stays well
-#: under 90 s on 2 cores (measured: the heuristic takes ~0.3 s a move in ZhanGuo, whose spending
+#: under 90 s on 2 cores (measured: the heuristic takes ~0.25 s a move in ZhanGuo, whose spending
 #: turns it looks through step by step, and ~0.07 s in Huang; mcts ~0.15 s in Huang, where its root
 #: prior rates hundreds of tile placements, and ~0.25 s in ZhanGuo, whose root prior is the
 #: heuristic's own look-ahead (MCTS_SETTINGS); everything else a few milliseconds)
