@@ -37,13 +37,10 @@ def appraiser(game_name: str):
     from ``seat``'s view (from its own view when ``seat`` is None).  A game whose evaluation reads
     only public facts may offer ``evaluate_all(state)``, the same numbers without building views
     (ZhanGuo; tests hold it equal to ``evaluate``), which search calls for every position."""
-    module = importlib.import_module(EVALUATORS[game_name]) if game_name in EVALUATORS else None
-    if module is None:
-        evaluator(game_name)  # raises: no heuristic for this game
-    fast = getattr(module, "evaluate_all", None)
+    evaluate = evaluator(game_name)  # raises for a game without a heuristic
+    fast = getattr(importlib.import_module(EVALUATORS[game_name]), "evaluate_all", None)
     if fast is not None:
         return lambda state, seat=None: fast(state)
-    evaluate = module.evaluate
 
     def appraise(state, seat=None):
         if seat is None:
@@ -144,10 +141,7 @@ class HeuristicBot(Bot):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if self._game != state.game.name:
-            self._appraise = appraiser(state.game.name)
-            self._game = state.game.name
-        world = state.determinize(seat, self.rng)
+        world = state.determinize(seat, self.rng)  # rated() picks the game's evaluation
         _, action = self._best(world, seat, self.depth)
         return action
 
