@@ -28,7 +28,7 @@ MCTS_SETTINGS = {"prior": "heuristic", "backup": "own"}
 class _Public:
     """The public facts the evaluation reads, gathered once for every seat: either from a view
     (``from_view``, the contract) or straight from the state's public fields (``from_state``,
-    about five times cheaper than building a view; a test holds the two equal)."""
+    which spares search building a view per position; a test holds the two equal)."""
 
     __slots__ = ("vp", "over", "round", "governors", "markers", "goals", "walls", "palaces", "regions",
                  "palaces_left", "officials_left")
@@ -128,7 +128,6 @@ def evaluate_all(state) -> list[float]:
 
 
 def _value(p: _Public, seat: int) -> float:
-    players = len(p.vp)
     value = float(p.vp[seat])
     if p.over:
         return value
