@@ -331,7 +331,7 @@ class _Miss(Exception):
     """A placeholder value the catalog cannot translate (the template does not apply)."""
 
 
-_SVG_TEXT = re.compile(r"(<(text|title)\b[^>]*>)([^<]*)(</\2>)")
+_SVG_TEXT = re.compile(r"(<(text|title|desc)\b[^>]*>)([^<]*)(</\2>)")
 
 #: what the base class of every game writes itself (tianxia.core.game), by language
 _CORE = {
