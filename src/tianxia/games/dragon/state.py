@@ -87,6 +87,14 @@ def _replace_act(i: int, k: int) -> Action:
 
 _NAMES = [f"Seat {p}" for p in range(8)]
 
+#: where victory points come from (the score breakdown of the table and the result page); the
+#: scores are the sums.  "earlier": points of a hand-written position that carries no breakdown.
+POINT_SOURCES = ("research", "festival", "mongol", "wall", "palaces", "ladies", "privileges", "great",
+                 "persons", "monks", "money", "earlier")
+_SRC = {c: i for i, c in enumerate(POINT_SOURCES)}
+NSRC = len(POINT_SOURCES)
+RESEARCH, FESTIVAL, MONGOL, WALL, PALACES, LADIES, PRIVILEGES, GREAT, PERSONS, MONKS, MONEY, EARLIER = range(NSRC)
+
 
 def _name(p: int) -> str:
     return _NAMES[p]
@@ -132,7 +140,7 @@ class DragonState(State):
     __slots__ = (
         "round", "phase", "start", "track", "great", "great_hidden", "supply", "gone", "yuan", "rice", "fw",
         "score", "pos", "arr", "counter", "small", "large", "palaces", "hands", "wall_unused", "wall", "groups",
-        "dragons", "pairs_taken", "sunrise_taken", "tasks", "_ev",
+        "dragons", "pairs_taken", "sunrise_taken", "tasks", "_ev", "points",
     )
 
     # -- setup (D-4) -----------------------------------------------------------------------------------
@@ -163,6 +171,7 @@ class DragonState(State):
         self.rice = [0] * n
         self.fw = [0] * n
         self.score = [0] * n
+        self.points = [0] * (n * NSRC)   # seat p's points from source c at p * NSRC + c
         self.pos = [0] * n
         self.arr = [0] * n
         self.counter = 0
@@ -289,7 +298,12 @@ class DragonState(State):
         """D-14.1.2 / D-16.5: Buddhas x floors of the monk's palace."""
         return sum(KIND_SYMBOLS[k] * f for f, ps in self.palaces[p] for k in ps if KIND_TYPE[k] == MO)
 
-    def _gain(self, p: int, what: str, n: int) -> None:
+    def _vp(self, p: int, source: int, n: int) -> None:
+        """Score n VP, remembering where they came from (POINT_SOURCES)."""
+        self.score[p] += n
+        self.points[p * NSRC + source] += n
+
+    def _gain(self, p: int, what: str, n: int, source: int = GREAT) -> None:
         if what == "yuan":
             self.yuan[p] += n
         elif what == "rice":
@@ -297,14 +311,14 @@ class DragonState(State):
         elif what == "fireworks":
             self.fw[p] += n
         elif what == "vp":
-            self.score[p] += n
+            self._vp(p, source, n)
         elif what == "track":
             self._move(p, n)
         elif what == "floors":
             if n > 0:
                 self.tasks.append(("floor", p, n))
         elif what == "monk_vp":
-            self.score[p] += self.monk_vp(p)
+            self._vp(p, source, self.monk_vp(p))
         elif what != "nothing":
             raise ValueError(f"unknown gain {what!r} in the data tables")
 
@@ -359,6 +373,7 @@ class DragonState(State):
                 "wall_built": [b for q, b in self.wall if q == p],
                 "position": self.pos[p], "stack": self.arr[p], "track_rank": order.index(p) + 1,
                 "score": self.score[p],
+                "points": dict(zip(POINT_SOURCES, self.points[p * NSRC:(p + 1) * NSRC])),
             } for p in range(n)],
         }
 
@@ -375,6 +390,7 @@ class DragonState(State):
         o.rice = self.rice.copy()
         o.fw = self.fw.copy()
         o.score = self.score.copy()
+        o.points = self.points.copy()
         o.pos = self.pos.copy()
         o.arr = self.arr.copy()
         o.counter = self.counter
@@ -401,6 +417,7 @@ class DragonState(State):
                 "position": self.pos[p], "arrival": self.arr[p], "small": self.small[p], "large": self.large[p],
                 "palaces": [[f, [KINDS[k] for k in ps]] for f, ps in self.palaces[p]],
                 "hand": list(self.hands[p]), "wall_unused": list(self.wall_unused[p]),
+                "points": {c: v for c, v in zip(POINT_SOURCES, self.points[p * NSRC:(p + 1) * NSRC]) if v},
             } for p in range(self.num_players)],
             "arrival_counter": self.counter,
             "wall": [[p, b] for p, b in self.wall],
@@ -428,6 +445,15 @@ class DragonState(State):
         self.rice = [q["rice"] for q in players]
         self.fw = [q["fireworks"] for q in players]
         self.score = [q["score"] for q in players]
+        self.points = []
+        for q in players:
+            got = [0] * NSRC
+            for c, v in q.get("points", {"earlier": q["score"]}).items():
+                got[_SRC[c]] = v
+            if sum(got) != q["score"]:
+                raise ValueError(f"field state/players/points: the points add up to {sum(got)}, "
+                                 f"not to the score {q['score']}")
+            self.points += got
         self.pos = [q["position"] for q in players]
         self.arr = [q["arrival"] for q in players]
         self.small = [q["small"] for q in players]
@@ -682,14 +708,14 @@ def _auto_event(s: DragonState, task) -> None:
                 f = held[p]
                 if f == place:
                     back = (f + 1) // 2
-                    s.score[p] += vp
+                    s._vp(p, FESTIVAL, vp)
                     s.fw[p] = f - back
                     s._log("festival", f"Dragon Festival: {_NAMES[p]} has {f} fireworks: +{vp} VP, "
                            f"returns {back}", p)
     elif ev == "mongol":
         helmets = [s.symbols(p, WA) for p in range(n)]
         for p in order:
-            s.score[p] += helmets[p]
+            s._vp(p, MONGOL, helmets[p])
             s._log("mongol", f"Mongol Invasion: {_NAMES[p]} has {_plural(helmets[p], 'helmet')}: +{helmets[p]} VP", p)
         low = min(helmets)
         s._push_in_order([("release", p, 1, -1, "mongol") for p in order if helmets[p] == low])
@@ -722,7 +748,7 @@ def _auto_wallcheck(s: DragonState, task) -> None:
         s._log("wall", f"{what}: the wall ({length} tiles) holds")
         for p in range(n):
             if own[p]:
-                s.score[p] += WALL_VP * own[p]
+                s._vp(p, WALL, WALL_VP * own[p])
                 s._log("wall", f"{what}: {_NAMES[p]} gains {WALL_VP * own[p]} VP for wall tiles", p)
     else:
         low = min(own)
@@ -745,12 +771,12 @@ def _auto_great(s: DragonState, task) -> None:
     if ge == "lanternfest":
         for p in order:
             k = PERSON_VP * s.persons_of(p)
-            s.score[p] += k
+            s._vp(p, GREAT, k)
             s._log("great", f"Lanternfest: {_NAMES[p]} gains {k} VP", p)
     elif ge == "buddha":
         for p in order:
             k = s.monk_vp(p)
-            s.score[p] += k
+            s._vp(p, GREAT, k)
             s._log("great", f"Buddha: {_NAMES[p]} gains {k} VP", p)
     elif ge == "earthquake":
         tasks = []
@@ -816,12 +842,14 @@ def _auto_scoring(s: DragonState, task) -> None:
     """D-13.1: palaces, court ladies, privileges."""
     s.phase = "scoring"
     ev = s._ev
-    score, small, large, palaces = s.score, s.small, s.large, s.palaces
+    small, large, palaces = s.small, s.large, s.palaces
     for p in s.track_order():
         pal = len(palaces[p]) * PALACE_VP
         ladies = s.symbols(p, CL)
         priv = small[p] * SMALL_DRAGONS + large[p] * LARGE_DRAGONS
-        score[p] += pal + ladies + priv
+        s._vp(p, PALACES, pal)
+        s._vp(p, LADIES, ladies)
+        s._vp(p, PRIVILEGES, priv)
         ev.append({"type": "scoring", "text": f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} for palaces, "
                    f"{ladies} for court ladies, {priv} for privileges)", "player": p})
 
@@ -833,7 +861,9 @@ def _auto_final(s: DragonState, task) -> None:
         persons = PERSON_VP * s.persons_of(p)
         monks = s.monk_vp(p)
         money = (s.yuan[p] + TOKEN_YUAN * (s.rice[p] + s.fw[p])) // YUAN_PER_VP
-        s.score[p] += persons + monks + money
+        s._vp(p, PERSONS, persons)
+        s._vp(p, MONKS, monks)
+        s._vp(p, MONEY, money)
         s._log("final", f"Final scoring: {_NAMES[p]} gains {persons + monks + money} VP ({persons} for persons, "
                f"{monks} for monks, {money} for money)", p)
     w = s.winners()
@@ -1039,7 +1069,7 @@ def _do_act(s: DragonState, task, action) -> None:
     else:
         person = T.action_person[c]
         k = T.action_symbols[c] + (s.symbols(p, person) if person is not None else 0)
-        s._gain(p, gain, k)
+        s._gain(p, gain, k, RESEARCH)
         if gain == "track":
             s._log("occupy", f"{who} holds a military parade: moves {k} to space {s.pos[p]}", p)
         elif gain == "floors":
@@ -1114,7 +1144,7 @@ def _do_wallbuild(s: DragonState, task, action) -> None:
     s.wall += ((p, b),)
     what, n = T.wall_gain[b]
     s._log("wall", f"{_NAMES[p]} builds wall tile {len(s.wall)} ({T.wall_name[b]} bonus)", p)
-    s._gain(p, what, n)
+    s._gain(p, what, n, WALL)
 
 
 # A-7 / A-8 person phase -----------------------------------------------------------------------------
