@@ -38,7 +38,10 @@ PLAYER_COLOURS = ("blue", "red", "purple", "yellow")
 FIELDS = ("phase", "rnd", "first", "order", "turn", "track", "col", "decks", "hands", "drafts", "pend",
           "mydisc", "court", "sup1", "v3", "side", "cards", "G", "W", "work", "unrest", "offs", "govs",
           "pals", "wallsup", "m1", "m3", "vp", "squares", "over", "palaces", "walls", "wtiles", "goals",
-          "claims", "removed", "final")
+          "claims", "removed", "final", "vpsrc")
+#: where VP came from during play (the score table's rows before final scoring): vpsrc[seat][i]
+VP_SOURCES = ("auction", "palaces", "squares", "cards", "shortage")
+_AUCTION, _PALACES, _SQUARES, _CARDS, _SHORTAGE = range(5)
 
 
 class _Acts:
@@ -118,6 +121,7 @@ class ZhanGuoState(State):
         self.m1 = [[0, 0, 0] for _ in range(N)]
         self.m3 = [[0, 0, 0] for _ in range(N)]
         self.vp = [D.scoring["auction_start_vp"] if o["board_side"] == "B_auction" else 0] * N   # Z-4.8, Z-25.3
+        self.vpsrc = [[self.vp[p], 0, 0, 0, 0] for p in range(N)]
         self.squares = [[-1] * len(D.squares[r]) for r in range(R)]
         self.over = [[0] * N for _ in range(R)]
         self.palaces = [[] for _ in range(R)]
@@ -377,7 +381,13 @@ class ZhanGuoState(State):
                        f"{ASPECTS[c]} marker ({why})"})
         else:
             self.vp[p] += 1
+            self._src(p, _SHORTAGE, 1)
             ev.append({"type": "marker", "text": f"seat {p} gains 1 VP instead of a marker ({why})"})
+
+    def _src(self, p, i, n) -> None:
+        """Book ``n`` VP of seat ``p`` under source ``i`` of VP_SOURCES (lists replaced: clones share them)."""
+        row = self.vpsrc[p] = self.vpsrc[p][:]
+        row[i] += n
 
     def _gov_count(self, p, r) -> int:
         return self.squares[r].count(p) + self.over[r][p]
@@ -779,6 +789,7 @@ class ZhanGuoState(State):
         if len(bidders) == 1:                                              # Z-25.3 step 6, EX-15
             p = bidders[0]
             self.vp[p] -= 1
+            self._src(p, _AUCTION, -1)
             self._assign_board(p, left[0])
             ev.append({"type": "auction", "text": f"seat {p} is alone and takes the {left[0]} board for 1 VP"})
             return
@@ -807,6 +818,7 @@ class ZhanGuoState(State):
         if len(bidders) == 1:
             w = bidders[0]
             self.vp[w] -= high
+            self._src(w, _AUCTION, -high)
             ev.append({"type": "auction", "text": f"seat {w} wins the auction for {high} VP"})
             self.stack.append(("auction", w))
             left = [b for b in self.D.b_boards if b not in self.side and b not in self.removed]
@@ -853,6 +865,8 @@ class ZhanGuoState(State):
             self.sup1[c] -= got
             self.m1[p][c] += got
             self.vp[p] += n - got
+            if n > got:
+                self._src(p, _SHORTAGE, n - got)
             ev.append({"type": "unify", "text": f"seat {p} tucks card {card} under region {r + 1}: "
                        f"{got} {ASPECTS[c]} marker(s)" + (f", {n - got} VP for missing markers" if n > got else "")})
             return
@@ -927,6 +941,7 @@ class ZhanGuoState(State):
         self.pals[p] -= 1
         gain = sum(len(x) for x in self.cards[p])                          # Z-15.2 step 4
         self.vp[p] += gain
+        self._src(p, _PALACES, gain)
         ev.append({"type": "palace", "text": f"seat {p} builds a palace in region {r + 1}"
                    + ("" if reward else f" (workers: 2 from W{r + 1}, 1 from W{s + 1})") + f": {gain} VP"})
         if reward:
@@ -965,6 +980,7 @@ class ZhanGuoState(State):
         ev.append({"type": "governor", "text": f"seat {p}'s governor takes square {i + 1} ({bonus}) of region {r + 1}"})
         if bonus == "vp4":
             self.vp[p] += 4
+            self._src(p, _SQUARES, 4)
         elif bonus == "official":
             if any(self.offs[p]):
                 self.stack.append(("offbonus", p))
@@ -1082,6 +1098,7 @@ class ZhanGuoState(State):
             self.stack.append(("pool", p, 2, 0, -1, -1))
         elif bonus == "vp":
             self.vp[p] += param
+            self._src(p, _CARDS, param)
             ev.append({"type": "ability", "text": f"{who}: {param} VP"})
         elif bonus == "worker_here":
             self.work[p][r] += 1
@@ -1089,6 +1106,7 @@ class ZhanGuoState(State):
         elif bonus == "vp_per_colour":
             gain = sum(1 for x in self.cards[p] for y in x if self.D.colour[y] == param)   # RUL-35
             self.vp[p] += gain
+            self._src(p, _CARDS, gain)
             ev.append({"type": "ability", "text": f"{who}: {gain} VP for {ASPECTS[param]} cards"})
         elif bonus == "unrest_any" or bonus == "unrest_here":
             s = args[0] - 1 if bonus == "unrest_any" else r
@@ -1289,6 +1307,7 @@ class ZhanGuoState(State):
                 "colour": PLAYER_COLOURS[p],
                 "board": self.side[p],
                 "vp": self.vp[p],
+                "vp_sources": dict(zip(VP_SOURCES, self.vpsrc[p])),
                 "hand": list(hand) if own else None,
                 "hand_colours": [sum(1 for x in hand if D.colour[x] == c) for c in range(3)],
                 "draft": [list(d) for d in self.drafts[p]] if own else None,
@@ -1387,6 +1406,7 @@ class ZhanGuoState(State):
         o.claims = [c.copy() for c in self.claims]
         o.removed = self.removed
         o.final = self.final
+        o.vpsrc = self.vpsrc.copy()
 
     def _dump(self) -> dict:
         c1 = list
@@ -1406,11 +1426,14 @@ class ZhanGuoState(State):
             "wtiles": [c1(x) for x in self.wtiles], "goals": [c1(x) for x in self.goals],
             "claims": [[c1(x) for x in c] for c in self.claims], "removed": c1(self.removed),
             "final": [dict(x) for x in self.final] if self.final else None,
+            "vpsrc": [c1(x) for x in self.vpsrc],
             "stack": [_lst(f) for f in self.stack],
         }
 
     def _load(self, data: dict) -> None:
         self.D = _data.DATA
+        if "vpsrc" not in data and isinstance(data.get("vp"), list):   # saved before VP sources were kept
+            data = dict(data, vpsrc=[[v, 0, 0, 0, 0] for v in data["vp"]])
         for name in FIELDS:
             if name not in data:
                 raise KeyError(name)
@@ -1441,6 +1464,12 @@ class ZhanGuoState(State):
                 bad(name, f"needs one entry per seat ({N})")
         for name in ("vp", "govs", "pals", "wallsup"):
             ints(name, getattr(self, name), N, None if name == "vp" else 0)
+        if not isinstance(self.vpsrc, list) or len(self.vpsrc) != N:
+            bad("vpsrc", f"needs one entry per seat ({N})")
+        for p in range(N):
+            ints(f"vpsrc/{p}", self.vpsrc[p], len(VP_SOURCES))
+            if sum(self.vpsrc[p]) + sum((self.final or [{}] * N)[p].values()) != self.vp[p]:
+                bad(f"vpsrc/{p}", "the VP sources do not add up to the seat's VP")
         ints("sup1", self.sup1, 3, 0)
         ints("v3", self.v3, 3, 0, 1)
         ints("order", self.order, N, 0, N - 1)
