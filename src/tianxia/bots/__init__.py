@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .base import Bot, parse_spec
 from .heuristics import HeuristicBot
+from .level import LEVELS, LevelBot, levels, spec_for
 from .mcts import MctsBot
 from .random_bot import RandomBot
 
@@ -14,9 +15,18 @@ def kinds() -> list[str]:
     return sorted(_KINDS)
 
 
+def describe(spec: str) -> str:
+    """A seat's bot in words for players: its level ("Hard") or, for a spec, the spec itself."""
+    from .level import NAMES
+
+    return NAMES.get(spec.strip().casefold(), spec)
+
+
 def make(spec: str, seed: int | None = None) -> Bot:
     """``"random"`` or ``"name:key=value,..."`` -> a Bot; unknown name or parameter: ValueError."""
     name, params = parse_spec(spec)
+    if name in LEVELS:
+        return LevelBot(name, seed=seed, make=make, **params)
     if name not in _KINDS:
-        raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(kinds())}")
+        raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(kinds())}; levels: {', '.join(LEVELS)}")
     return _KINDS[name](seed=seed, **params)

@@ -129,36 +129,44 @@ class Game:
 
     # The table's other questions (docs/table.md); a render module may leave any of them out.
 
+    def _render_part(self, name: str):
+        """The render module's ``name`` (None where the module or the function is absent)."""
+        try:
+            module = self._render()
+        except (ImportError, TypeError, ValueError):  # a game drawn by overriding render_svg only
+            return None
+        return getattr(module, name, None)
+
     def render_hand(self, view: dict, legal: list[str] | tuple = ()) -> str | None:
         """The viewing seat's own hand / tiles / cards as a small SVG for the strip that stays in
         view on phones; None where the game draws none."""
-        fn = getattr(self._render(), "hand", None)
+        fn = self._render_part("hand")
         return fn(view, legal) if fn else None
 
     def render_prompt(self, view: dict) -> str | None:
         """What is being decided, as an imperative sentence in words; None when nothing is."""
-        fn = getattr(self._render(), "prompt", None)
+        fn = self._render_part("prompt")
         return fn(view) if fn else None
 
     def render_label(self, view: dict, notation: str) -> str:
         """A legal action's short name in words, for buttons and tooltips."""
-        fn = getattr(self._render(), "label", None)
+        fn = self._render_part("label")
         return fn(view, notation) if fn else notation
 
     def render_scores(self, view: dict) -> list[dict]:
         """Each seat's score by category (``[{"category", "points"}]``), adding up to the score."""
-        fn = getattr(self._render(), "scores", None)
+        fn = self._render_part("scores")
         if fn:
             return fn(view)
         return [{"category": "Score", "points": list(view.get("scores") or [])}]
 
     def render_panel(self, view: dict, seat: int) -> list[dict]:
         """Counters on a seat's panel: ``[{"name", "value", "tip"}]``."""
-        fn = getattr(self._render(), "panel", None)
+        fn = self._render_part("panel")
         return fn(view, seat) if fn else []
 
     def seat_colours(self) -> list[str]:
-        return list(getattr(self._render(), "SEAT_COLOURS", None)
+        return list(self._render_part("SEAT_COLOURS")
                     or ["#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98"])
 
     def __repr__(self) -> str:

@@ -174,6 +174,19 @@ async def submit_action(game_id: str, seat: int, body: ActionIn, request: Reques
     return await manager(request).act(lg, seat, body.action, body.version, i18n.request_language(request))
 
 
+class NameIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=40, examples=["Anna"])
+
+
+@router.post("/games/{game_id}/seats/{seat}/name", responses=ERRORS,
+             summary="the name the seat's person is shown by at the table (1-40 characters)")
+async def seat_name(game_id: str, seat: int, body: NameIn, request: Request, x_seat_token: Token = None) -> dict:
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    await manager(request).set_name(lg, seat, body.name)
+    return {"seat": seat, "name": lg.names[seat]}
+
+
 @router.post("/games/{game_id}/seats/{seat}/undo", responses=ERRORS,
              summary="take back the seat's own last action (if nothing was revealed and nobody acted since)")
 async def undo(game_id: str, seat: int, body: UndoIn, request: Request, x_seat_token: Token = None) -> dict:

@@ -69,6 +69,11 @@ TEXT = {
     },
 }
 
+from .table_text import PAGE_KEYS, TABLE_TEXT  # noqa: E402,F401  (the table page's words, kept beside its client)
+
+for _lang, _words in TABLE_TEXT.items():
+    TEXT[_lang].update(_words)
+
 #: the rules' own terms: game titles and option values, by language
 TERMS = {
     "pl": {
@@ -148,6 +153,11 @@ MESSAGES = {
         "verbatim": ["action", "bot", "path", "game", "code", "known", "detail", "param"],
         "templates": {"server": {
             "this game has seats 0 to {last}, not {seat}": "ta gra ma miejsca od 0 do {last}, nie {seat}",
+            "Easy": "Łatwy", "Medium": "Średni", "Hard": "Trudny",
+            "a name is a text": "imię to tekst",
+            "a name has 1 to {n} characters": "imię ma od 1 do {n} znaków",
+            "a name may not hold control or invisible characters":
+                "imię nie może zawierać znaków sterujących ani niewidocznych",
             "seat {seat} is played by the bot {bot}": "na miejscu {seat} gra bot {bot}",
             "a seat token is needed to see or act for seat {seat}":
                 "aby widzieć miejsce {seat} albo grać na nim, potrzebny jest jego token",

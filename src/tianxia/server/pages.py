@@ -112,11 +112,11 @@ async def create_from_form(request: Request):
 
 
 @router.get("/join/{game_id}/{seat}")
-async def join(request: Request, game_id: str, seat: int, token: str = ""):
+async def join(request: Request, game_id: str, seat: int, token: str = "", name: str | None = None):
     mgr = manager(request)
     lg = await mgr.get(game_id)
     lg.authorise(seat, token)
-    await mgr.mark_joined(lg, seat)
+    await mgr.mark_joined(lg, seat, name or None)
     response = RedirectResponse(f"/games/{game_id}/seat/{seat}", status_code=303)
     response.set_cookie(seatlib.cookie_name(game_id, seat), token, max_age=COOKIE_AGE, httponly=True,
                         samesite="strict", path="/")
@@ -128,7 +128,7 @@ def _page_config(request: Request, lg, seat: int | None) -> str:
     keys = ["your_turn", "waiting_for", "game_over", "winners", "scores", "connected", "disconnected",
             "legal_actions", "took_back", "seat_n", "human", "no_board", "step", "error"]
     text = json.dumps({"game": lg.id, "seat": seat, "players": lg.players, "lang": t.lang,
-                       "text": {k: t(k) for k in keys}})
+                       "text": {k: t(k) for k in dict.fromkeys(keys + i18n.PAGE_KEYS)}})
     return text.replace("<", "\\u003c")
 
 

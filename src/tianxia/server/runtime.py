@@ -21,6 +21,12 @@ from . import i18n
 from . import seats as seatlib
 from .store import StaleVersion, Store
 
+try:
+    from tianxia.bots import describe as bots_describe
+except ImportError:  # the bots are an optional part
+    def bots_describe(spec: str) -> str:
+        return spec
+
 log = logging.getLogger("tianxia.server")
 
 #: how many finished games stay in memory (others are rebuilt from the database on demand)
@@ -54,7 +60,8 @@ class LiveGame:
         self.game = state.game
         self.seats: list[str] = list(row["seats"])
         self.token_hashes: list = list(row["token_hashes"])
-        self.joined: list[bool] = list(row["joined"])
+        # per seat: False until a person opens the seat's link, then True or the name they chose
+        self.joined: list = list(row["joined"])
         self.version: int = row["version"]
         self.source: str = row.get("source") or "lobby"
         self.created: float = row.get("created") or time.time()
@@ -87,6 +94,11 @@ class LiveGame:
             return "open"
         return "running"
 
+    @property
+    def names(self) -> list[str]:
+        """The names the seats' people chose ("" where none: the table shows "Player N")."""
+        return [j if isinstance(j, str) else "" for j in self.joined]
+
     def result(self) -> dict | None:
         if not self.state.is_terminal:
             return None
@@ -99,7 +111,8 @@ class LiveGame:
         """What anybody may know about the game (no tokens, no seed)."""
         st = self.state
         return {"id": self.id, "game": self.game.name, "title": self.game.title, "players": self.players,
-                "options": dict(self.options), "seats": list(self.seats), "joined": list(self.joined),
+                "options": dict(self.options), "seats": list(self.seats), "joined": [bool(j) for j in self.joined],
+                "names": self.names,
                 "status": self.status, "version": self.version, "moves": len(st.history),
                 "current_player": st.current_player, "result": self.result(), "source": self.source}
 
@@ -157,8 +170,29 @@ class LiveGame:
         if with_svg:
             out["svg"] = self.svg(view, legal)
             out["text"] = self.text(view) if out["svg"] is None else None
+        out.update(self.table(view, legal, seat, with_svg))
         if lang != i18n.DEFAULT:
             self.localise(out, lang)
+        return out
+
+    def table(self, view: dict, legal: list[str], seat: int | None, with_hand: bool = True) -> dict:
+        """What the shared table shows beside the board (docs/table.md), in English: the prompt,
+        each legal action's name, the viewer's hand strip, scores by category, the seats' panels,
+        names, colours and bot levels.  A drawing bug leaves a part empty, never the page."""
+        game = self.game
+        out = {"legal_labels": list(legal), "prompt": None, "hand_svg": None, "panels": [[] for _ in self.seats],
+               "score_table": [{"category": "Score", "points": list(view.get("scores") or [])}],
+               "names": self.names, "colours": game.seat_colours()[:self.players],
+               "bots": [None if spec == seatlib.HUMAN else bots_describe(spec) for spec in self.seats]}
+        try:
+            out["legal_labels"] = [game.render_label(view, a) for a in legal]
+            out["prompt"] = game.render_prompt(view)
+            if with_hand and seat is not None:
+                out["hand_svg"] = game.render_hand(view, legal)
+            out["score_table"] = game.render_scores(view)
+            out["panels"] = [game.render_panel(view, s) for s in range(self.players)]
+        except Exception as err:  # noqa: BLE001 - the move is safe; the page shows less
+            log.error("table parts failed in game %s: %r", self.id, err)
         return out
 
     def localise(self, out: dict, lang: str) -> dict:
@@ -169,7 +203,27 @@ class LiveGame:
             out["log"] = cat.lines(out["log"])
             if out.get("svg"):
                 out["svg"] = cat.svg(out["svg"], out["legal"])
-        out["legal_labels"] = cat.labels(out["legal"]) if cat is not None else list(out["legal"])
+            if out.get("hand_svg"):
+                out["hand_svg"] = cat.svg(out["hand_svg"], out["legal"])
+            if out.get("prompt"):
+                out["prompt"] = cat.line(out["prompt"])
+            for row in out.get("score_table") or []:
+                row["category"] = cat.line(row["category"])
+            for panel in out.get("panels") or []:
+                for counter in panel:
+                    counter["name"] = cat.line(counter["name"])
+                    if counter.get("tip"):
+                        counter["tip"] = cat.line(counter["tip"])
+                    if isinstance(counter.get("value"), str):
+                        counter["value"] = cat.line(counter["value"])
+        english = out.get("legal_labels") or list(out["legal"])
+        if cat is None:
+            out["legal_labels"] = list(english)
+        else:  # the catalog names actions from their notation; where it can't, the English name stays
+            out["legal_labels"] = [name if name is not None else en
+                                   for name, en in zip((cat.label(a) for a in out["legal"]), english)]
+        if out.get("bots"):
+            out["bots"] = [None if b is None else i18n.message(lang, b) for b in out["bots"]]
         if out.get("notice"):
             out["notice"] = i18n.message(lang, out["notice"])
         if out.get("undo_refusal"):
@@ -376,10 +430,22 @@ class Manager:
         self._remember(lg)
         return lg
 
-    async def mark_joined(self, lg: LiveGame, seat: int) -> None:
+    async def mark_joined(self, lg: LiveGame, seat: int, name: str | None = None) -> None:
+        if name is not None:
+            await self.set_name(lg, seat, name)
+            return
         if lg.joined[seat]:
             return
         lg.joined[seat] = True
+        await self.store.mark_joined_async(lg.id, list(lg.joined), lg.status)
+        await self.hub.publish(lg)
+
+    async def set_name(self, lg: LiveGame, seat: int, name: str) -> None:
+        """The name a seat's person is shown by (kept with the seat's joined mark)."""
+        try:
+            lg.joined[seat] = seatlib.clean_name(name)
+        except ValueError as err:
+            raise ApiError(422, str(err)) from None
         await self.store.mark_joined_async(lg.id, list(lg.joined), lg.status)
         await self.hub.publish(lg)
 

@@ -29,6 +29,23 @@ def matches(token: str | None, stored: str | None) -> bool:
     return hmac.compare_digest(digest(token), stored)
 
 
+NAME_LENGTH = 40
+
+
+def clean_name(name) -> str:
+    """A seat's chosen name, trimmed; one-line reasons for names that cannot be shown."""
+    import unicodedata
+
+    if not isinstance(name, str):
+        raise ValueError("a name is a text")
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= NAME_LENGTH:
+        raise ValueError(f"a name has 1 to {NAME_LENGTH} characters")
+    if any(unicodedata.category(ch).startswith("C") for ch in name):
+        raise ValueError("a name may not hold control or invisible characters")
+    return name
+
+
 def cookie_name(game_id: str, seat: int) -> str:
     return f"tx_{game_id}_{seat}"
 

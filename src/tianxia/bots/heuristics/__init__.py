@@ -64,12 +64,18 @@ class HeuristicBot(Bot):
     #: actions tried per greedy step (a random sample when there are more)
     SAMPLE = 10
 
-    def __init__(self, seed: int | None = None, depth=6):
+    def __init__(self, seed: int | None = None, depth=6, blunder=0):
         super().__init__(seed=seed)
         try:
             self.depth = int(depth)
         except ValueError:
             raise ValueError("heuristic depth is a whole number") from None
+        try:
+            self.blunder = float(blunder)
+        except ValueError:
+            raise ValueError("heuristic blunder is a probability from 0 to 1") from None
+        if not 0 <= self.blunder <= 1:  # also refuses nan
+            raise ValueError("heuristic blunder is a probability from 0 to 1")
         self._appraise = None
         self._game = None
 
@@ -141,6 +147,8 @@ class HeuristicBot(Bot):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if self.blunder and self.rng.random() < self.blunder:  # the easy level's slips
+            return self.rng.choice(legal)
         world = state.determinize(seat, self.rng)  # rated() picks the game's evaluation
         _, action = self._best(world, seat, self.depth)
         return action
