@@ -1,0 +1,381 @@
+"""The board as SVG (``svg(view, legal)``): the map of the nine regions with house spaces, dragon
+spaces, roads and alliance numbers on the left; the deck, discard pile, display and each
+region's standing (who leads and by how much) on the right.
+
+Drawn from the view only.  Targets carry ``data-actions`` (every legal notation they complete:
+a house space its house and fortification placements, a dragon space its emissaries, the deck
+and display cards their draws and exchanges); when one space can be paid for in several ways the
+client narrows to it and the status bar asks which payment (docs/table.md).
+"""
+
+from __future__ import annotations
+
+from ..data import TABLES
+from . import standing, words
+from .draw import (CARD_FILL, FONT, INK, INK_ON, PLAYER_FILL, REGION_FILL, card_back, card_shape, component, esc,
+                   emissary_shape, fort_shape, house_shape, text)
+
+SCALE = 1.55
+MAP_X, MAP_Y = 16, 16
+COLUMN_X = 962
+COLUMN_W = 222
+WIDTH = 1200
+CARD_W, CARD_H = 52, 72
+SPACE_R = 15  # drawn radius of a house space
+HIT_R = 22  # radius of a clickable space or dragon (44 units across)
+#: where a region's name is written (layout units), where the top-left corner would crowd it
+NAME_AT = {"wei": (302, 226), "qi": (404, 100), "chu": (290, 318), "han": (158, 214), "lu": (430, 300),
+           "shu": (4, 200), "qin": (4, 0), "zhao": (200, 0), "yan": (400, 0)}
+
+
+def _xy(x: float, y: float) -> tuple[float, float]:
+    return MAP_X + x * SCALE, MAP_Y + y * SCALE
+
+
+def targets(legal) -> dict[str, list[str]]:
+    """Legal notations grouped by the component that completes them: 'space-wei2', 'dragon-wei',
+    'deck', 'display-red'."""
+    out: dict[str, list[str]] = {}
+    for a in map(str, legal):
+        w = a.split()
+        if not w:
+            continue
+        if w[0] in ("house", "fortify"):
+            key = f"space-{w[1]}"
+        elif w[0] == "emissary":
+            key = f"dragon-{w[1]}"
+        elif w[0] == "draw":
+            key = "deck" if w[1] == "deck" else f"display-{w[1]}"
+        elif w[0] == "exchange":
+            key = "deck" if w[3] == "deck" else f"display-{w[3]}"
+        else:
+            continue
+        out.setdefault(key, []).append(a)
+    return out
+
+
+def svg(view: dict, legal=()) -> str:
+    tb = TABLES
+    lay = tb.layout
+    by_target = targets(legal)
+    height = int(MAP_Y + lay["canvas"][1] * SCALE + 16)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
+           f'height="{height}" font-family="{FONT}" data-game="emperor" data-side="{view["side"]}" '
+           f'data-phase="{view["phase"]}">',
+           f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#efe3c8"/>']
+    out += _regions(view)
+    out += _roads(view)
+    out += _alliances(view)
+    out += _spaces(view, by_target)
+    out += _dragons(view, by_target)
+    out += _names(view)
+    out += _column(view, by_target)
+    out.append('</svg>')
+    return "\n".join(out)
+
+
+# -- the map ---------------------------------------------------------------------------------------------------
+
+def _regions(view: dict) -> list[str]:
+    tb = TABLES
+    rects = tb.layout["region_rectangles_x0_y0_x1_y1"]
+    out = []
+    for r, rid in enumerate(tb.region_ids):
+        colour = tb.colours[tb.region_colour[r]]
+        body = "".join(
+            f'<rect x="{MAP_X + x0 * SCALE:.1f}" y="{MAP_Y + y0 * SCALE:.1f}" width="{(x1 - x0) * SCALE:.1f}" '
+            f'height="{(y1 - y0) * SCALE:.1f}" fill="{REGION_FILL[colour]}" stroke="{REGION_FILL[colour]}"/>'
+            for x0, y0, x1, y1 in rects[rid])
+        out.append(component(f"region-{rid}", "region", f"{tb.region_names[r]}, a {colour} region",
+                             words.DESC_REGION, body,
+                             attrs=f' data-region="{rid}" data-colour="{colour}" '
+                                   f'data-scored="{str(rid in view["scored"]).lower()}"'))
+    segs = "".join(f'<line x1="{MAP_X + a * SCALE:.1f}" y1="{MAP_Y + b * SCALE:.1f}" x2="{MAP_X + c * SCALE:.1f}" '
+                   f'y2="{MAP_Y + d * SCALE:.1f}"/>' for a, b, c, d in _borders(rects))
+    w, h = (v * SCALE for v in tb.layout["canvas"])
+    out.append(f'<g stroke="#6b4a2a" stroke-width="2.5" stroke-linecap="round" pointer-events="none">{segs}'
+               f'<rect x="{MAP_X}" y="{MAP_Y}" width="{w:.1f}" height="{h:.1f}" fill="none" stroke-width="3"/></g>')
+    return out
+
+
+def _borders(rects: dict) -> list[tuple]:
+    """Unit segments of the layout grid where two different regions (or a region and outside) meet."""
+    from math import gcd
+
+    unit = 0
+    for boxes in rects.values():
+        for box in boxes:
+            for v in box:
+                unit = gcd(unit, int(v))
+    unit = unit or 1
+    cell = {}
+    for rid, boxes in rects.items():
+        for x0, y0, x1, y1 in boxes:
+            for x in range(int(x0), int(x1), unit):
+                for y in range(int(y0), int(y1), unit):
+                    cell[(x, y)] = rid
+    out = []
+    for (x, y), rid in cell.items():
+        if cell.get((x + unit, y), rid) != rid:
+            out.append((x + unit, y, x + unit, y + unit))
+        if cell.get((x, y + unit), rid) != rid:
+            out.append((x, y + unit, x + unit, y + unit))
+    return out
+
+
+def _roads(view: dict) -> list[str]:
+    tb = TABLES
+    pos = tb.layout["house_spaces"]
+    side = view["side"]
+    under, lines = [], []
+    for a, b in tb.roads[side]:
+        sa, sb = tb.space_ids[a], tb.space_ids[b]
+        (xa, ya), (xb, yb) = _xy(*pos[sa]), _xy(*pos[sb])
+        seg = f'x1="{xa:.1f}" y1="{ya:.1f}" x2="{xb:.1f}" y2="{yb:.1f}"'
+        under.append(f'<line {seg}/>')
+        lines.append(f'<line class="road" data-road="{sa}-{sb}" {seg}/>')
+    body = (f'<g stroke="#f8f0dc" stroke-width="7" stroke-linecap="round">{"".join(under)}</g>'
+            f'<g stroke="#8a6a44" stroke-width="3" stroke-linecap="round" stroke-dasharray="7 4">'
+            f'{"".join(lines)}</g>')
+    return [component("roads", "roads", f"Roads (board side {side})", words.DESC_ROADS, body,
+                      attrs=f' data-side="{side}"')]
+
+
+def _alliances(view: dict) -> list[str]:
+    tb = TABLES
+    now = {no: (a, b, pts) for no, a, b, pts in standing.alliance_now(view)}
+    out = []
+    for no, (x, y) in sorted(tb.layout["alliance_labels"].items(), key=lambda kv: int(kv[0])):
+        a, b, pts = now[int(no)]
+        cx, cy = _xy(x, y)
+        scorers = [p for p, v in enumerate(pts) if v]
+        ring = PLAYER_FILL[view["player_colours"][scorers[0]]] if len(scorers) == 1 else "#8a1c1c"
+        if scorers:
+            status = " and ".join(words.player(view, p) for p in scorers) + f" would score {max(pts)}"
+        else:
+            status = "nobody would score"
+        body = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" fill="#fff8e6" stroke="{ring}" '
+                f'stroke-width="{3 if scorers else 1.5}"/>'
+                + text(cx, cy + 4.5, no, 13, "middle", "bold", "#8a1c1c"))
+        title = f"Alliance {no}: {words.region_name(a)} and {words.region_name(b)}"
+        out.append(component(f"alliance-{no}", "alliance", title,
+                             f"{words.DESC_ALLIANCE} If the game ended now: {status}.", body,
+                             attrs=f' data-alliance="{no}"'))
+    return out
+
+
+def _space_title(view: dict, sid: str) -> str:
+    region, number = words.space_parts(sid)
+    owner = view["houses"].get(sid)
+    fort = sid in view["fortifications"]
+    if owner is not None:
+        what = f"fortified house of {words.player(view, owner)}" if fort else f"house of {words.player(view, owner)}"
+    else:
+        what = "fortification, no house yet" if fort else "free"
+    return f"Space {number} of {region}: {what}"
+
+
+def _spaces(view: dict, by_target: dict) -> list[str]:
+    tb = TABLES
+    colours = view["player_colours"]
+    out = []
+    for sid, (lx, ly) in tb.layout["house_spaces"].items():
+        x, y = _xy(lx, ly)
+        acts = by_target.get(f"space-{sid}")
+        body = []
+        if acts:
+            body.append(f'<circle class="target" cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#ffe27a" '
+                        f'fill-opacity="0.55" stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>')
+        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{SPACE_R}" fill="#fffaf0" stroke="#5b4632" '
+                    f'stroke-width="1.8"/>')
+        if sid in view["fortifications"]:
+            body.append(f'<g id="fort-{sid}" data-fortification="{sid}" '
+                        f'data-placer="{view["fortifications"][sid]}">{fort_shape(x, y)}</g>')
+        owner = view["houses"].get(sid)
+        if owner is not None:
+            body.append(f'<g id="house-{sid}" data-house="{sid}" data-owner="{owner}">'
+                        f'{house_shape(x, y + 1, PLAYER_FILL[colours[owner]], 1.15)}</g>')
+        out.append(component(f"space-{sid}", "space", _space_title(view, sid), words.DESC_SPACE, "".join(body),
+                             actions=acts, attrs=f' data-space="{sid}"'))
+    return out
+
+
+def _dragons(view: dict, by_target: dict) -> list[str]:
+    tb = TABLES
+    colours = view["player_colours"]
+    out = []
+    for r, rid in enumerate(tb.region_ids):
+        x, y = _xy(*tb.layout["dragon_spaces"][f"dragon_{rid}"])
+        acts = by_target.get(f"dragon-{rid}")
+        body = []
+        if acts:
+            body.append(f'<circle class="target" cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#ffe27a" '
+                        f'fill-opacity="0.55" stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>')
+        body.append(f'<path d="M{x:.1f} {y - 17:.1f} L{x + 17:.1f} {y:.1f} L{x:.1f} {y + 17:.1f} L{x - 17:.1f} '
+                    f'{y:.1f} Z" fill="#c0392b" stroke="#5e120e" stroke-width="1.5"/>'
+                    f'<path d="M{x - 7:.1f} {y + 2:.1f} Q{x - 3:.1f} {y - 8:.1f} {x + 1:.1f} {y:.1f} '
+                    f'T{x + 8:.1f} {y - 3:.1f}" fill="none" stroke="#f5d76e" stroke-width="2.2" '
+                    f'stroke-linecap="round"/>')
+        i = 0
+        for p, e in enumerate(view["emissaries"][rid]):
+            for j in range(e):
+                ex, ey = x + 26 + (i % 4) * 13, y - 7 + (i // 4) * 17
+                body.append(f'<g id="emissary-{rid}-{p}-{j}" data-emissary="{rid}" data-seat="{p}">'
+                            f'{emissary_shape(ex, ey, PLAYER_FILL[colours[p]], 1.1)}</g>')
+                i += 1
+        total, cap = sum(view["emissaries"][rid]), view["caps"][rid]
+        title = f"Dragon space of {tb.region_names[r]}: {total} of at most {cap} emissaries"
+        out.append(component(f"dragon-{rid}", "dragon", title, words.DESC_DRAGON, "".join(body), actions=acts,
+                             attrs=f' data-dragon="{rid}" data-cap="{cap}"'))
+        if rid in view["scored"]:
+            mx, my = x, y - 30
+            seal = (f'<rect x="{mx - 10:.1f}" y="{my - 10:.1f}" width="20" height="20" rx="3" fill="#8a1c1c" '
+                    f'stroke="#fff" stroke-width="1.5"/><circle cx="{mx:.1f}" cy="{my:.1f}" r="5" fill="none" '
+                    f'stroke="#fff" stroke-width="1.8"/>')
+            out.append(component(f"scored-{rid}", "marker", f"{tb.region_names[r]} is scored", words.DESC_MARKER,
+                                 seal, attrs=f' data-scoring-marker="{rid}"'))
+    return out
+
+
+def _names(view: dict) -> list[str]:
+    """Region names on the map (drawn last so nothing covers them; not clickable)."""
+    tb = TABLES
+    out = ['<g pointer-events="none">']
+    for r, rid in enumerate(tb.region_ids):
+        lx, ly = NAME_AT[rid]
+        x, y = _xy(lx, ly)
+        out.append(text(x + 6, y + 19, tb.region_names[r], 16, "start", "bold", "#4a2a10",
+                        ' paint-order="stroke" stroke="#fff8e6" stroke-width="3"'))
+    out.append('</g>')
+    return out
+
+
+# -- the right-hand column: cards and each region's standing ------------------------------------------------
+
+def _column(view: dict, by_target: dict) -> list[str]:
+    x0 = COLUMN_X
+    out = []
+    y = 16
+    n_discard, n_removed = len(view["discard"]), len(view["removed"])
+    deck_acts = by_target.get("deck")
+    ring = (f'<rect x="{x0 - 4}" y="{y - 4}" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="7" fill="#ffe27a" '
+            f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if deck_acts else "")
+    out.append(component("deck", "deck", f"Deck: {view['deck_size']} cards", words.DESC_DECK,
+                         ring + card_back(x0, y) + text(x0 + CARD_W / 2, y + 42, view["deck_size"], 18, "middle",
+                                                        "bold", "#f8e7b5")
+                         + text(x0 + CARD_W / 2, y + CARD_H + 18, "Deck", 12, "middle"),
+                         actions=deck_acts, attrs=f' data-deck-size="{view["deck_size"]}"'))
+    dx = x0 + 85
+    top = view["discard"][-1] if view["discard"] else None
+    face = card_shape(dx, y, top) if top else (f'<rect x="{dx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '
+                                               f'fill="none" stroke="#8a7a5a" stroke-dasharray="4 3"/>')
+    out.append(component("discard", "discard", f"Discard pile: {_cards_phrase(view['discard'])}",
+                         words.DESC_DISCARD,
+                         face + _count_badge(dx + CARD_W / 2, y + 40, n_discard)
+                         + text(dx + CARD_W / 2, y + CARD_H + 18, "Discard", 12, "middle"),
+                         attrs=f' data-cards="{" ".join(view["discard"])}"'))
+    rx = x0 + 170
+    out.append(component("removed", "removed", f"Removed before the game: {_cards_phrase(view['removed'])}",
+                         words.DESC_REMOVED,
+                         f'<rect x="{rx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#d9ccb0" '
+                         f'stroke="#8a7a5a"/>' + _count_badge(rx + CARD_W / 2, y + 40, n_removed)
+                         + text(rx + CARD_W / 2, y + CARD_H + 18, "Removed", 12, "middle"),
+                         attrs=f' data-cards="{" ".join(view["removed"])}"'))
+    y += CARD_H + 44
+    out.append(text(x0, y, "Display", 14, weight="bold"))
+    y += 8
+    seen: dict[str, int] = {}
+    for i, c in enumerate(view["display"]):
+        j = seen[c] = seen.get(c, -1) + 1
+        cx = x0 + i * (CARD_W + 4)
+        acts = by_target.get(f"display-{c}")
+        ring = (f'<rect x="{cx - 2}" y="{y - 3}" width="{CARD_W + 4}" height="{CARD_H + 6}" rx="6" fill="none" '
+                f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if acts else "")
+        out.append(component(f"display-{c}-{j}", "card", f"A {c} card in the display",
+                             f"{words.DESC_DISPLAY} {words.card_desc(c)}", card_shape(cx, y, c) + ring,
+                             actions=acts, attrs=f' data-display-card="{c}"'))
+    if not view["display"]:
+        out.append(text(x0, y + 40, "No card left in the display", 12, fill="#6b5a3a"))
+    y += CARD_H + 28
+    runs = view["exhaustions"]
+    line = "The deck has not run out yet" if runs == 0 else (
+        "The deck ran out once and was reshuffled" if runs == 1 else "The deck ran out twice: last round")
+    out.append(component("runouts", "counter", line, words.DESC_RUNOUTS,
+                         text(x0, y, line, 12, weight="bold" if runs >= 2 else "normal",
+                              fill="#8a1c1c" if runs >= 2 else INK),
+                         attrs=f' data-exhaustions="{runs}"'))
+    y += 26
+    out.append(text(x0, y, "Regions: houses and emissaries", 14, weight="bold"))
+    y += 8
+    for rid in TABLES.region_ids:
+        out.append(_standing_row(view, rid, x0, y))
+        y += 44
+    return out
+
+
+def _count_badge(x: float, y: float, n: int) -> str:
+    return (f'<circle cx="{x:.1f}" cy="{y - 5:.1f}" r="13" fill="#fff8e6" stroke="#5b4632"/>'
+            + text(x, y, n, 14, "middle", "bold"))
+
+
+def _cards_phrase(cards: list[str]) -> str:
+    """'3 red, 1 green' in a fixed colour order, or 'none'."""
+    if not cards:
+        return "none"
+    return ", ".join(f"{cards.count(c)} {c}" for c in TABLES.colours if c in cards)
+
+
+def _standing_row(view: dict, rid: str, x0: float, y: float) -> str:
+    """One region's line: name and progress, the seats' houses (leader first) and emissaries."""
+    tb = TABLES
+    r = tb.region_index[rid]
+    colour = tb.colours[tb.region_colour[r]]
+    pcol = view["player_colours"]
+    hc = standing.house_counts(view, rid)
+    em = view["emissaries"][rid]
+    size = len(tb.region_spaces[r])
+    built = sum(hc)
+    scored = rid in view["scored"]
+    body = [f'<rect x="{x0}" y="{y}" width="{COLUMN_W}" height="40" rx="4" fill="{REGION_FILL[colour]}" '
+            f'stroke="#b8a88a"/><rect x="{x0}" y="{y}" width="8" height="40" rx="2" fill="{CARD_FILL[colour]}"/>',
+            text(x0 + 14, y + 17, tb.region_names[r], 14, weight="bold"),
+            text(x0 + 14, y + 34, "scored" if scored else f"{built} of {size}", 12,
+                 fill="#8a1c1c" if scored else INK, weight="bold" if scored else "normal")]
+    order = sorted((p for p in range(len(hc)) if hc[p]), key=lambda p: (-hc[p], p))
+    for i, p in enumerate(order):
+        cx = x0 + 84 + i * 27
+        body.append(house_shape(cx + 6, y + 12, PLAYER_FILL[pcol[p]], 0.75) + text(cx + 14, y + 18, hc[p], 13,
+                                                                                    weight="bold"))
+    eorder = sorted((p for p in range(len(em)) if em[p]), key=lambda p: (-em[p], p))
+    for i, p in enumerate(eorder):
+        cx = x0 + 84 + i * 27
+        body.append(emissary_shape(cx + 6, y + 30, PLAYER_FILL[pcol[p]], 0.8) + text(cx + 14, y + 36, em[p], 13,
+                                                                                      weight="bold"))
+    title = f"{tb.region_names[r]}: scored" if scored else f"{tb.region_names[r]}: {built} of {size} houses built"
+    return component(f"standing-{rid}", "standing", title, _standing_desc(view, rid), "".join(body),
+                     attrs=f' data-region="{rid}"')
+
+
+def _seat_counts(view: dict, counts: list[int]) -> str:
+    order = sorted((p for p in range(len(counts)) if counts[p]), key=lambda p: (-counts[p], p))
+    return ", ".join(f"{view['player_colours'][p]} {counts[p]}" for p in order) or "none"
+
+
+def _standing_desc(view: dict, rid: str) -> str:
+    hc = standing.house_counts(view, rid)
+    best, lead = standing.leaders(view, rid)
+    if not best:
+        lead_text = "nobody"
+    elif len(best) > 1:
+        lead_text = "tied between " + " and ".join(view["player_colours"][p] for p in best)
+    else:
+        lead_text = f"{view['player_colours'][best[0]]} by {lead}"
+    base, extra = standing.region_points(view, rid)
+    pts = [b + e for b, e in zip(base, extra)]
+    when = "Points scored" if rid in view["scored"] else "Points if scored now"
+    em = view["emissaries"][rid]
+    return (f"Houses: {_seat_counts(view, hc)}. Lead: {lead_text}. Emissaries: {_seat_counts(view, em)} "
+            f"(at most {view['caps'][rid]}). {when}: {_seat_counts(view, pts)}.")
+
+
+__all__ = ["svg", "targets", "INK_ON", "esc"]

@@ -1,0 +1,80 @@
+"""SVG pieces shared by the board and the hand strip: colours, a component wrapper (id, kind,
+title, desc, what a click does) and the shapes of cards, houses, emissaries and fortifications."""
+
+from __future__ import annotations
+
+from html import escape
+
+CARD_FILL = {"red": "#c9302c", "yellow": "#e0b21b", "green": "#3f8f44", "orange": "#e57e1e", "purple": "#7f4fb0"}
+REGION_FILL = {"red": "#f4c4bd", "yellow": "#f7e6a6", "green": "#cfe8c4", "orange": "#fad3a8", "purple": "#e2d2f0"}
+PLAYER_FILL = {"blue": "#1f5fc8", "green": "#12804a", "purple": "#6a2fa3", "red": "#b01f1b", "yellow": "#f0bf00"}
+#: text on a card or piece of each colour that stays readable
+INK_ON = {"red": "#fff", "yellow": "#1d1606", "green": "#fff", "orange": "#1d1606", "purple": "#fff",
+          "blue": "#fff"}
+INK = "#2b1a0c"
+FONT = "Georgia, 'Noto Serif', serif"
+
+
+def esc(text) -> str:
+    return escape(str(text), quote=True)
+
+
+def component(ident: str, kind: str, title: str, desc: str, body: str, action: str | None = None,
+              actions: list[str] | None = None, attrs: str = "") -> str:
+    """One component: a <g> with a stable id, its kind, a <title> and <desc> for the tooltip, and
+    the legal actions it stands for (data-action: one notation or a beginning; data-actions: the
+    notations it completes as a target)."""
+    extra = attrs
+    if action:
+        extra += f' data-action="{esc(action)}"'
+    if actions:
+        extra += f' data-actions="{esc("|".join(actions))}"'
+    return (f'<g id="{esc(ident)}" data-kind="{kind}"{extra}><title>{esc(title)}</title>'
+            f'<desc>{esc(desc)}</desc>{body}</g>')
+
+
+def card_shape(x: float, y: float, colour: str, w: float = 52, h: float = 72) -> str:
+    """A region card: its colour with a pale inner frame (all cards of a colour are alike, E-2.2)."""
+    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="{CARD_FILL[colour]}" stroke="#1d1206" '
+            f'stroke-width="1.2"/><rect x="{x + 5}" y="{y + 5}" width="{w - 10}" height="{h - 10}" rx="3" '
+            f'fill="none" stroke="#fff8e6" stroke-opacity="0.7" stroke-width="1.2"/>')
+
+
+def card_back(x: float, y: float, w: float = 52, h: float = 72) -> str:
+    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="#6b1d0f" stroke="#1d1206" '
+            f'stroke-width="1.2"/><rect x="{x + 5}" y="{y + 5}" width="{w - 10}" height="{h - 10}" rx="3" '
+            f'fill="none" stroke="#e7c46a" stroke-width="1.2"/>')
+
+
+def house_shape(x: float, y: float, fill: str, size: float = 1.0) -> str:
+    """A house centred on (x, y): walls and a pitched roof."""
+    w, h = 9 * size, 8 * size
+    return (f'<path d="M{x - w:.1f} {y + h:.1f} L{x - w:.1f} {y - 1 * size:.1f} L{x:.1f} {y - 10 * size:.1f} '
+            f'L{x + w:.1f} {y - 1 * size:.1f} L{x + w:.1f} {y + h:.1f} Z" fill="{fill}" stroke="#111" '
+            f'stroke-width="1.2"/>')
+
+
+def emissary_shape(x: float, y: float, fill: str, size: float = 1.0) -> str:
+    """An emissary: a small standing figure (head and robe)."""
+    return (f'<path d="M{x:.1f} {y - 3 * size:.1f} L{x + 5 * size:.1f} {y + 8 * size:.1f} '
+            f'L{x - 5 * size:.1f} {y + 8 * size:.1f} Z" fill="{fill}" stroke="#111" stroke-width="1"/>'
+            f'<circle cx="{x:.1f}" cy="{y - 5.5 * size:.1f}" r="{3.2 * size:.1f}" fill="{fill}" stroke="#111" '
+            f'stroke-width="1"/>')
+
+
+def octagon(x: float, y: float, r: float) -> str:
+    k = r * 0.4142
+    pts = [(x - k, y - r), (x + k, y - r), (x + r, y - k), (x + r, y + k), (x + k, y + r), (x - k, y + r),
+           (x - r, y + k), (x - r, y - k)]
+    return " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)
+
+
+def fort_shape(x: float, y: float, r: float = 17) -> str:
+    """A fortification: a grey octagonal wall (neutral, E-15.3)."""
+    return f'<polygon points="{octagon(x, y, r)}" fill="#777064" stroke="#222" stroke-width="1.5"/>'
+
+
+def text(x: float, y: float, body: str, size: int = 13, anchor: str = "start", weight: str = "normal",
+         fill: str = INK, attrs: str = "") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
+            f'fill="{fill}"{attrs}>{esc(body)}</text>')
