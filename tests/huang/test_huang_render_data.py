@@ -31,25 +31,33 @@ def test_svg_shows_every_tile_leader_structure_and_market():
         legal = s.legal_actions()
         root = ET.fromstring(GAME.render_svg(s.view(seat), legal))
         elems = list(root.iter())
-        tiles = {e.get("id") for e in elems if (e.get("id") or "").startswith("tile-")}
-        assert tiles == {f"tile-{s.board.names[h]}" for h, t in enumerate(s.tile) if t >= 0}
+        tiles = {e.get("data-hex") for e in elems if e.get("data-kind") == "tile"}
+        assert tiles == {s.board.names[h] for h, t in enumerate(s.tile) if t >= 0}
         for e in elems:
-            if (e.get("id") or "").startswith("tile-"):
+            if e.get("data-kind") == "tile":
                 assert e.get("data-tile") == COLOURS[s.tile[s.board.hex(e.get("data-hex"))]]
         leaders = {e.get("id") for e in elems if (e.get("id") or "").startswith("leader-")}
         assert leaders == {f"leader-{p}-{c}" for p in range(3) for c in COLOURS}
         on_board = {e.get("id") for e in elems if (e.get("id") or "").startswith("leader-") and e.get("data-hex")}
         assert len(on_board) == sum(1 for h in s.lpos if h >= 0)
-        structures = {e.get("id") for e in elems if (e.get("id") or "").startswith("structure-")}
+        structures = {e.get("id") for e in elems if (e.get("id") or "").startswith("structure-") and e.get("data-hexes")}
         assert structures == {f"structure-{i}" for i, sh in enumerate(s.struct) if sh}
+        beside = {e.get("id") for e in elems if (e.get("id") or "").startswith("structure-") and not e.get("data-hexes")}
+        assert beside == {f"structure-{i}" for i, sh in enumerate(s.struct) if sh is None}
         market = [e for e in elems if e.get("data-market-slot") is not None]
         assert len(market) == 6
         bandits = {e.get("data-bandit") for e in elems if e.get("data-bandit")}
         assert bandits == {str(b) for b in s.bandits_on}
         granaries = [e for e in elems if e.get("data-granary")]
         assert len(granaries) == sum(s.granary)
-        actions = {e.get("data-action") for e in elems if e.get("data-action")}
-        assert actions == set(legal)
+        hand = ET.fromstring(GAME.render_hand(s.view(seat), legal))
+        offered = set()
+        for e in [*elems, *hand.iter()]:
+            offered.add(e.get("data-action"))
+            offered.update((e.get("data-actions") or "").split("|"))
+        offered -= {None, ""}
+        notations = {str(a) for a in legal}
+        assert offered and all(any(a == o or a.startswith(o + " ") for a in notations) for o in offered)
 
 
 def test_svg_marks_unification_during_a_war():
@@ -97,10 +105,10 @@ def test_docs_reproduce_the_schema():
     assert json.loads(block) == GAME.schema()
 
 
-def test_every_dynasty_has_its_own_mark_on_leader_discs_H_1():
-    """Five dynasties (H-1, H-25): a leader disc must say whose it is, so Rabbit and Rat differ."""
-    marks = [hdata.DYNASTY_MARKS[d] for d in hdata.DYNASTIES]
-    assert len(set(marks)) == len(marks) == 5
+def test_every_dynasty_has_its_own_colour_on_leader_discs_H_1():
+    """Five dynasties (H-1, H-25): a leader disc must say whose it is: its ring is the dynasty's colour."""
+    from tianxia.games.huang.render import SEAT_COLOURS
+    assert len(set(SEAT_COLOURS)) == 5
     s = GAME.new_state(5, seed=4, options={"dragon": True})
     rng = random.Random(4)
     for _ in range(150):
@@ -109,6 +117,7 @@ def test_every_dynasty_has_its_own_mark_on_leader_discs_H_1():
     ns = "{http://www.w3.org/2000/svg}"
     shown = {}
     for g in ET.fromstring(GAME.render_svg(s.view(0))).iter(f"{ns}g"):
-        if g.get("data-dynasty") and g.get("data-hex"):
-            shown[g.get("data-dynasty")] = g.find(f"{ns}text").text
-    assert len(shown) >= 3 and all(hdata.DYNASTY_MARKS[d] == m for d, m in shown.items())
+        if g.get("data-kind") == "leader":
+            seat = int(g.get("data-leader").split()[0])
+            shown.setdefault(seat, set()).add(g.find(f"{ns}circle").get("stroke"))
+    assert len(shown) == 5 and all(rings == {SEAT_COLOURS[seat]} for seat, rings in shown.items())

@@ -1,0 +1,434 @@
+"""Huang's board for the browser table (docs/table.md): the hex map of China with its rivers,
+kingdom outlines, tiles, leaders, pagodas, palace, granaries and bandits; below it the market,
+the pieces beside the board, the conflict being fought and each dynasty's screen.
+
+Drawn from a view only.  Clicks follow the table's contract: a leader selects ("move red"),
+a hex is ONE target listing every legal action it completes (data-actions), a build site and
+a warring kingdom likewise; the hand strip (strip.py) holds the viewer's tiles and leaders.
+"""
+
+from __future__ import annotations
+
+import math
+from xml.sax.saxutils import escape
+
+from ..data import BOARDS, COLOURS
+from . import look
+from .look import FILL, LAND, RIVER, named
+from .words import LETTERS, kingdom_name
+
+SIZE = 38.0
+W3 = math.sqrt(3) * SIZE
+MARGIN = 12.0
+OX, OY = MARGIN + W3 / 2, MARGIN + SIZE
+#: actions whose target is a hex (the hex is their last word)
+HEX_KINDS = {"tile", "place", "move", "revolt", "chain", "remove", "keep"}
+
+
+def hex_id(name: str) -> str:
+    q, r = name.split(",")
+    return f"q{q}r{r}"
+
+
+def centre(board, h: int) -> tuple[float, float]:
+    q, r = board.coords[h]
+    return OX + W3 * (q + r / 2.0), OY + SIZE * 1.5 * r
+
+
+def hex_points(x: float, y: float, s: float = SIZE) -> str:
+    return " ".join(f"{x + s * math.cos(math.radians(60 * i - 30)):.1f},"
+                    f"{y + s * math.sin(math.radians(60 * i - 30)):.1f}" for i in range(6))
+
+
+def common(actions) -> str:
+    """The longest whole-token beginning shared by all ``actions``."""
+    split = [a.split() for a in actions]
+    out = []
+    for words in zip(*split):
+        if any(w != words[0] for w in words):
+            break
+        out.append(words[0])
+    return " ".join(out)
+
+
+def _attrs(acts: list, selectable: bool) -> str:
+    """A target's click attributes: every action it completes, and (where no selection leads
+    to it) what a click does now."""
+    out = f' data-actions="{escape("|".join(acts))}"'
+    if selectable:
+        begin = common(acts)
+        if begin:
+            out += f' data-action="{escape(begin)}"'
+    return out + ' class="target"'
+
+
+def _sort_legal(view, legal):
+    """The legal actions by where they are made: hexes, build sites, kingdoms, market, leaders."""
+    hexes, sites, kingdoms, market, moves = {}, {}, {}, {}, set()
+    ids = (view.get("pending") or {}).get("ids") or []
+    for a in legal:
+        words = a.split()
+        kind = words[0]
+        if kind in HEX_KINDS and len(words) >= 2:
+            target = words[1] if kind in ("revolt", "chain", "remove", "keep") else words[2]
+            hexes.setdefault(target, []).append(a)
+            if kind == "move":
+                moves.add(words[1])
+        elif kind == "build":
+            end = len(words)
+            for stop in ("from", "leader"):
+                if stop in words:
+                    end = min(end, words.index(stop))
+            sites.setdefault(tuple(words[2:end]), []).append(a)
+        elif kind in ("support", "winner") and words[1] in ids:
+            kingdoms.setdefault(ids.index(words[1]), []).append(a)
+        elif kind == "pick":
+            market[words[1]] = a
+    return hexes, sites, kingdoms, market, moves
+
+
+def _groups(view, board) -> tuple[dict, list]:
+    """The groups of pieces (H-4.4) seen on the board: hex name -> group number, and for each
+    group whether it holds a leader.  A war's unification tile stays apart (H-15.2)."""
+    pend = view.get("pending") or {}
+    apart = pend.get("u") if pend.get("kind") == "war" else None
+    pieces = {c["hex"] for c in view["hexes"] if ("tile" in c or "leader" in c) and c["hex"] != apart}
+    leaders = {c["hex"] for c in view["hexes"] if "leader" in c}
+    group, kingdom = {}, []
+    for start in sorted(pieces, key=board.hex):
+        if start in group:
+            continue
+        k = len(kingdom)
+        stack, has_leader = [start], False
+        group[start] = k
+        while stack:
+            h = stack.pop()
+            has_leader |= h in leaders
+            for n in board.nbrs[board.hex(h)]:
+                name = board.names[n]
+                if name in pieces and name not in group:
+                    group[name] = k
+                    stack.append(name)
+        kingdom.append(has_leader)
+    return group, kingdom
+
+
+def _outlines(view, board) -> str:
+    """Each kingdom's border: the hex edges between it and anything else."""
+    group, kingdom = _groups(view, board)
+    paths: dict[int, list] = {}
+    for name, k in group.items():
+        if not kingdom[k]:
+            continue
+        h = board.hex(name)
+        q, r = board.coords[h]
+        x, y = centre(board, h)
+        for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+            other = board.index.get((q + dq, r + dr))
+            if other is not None and group.get(board.names[other]) == k:
+                continue
+            ang = math.atan2(1.5 * dr, math.sqrt(3) * (dq + dr / 2.0))
+            a0, a1 = ang - math.radians(30), ang + math.radians(30)
+            paths.setdefault(k, []).append(f"M{x + SIZE * math.cos(a0):.1f} {y + SIZE * math.sin(a0):.1f}"
+                                           f"L{x + SIZE * math.cos(a1):.1f} {y + SIZE * math.sin(a1):.1f}")
+    return "".join(f'<path class="kingdom-outline" d="{"".join(p)}" fill="none" stroke="#5a1e0a" '
+                   f'stroke-width="4" stroke-linecap="round" pointer-events="none"/>' for p in paths.values())
+
+
+def _structures(view) -> dict:
+    return {h: st for st in view["structures"] if isinstance(st["where"], list) for h in st["where"]}
+
+
+def _hexes(view, board, hexes, viewer, moves, selectable) -> list:
+    cells = {c["hex"]: c for c in view["hexes"]}
+    under = _structures(view)
+    out = []
+    for h in range(board.n):
+        name = board.names[h]
+        x, y = centre(board, h)
+        river = board.river[h]
+        cap = board.capital_names.get(h)
+        if cap:
+            title, desc = f"Capital of {cap}", look.CAPITAL_DESC
+        else:
+            title, desc = ("River", look.RIVER_DESC) if river else ("Land", look.LAND_DESC)
+        acts = hexes.get(name)
+        out.append(f'<g id="hex-{hex_id(name)}" data-kind="hex" data-hex="{name}"'
+                   + (_attrs(acts, selectable) if acts else "") + ">" + named(title, desc)
+                   + f'<polygon points="{hex_points(x, y)}" fill="{RIVER if river else LAND}" '
+                   f'stroke="{look.EDGE}" stroke-width="1"/>')
+        if river:
+            out.append(f'<path d="M{x - 16:.1f} {y + 10:.1f} q8 -6 16 0 t16 0" fill="none" stroke="#d8ecf8" '
+                       f'stroke-width="2" pointer-events="none"/>')
+        if cap:
+            out.append(f'<path d="M{x - 12:.1f} {y - 20:.1f} h24 v-7 h-5 v3 h-4 v-3 h-6 v3 h-4 v-3 h-5 z" '
+                       f'fill="#7a4b2a" pointer-events="none"/>')
+        cell = cells.get(name)
+        if cell is not None and "tile" in cell:
+            c = cell["tile"]
+            extra = ", under a structure" if name in under else ""
+            out.append(f'<g id="tile-{hex_id(name)}" data-kind="tile" data-tile="{c}" data-hex="{name}">'
+                       + named(look.tile_title(c) + extra, look.TILE_DESC[c])
+                       + f'<polygon points="{hex_points(x, y, SIZE * 0.9)}" fill="{FILL[c]}" stroke="#4a3a20" '
+                       f'stroke-width="1.5"/>' + look.symbol(c, x, y, 26) + "</g>")
+        if cell is not None and cell.get("granary"):
+            out.append(f'<g id="granary-{hex_id(name)}" data-kind="granary" data-granary="{name}">'
+                       + named("Granary", look.GRANARY_DESC)
+                       + look.shape(look.GRANARY, x, y + 22, 14, "#a0702a") + "</g>")
+        if cell is not None and "leader" in cell:
+            ld = cell["leader"]
+            seat, c = ld["seat"], ld["colour"]
+            act = f' data-action="move {c}"' if seat == viewer and c in moves else ""
+            out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" data-hex="{name}" '
+                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(look.leader_title(ld["dynasty"], c),
+                                                                      look.LEADER_DESC[c])
+                       + f'<rect x="{x - 22:.1f}" y="{y - 22:.1f}" width="44" height="44" fill="transparent"/>'
+                       + look.leader_token(c, seat, x, y, 19) + "</g>")
+        out.append("</g>")
+    return out
+
+
+def _overlays(view, board, sites, selectable) -> list:
+    out = []
+    for b in view["bandits"]:
+        pts = [centre(board, board.hex(h)) for h in b["hexes"]]
+        cx, cy = sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3
+        s = b["strength"]
+        out.append(f'<g id="bandit-{b["number"]}" data-kind="bandits" data-bandit="{b["number"]}">'
+                   + named(f"Bandits: {s}",
+                           f"No kingdom may touch the bandits. A tile that joins them to a kingdom with at least {s} "
+                           f"other red tiles defeats them: its Soldier scores {s} red points and the kingdom loses "
+                           f"{s} red tiles.")
+                   + "".join(f'<polygon points="{hex_points(x, y, SIZE * 0.92)}" fill="#4b3b30" stroke="#2b1d12"/>'
+                             for x, y in pts)
+                   + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="15" fill="#1d130b" stroke="#e0c080" stroke-width="2"/>'
+                   + f'<text x="{cx:.1f}" y="{cy + 6:.1f}" font-size="17" font-weight="bold" fill="#f4e4b8" '
+                   f'text-anchor="middle">{s}</text></g>')
+    for st in view["structures"]:
+        if not isinstance(st["where"], list):
+            continue
+        pts = [centre(board, board.hex(h)) for h in st["where"]]
+        x, y = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+        out.append(_structure_piece(st, x, y, 30))
+    pend = view.get("pending") or {}
+    u = view.get("hexes") and next((c["hex"] for c in view["hexes"] if c.get("unification")), None)
+    if u:
+        x, y = centre(board, board.hex(u))
+        out.append(f'<g id="unification" data-kind="unification" data-unification="{u}">'
+                   + named("Unification marker", look.UNIFICATION_DESC)
+                   + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="13" fill="#b0171f" stroke="#fff" stroke-width="3"/>'
+                   + "</g>")
+    if pend.get("kind") == "war":
+        for k, first in enumerate(pend["ids"]):
+            x, y = centre(board, board.hex(first))
+            out.append(f'<g pointer-events="none"><circle cx="{x - 20:.1f}" cy="{y - 20:.1f}" r="12" fill="#fff" '
+                       f'stroke="#5a1e0a" stroke-width="2"/><text x="{x - 20:.1f}" y="{y - 15:.1f}" font-size="14" '
+                       f'font-weight="bold" text-anchor="middle" fill="#5a1e0a">{LETTERS[k]}</text></g>')
+    for shape, acts in sites.items():
+        pts = [centre(board, board.hex(h)) for h in shape if h in board.by_name]
+        if not pts:
+            continue
+        x, y = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+        kind = acts[0].split()[1]
+        title = "Site of the imperial palace" if kind == "palace" else f"Site for a {kind} pagoda"
+        out.append(f'<g id="site-{"-".join(hex_id(h) for h in shape)}" data-kind="site"'
+                   + _attrs(acts, selectable) + ">"
+                   + named(title, "A shape of tiles where a structure may be built.")
+                   + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="rgba(255,255,255,.55)" stroke="#3a2a14" '
+                   f'stroke-width="2" stroke-dasharray="4 3"/>'
+                   + look.shape(look.PALACE if kind == "palace" else look.PAGODA, x, y, 24,
+                                "#7b3fa0" if kind == "palace" else FILL[kind], "#3a2a14") + "</g>")
+    return out
+
+
+def _structure_piece(st: dict, x: float, y: float, size: float) -> str:
+    kind = st["kind"]
+    where = "" if isinstance(st["where"], list) else " (beside the board)"
+    body = look.shape(look.PALACE if kind == "palace" else look.PAGODA, x, y, size,
+                      "#7b3fa0" if kind == "palace" else FILL[kind])
+    return (f'<g id="structure-{st["id"]}" data-kind="{"palace" if kind == "palace" else "pagoda"}" '
+            f'data-structure="{kind}"' + (f' data-hexes="{" ".join(st["where"])}"' if not where else "") + ">"
+            + named(look.kind_title(kind) + where, look.kind_desc(kind)) + body + "</g>")
+
+
+def _heading(x: float, y: float, text: str) -> str:
+    return f'<text x="{x:.0f}" y="{y:.0f}" font-size="14" font-weight="bold" fill="#3a2a14">{escape(text)}</text>'
+
+
+def _market_row(view, market, y) -> list:
+    out = [_heading(MARGIN, y, "Market")]
+    for slot, c in enumerate(view["market"]):
+        x = MARGIN + slot * 50
+        act = f' data-action="{escape(market[c])}"' if c and c in market else ""
+        title = f"Market: {c} tile" if c else "Empty market place"
+        out.append(f'<g id="market-{slot}" data-kind="market" data-market-slot="{slot}" data-tile="{c or ""}"{act}>'
+                   + named(title, look.MARKET_DESC)
+                   + f'<rect x="{x:.0f}" y="{y + 10:.0f}" width="44" height="44" rx="4" '
+                   f'fill="{FILL[c] if c else "#efe6cc"}" stroke="#4a3a20" stroke-width="1.5"'
+                   + ('' if c else ' stroke-dasharray="4 3"') + "/>"
+                   + (look.symbol(c, x + 22, y + 32, 28) if c else "") + "</g>")
+    sx = 350
+    out.append(_heading(sx, y, "Beside the board"))
+    supply = [s for s in view["structures"] if s["where"] == "supply"]
+    for i, st in enumerate(supply):
+        out.append(_structure_piece(st, sx + 18 + i * 38, y + 32, 32))
+    if not supply:
+        out.append(f'<text x="{sx}" y="{y + 38:.0f}" font-size="13" fill="#3a2a14">no structures</text>')
+    bx = 760
+    box = sum(view["box"]["open"].values()) + view["box"]["face_down"]
+    out.append(_heading(bx, y, "Bag and box"))
+    out.append(f'<g id="bag" data-kind="bag">' + named(f"Bag: {view['bag_size']} tiles", look.BAG_DESC)
+               + look.shape("M-.35 -.3 Q-.5 .5 0 .5 Q.5 .5 .35 -.3 L.2 -.42 L-.2 -.42 Z", bx + 20, y + 32, 40,
+                            "#b08a58")
+               + f'<text x="{bx + 46}" y="{y + 38:.0f}" font-size="14" fill="#3a2a14">{view["bag_size"]}</text></g>')
+    out.append(f'<g id="box" data-kind="box">' + named(f"Box: {box} tiles", look.BOX_DESC)
+               + f'<rect x="{bx + 100}" y="{y + 16:.0f}" width="36" height="30" fill="#8a6a44" stroke="#3a2a14"/>'
+               + f'<text x="{bx + 144}" y="{y + 38:.0f}" font-size="14" fill="#3a2a14">{box}</text></g>')
+    return out
+
+
+def _seat_name(x: float, y: float, seat: int, bold: bool = True) -> str:
+    return (f'<text data-seat-name="{seat}" x="{x:.0f}" y="{y:.0f}" font-size="14"'
+            + (' font-weight="bold"' if bold else "") + f' fill="#2a1a0a">Player {seat + 1}</text>')
+
+
+def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
+    """The conflict being fought, as the table sees it: sides, strengths, what was committed."""
+    pend = view.get("pending") or {}
+    kind = pend.get("kind")
+    out = []
+    if kind == "revolt":
+        role = look.ROLE[COLOURS[pend["colour"]]]
+        out.append(f'<g id="conflict" data-kind="conflict">'
+                   + named(f"Revolt over the {role}",
+                           "Each side counts the yellow tiles next to its leader, plus 1 if its Governor is in front "
+                           "of the screen, plus the yellow tiles it commits; the attacker needs more to win, a tie "
+                           "goes to the defender.")
+                   + _heading(MARGIN, y, f"Revolt over the {role}") + "</g>")
+        y += 14
+        for side, code in ((0, pend["att"]), (1, pend["def"])):
+            seat, c = code // 5, COLOURS[code % 5]
+            base, bonus, commit = pend["base"][side], pend["bonus"][side], pend["commit"][side]
+            out.append(look.leader_token(c, seat, MARGIN + 20, y + 22, 16))
+            out.append(_seat_name(MARGIN + 46, y + 16, seat))
+            line = (f"{'attacker' if side == 0 else 'defender'}: {base} yellow tiles next to the leader, "
+                    f"Governor bonus {bonus}, committed {commit}, "
+                    f"strength {base + bonus + commit}")
+            out.append(f'<text x="{MARGIN + 46:.0f}" y="{y + 36:.0f}" font-size="13" fill="#2a1a0a">'
+                       f'{escape(line)}</text>')
+            y += 48
+        return out, y
+    if kind == "war":
+        names = ", ".join(c for i, c in enumerate(COLOURS) if pend["involved"] & (1 << i))
+        names = names if "," not in names else names[:names.rindex(",")] + " and" + names[names.rindex(",") + 1:]
+        out.append(f'<g id="conflict" data-kind="conflict">'
+                   + named(f"War over {names}",
+                           "Each warring kingdom counts its red tiles; every player in turn, the placer last, may "
+                           "add red tiles and the Soldier from in front of the screen to one kingdom. The strongest "
+                           "kingdom wins; the losers lose their leaders of these colours and their red tiles.")
+                   + _heading(MARGIN, y, f"War over {names}") + "</g>")
+        y += 10
+        totals = pend.get("totals")
+        for k, first in enumerate(pend["ids"]):
+            base, tiles, bonus = pend["base"][k], pend["tiles"][k], pend["bonus"][k]
+            acts = kingdoms.get(k)
+            total = totals[k] if totals else base + tiles + bonus
+            text = (f"{base} red tiles on the board, {tiles} committed, {bonus} from Soldiers: strength {total}")
+            title = kingdom_name(k)
+            out.append(f'<g id="war-kingdom-{hex_id(first)}" data-kind="kingdom"'
+                       + (_attrs(acts, True) if acts else "") + ">"
+                       + named(title[0].upper() + title[1:], "A kingdom at war; its letter marks it on the map.")
+                       + f'<rect x="{MARGIN:.0f}" y="{y:.0f}" width="560" height="44" rx="6" fill="#f7efd9" '
+                       f'stroke="#5a1e0a" stroke-width="1.5"/>'
+                       + f'<circle cx="{MARGIN + 22:.0f}" cy="{y + 22:.0f}" r="13" fill="#fff" stroke="#5a1e0a" '
+                       f'stroke-width="2"/><text x="{MARGIN + 22:.0f}" y="{y + 27:.0f}" font-size="14" '
+                       f'font-weight="bold" text-anchor="middle" fill="#5a1e0a">{LETTERS[k]}</text>'
+                       + f'<text x="{MARGIN + 44:.0f}" y="{y + 27:.0f}" font-size="13" fill="#2a1a0a">'
+                       f'{escape(text)}</text></g>')
+            y += 50
+        for p, k, n, lead in pend["supports"]:
+            out.append(_seat_name(MARGIN, y + 14, p, bold=False))
+            if k < 0:
+                what = "gives no support"
+            else:
+                what = f"gives {n} red tile{'s' if n != 1 else ''}" + (" and the Soldier" if lead else "") \
+                    + f" to {kingdom_name(k)}"
+            out.append(f'<text x="{MARGIN + 16:.0f}" y="{y + 32:.0f}" font-size="13" fill="#2a1a0a">'
+                       f'{escape(what)}</text>')
+            y += 40
+        if view["phase"] == "war_loss":
+            out.append(f'<text x="{MARGIN:.0f}" y="{y + 16:.0f}" font-size="13" fill="#2a1a0a">'
+                       f'{escape(kingdom_name(pend["winner"]).capitalize())} won and still loses '
+                       f'{pend["left"]} red tiles</text>')
+            y += 28
+        return out, y
+    if kind == "bandits":
+        out.append(f'<g id="conflict" data-kind="conflict">'
+                   + named("Bandits defeated",
+                           "The kingdom that reached the bandits loses as many red tiles as there were bandits.")
+                   + _heading(MARGIN, y, f"Bandits defeated: {pend['left']} red tiles still to lose") + "</g>")
+        return out, y + 20
+    return out, y
+
+
+def _screens(view, y) -> tuple[list, float]:
+    out = [_heading(MARGIN, y, "In front of the screens")]
+    y += 10
+    per_row = 3
+    for i, pl in enumerate(view["players"]):
+        seat = pl["seat"]
+        x = MARGIN + (i % per_row) * 390
+        top = y + (i // per_row) * 92
+        to_act = view["current_player"] == seat
+        out.append(f'<g id="screen-{seat}" data-kind="screen" data-seat="{seat}" data-hand-size="{pl["hand_size"]}">'
+                   + named(f"{pl['dynasty']} dynasty",
+                           "Leaders off the board stand in front of the screen; the tiles and points stay hidden "
+                           "behind it.")
+                   + f'<rect x="{x:.0f}" y="{top:.0f}" width="380" height="84" rx="6" fill="#f7efd9" '
+                   f'stroke="{look.SEAT_COLOURS[seat]}" stroke-width="{4 if to_act else 2}"/></g>')
+        out.append(_seat_name(x + 10, top + 20, seat))
+        tiles = pl["hand_size"]
+        out.append(f'<text x="{x + 10:.0f}" y="{top + 38:.0f}" font-size="13" fill="#2a1a0a">'
+                   f'{escape(pl["dynasty"])} dynasty, {tiles} tile{"s" if tiles != 1 else ""} behind the screen'
+                   f'</text>')
+        for j, c in enumerate(COLOURS):
+            cx, cy = x + 26 + j * 40, top + 62
+            if pl["leaders"][c] is None:
+                out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" '
+                           f'data-dynasty="{pl["dynasty"]}" data-offboard="true">'
+                           + named(look.leader_title(pl["dynasty"], c) + ", in front of the screen",
+                                   look.LEADER_DESC[c])
+                           + look.leader_token(c, seat, cx, cy, 15) + "</g>")
+            else:
+                out.append(f'<circle cx="{cx}" cy="{cy:.0f}" r="14" fill="none" stroke="#b9a988" '
+                           f'stroke-dasharray="3 3" pointer-events="none"/>')
+    rows = (len(view["players"]) + per_row - 1) // per_row
+    return out, y + rows * 92
+
+
+def svg(view: dict, legal=()) -> str:
+    board = BOARDS[view["board"]]
+    legal = [str(a) for a in legal]
+    viewer = view.get("seat")
+    selectable = view["phase"] != "action"  # in an action a piece is chosen first; later the targets act alone
+    hexes, sites, kingdoms, market, moves = _sort_legal(view, legal)
+    xs, ys = zip(*(centre(board, h) for h in range(board.n)))
+    width = math.ceil(max(xs) + W3 / 2 + MARGIN)
+    body = _hexes(view, board, hexes, viewer, moves, selectable)
+    body.append(_outlines(view, board))
+    body += _overlays(view, board, sites, selectable)
+    y = max(ys) + SIZE + 34
+    body += _market_row(view, market, y)
+    y += 80
+    part, y2 = _conflict(view, kingdoms, selectable, y + 10)
+    if part:
+        body += part
+        y = y2 + 16
+    part, y = _screens(view, y + 10)
+    body += part
+    height = math.ceil(y + MARGIN)
+    return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+                      f'height="{height}" data-game="huang" data-board="{board.name}" '
+                      f'font-family="sans-serif" role="img">',
+                      f'<rect x="0" y="0" width="{width}" height="{height}" fill="#efe6cc"/>',
+                      *body, "</svg>"])

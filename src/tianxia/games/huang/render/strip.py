@@ -1,0 +1,99 @@
+"""The viewer's own side of the screen, for the table's hand strip: the tiles behind the screen
+(colour and symbol), the five leaders (in front of the screen or on the board) and the three
+actions that do not start from a piece (peasant revolt, build with green tiles, exchange).
+
+A tile selects "tile <colour>", a leader in front of the screen "place <colour>", a leader's
+empty place "withdraw <colour>"; the board's hexes then complete the choice.
+"""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from ..data import COLOURS
+from . import look
+from .look import FILL, named
+
+PITCH, BOX, WIDTH = 48, 44, 384
+
+ACTIONS = (
+    ("revolt", "Peasant revolt",
+     "Discard 2 blue tiles, or 1 and your Farmer from in front of the screen, to remove any tile from the board.",
+     "blue"),
+    ("build", "Build with green tiles",
+     "Discard 2 green tiles, or 1 and your Merchant from in front of the screen, to build a pagoda or the palace "
+     "on a shape of tiles already on the board.", "green"),
+    ("exchange", "Exchange tiles",
+     "Discard 1 to 6 tiles face down and draw as many from the bag.", None),
+)
+
+
+def _first_words(legal, n: int) -> set:
+    return {" ".join(a.split()[:n]) for a in legal}
+
+
+def _tile(i: int, colour: str, x: float, y: float, act: str | None) -> str:
+    attr = f' data-action="{escape(act)}"' if act else ""
+    return (f'<g id="hand-{i}" data-kind="hand-tile" data-hand="{i}" data-position="{i}" data-tile="{colour}"{attr}>'
+            + named(look.tile_title(colour), look.TILE_DESC[colour])
+            + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" rx="5" fill="{FILL[colour]}" '
+            f'stroke="#4a3a20" stroke-width="1.5"/>' + look.symbol(colour, x + BOX / 2, y + BOX / 2, 30) + "</g>")
+
+
+def _leader(seat: int, dynasty: str, colour: str, on_board: bool, x: float, y: float, act: str | None) -> str:
+    attr = f' data-action="{escape(act)}"' if act else ""
+    title = look.leader_title(dynasty, colour) + (", on the board" if on_board else ", in front of the screen")
+    cx, cy = x + BOX / 2, y + BOX / 2
+    if on_board:
+        body = (f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="18" fill="#f7efd9" stroke="{FILL[colour]}" '
+                f'stroke-width="3" stroke-dasharray="4 3"/>' + look.symbol(colour, cx, cy, 20, "#8a7a5a"))
+    else:
+        body = look.leader_token(colour, seat, cx, cy, 19)
+    return (f'<g id="own-leader-{colour}" data-kind="own-leader" data-leader="{seat} {colour}"{attr}>'
+            + named(title, look.LEADER_DESC[colour])
+            + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" fill="transparent"/>' + body + "</g>")
+
+
+def _action(key: str, title: str, desc: str, colour: str | None, x: float, y: float, on: bool) -> str:
+    attr = f' data-action="{key}"' if on else ""
+    fill = "#f7efd9" if on else "#e4dccb"
+    if colour:
+        art = (f'<rect x="{x + 6:.0f}" y="{y + 10:.0f}" width="18" height="24" rx="3" fill="{FILL[colour]}" '
+               f'stroke="#4a3a20"/><rect x="{x + 20:.0f}" y="{y + 10:.0f}" width="18" height="24" rx="3" '
+               f'fill="{FILL[colour]}" stroke="#4a3a20"/>')
+        if key == "build":
+            art += look.shape(look.PAGODA, x + 22, y + 22, 20, FILL["yellow"])
+        else:
+            art += (f'<path d="M{x + 12:.0f} {y + 14:.0f} l20 16 m0 -16 l-20 16" stroke="#fff" stroke-width="3"/>')
+    else:
+        art = (f'<path d="M{x + 10:.0f} {y + 18:.0f} a12 12 0 0 1 22 -4 l3 -4 l1 10 l-10 -1 l3 -3 a8 8 0 0 0 -15 2 z '
+               f'M{x + 34:.0f} {y + 26:.0f} a12 12 0 0 1 -22 4 l-3 4 l-1 -10 l10 1 l-3 3 a8 8 0 0 0 15 -2 z" '
+               f'fill="#5a4a30"/>')
+    return (f'<g id="do-{key}" data-kind="action"{attr}>' + named(title, desc)
+            + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" rx="8" fill="{fill}" stroke="#4a3a20" '
+            f'stroke-width="1.5"' + ("" if on else ' stroke-dasharray="3 3" opacity=".6"') + "/>" + art + "</g>")
+
+
+def hand(view: dict, legal=()) -> str | None:
+    seat = view.get("seat")
+    if seat is None:
+        return None
+    pl = view["players"][seat]
+    legal = [str(a) for a in legal]
+    two = _first_words(legal, 2)
+    kinds = _first_words(legal, 1)
+    out = []
+    for i, c in enumerate(pl["hand"] or []):
+        out.append(_tile(i, c, 2 + i * PITCH, 2, f"tile {c}" if f"tile {c}" in two else None))
+    y = 2 + PITCH
+    for j, c in enumerate(COLOURS):
+        on_board = pl["leaders"][c] is not None
+        act = (f"withdraw {c}" if f"withdraw {c}" in legal else None) if on_board else \
+            (f"place {c}" if f"place {c}" in two else None)
+        out.append(_leader(seat, pl["dynasty"], c, on_board, 2 + j * PITCH, y, act))
+    for k, (key, title, desc, colour) in enumerate(ACTIONS):
+        out.append(_action(key, title, desc, colour, 2 + (5 + k) * PITCH, y, key in kinds))
+    height = y + PITCH + 2
+    return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
+                      f'height="{height}" data-game="huang" data-strip="hand" font-family="sans-serif">',
+                      *out, "</svg>"])
