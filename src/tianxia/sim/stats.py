@@ -13,8 +13,8 @@ writes them) and reports, per game:
 
 A *variant* is one combination of options (and player count).  Two files simulated
 with different options, or one file with mixed options, give one comparison table
-with a row per variant.  Everything here is pure Python; only ``plots.py`` needs
-matplotlib.
+with a row per variant.  Student-t and Welch intervals come from scipy (the ``[stats]``
+extra, as does matplotlib for ``plots.py``); ``frame.py`` gives the same records to pandas.
 """
 
 from __future__ import annotations
@@ -22,95 +22,49 @@ from __future__ import annotations
 import math
 import os
 import statistics
+import warnings
 from collections import defaultdict
 
 from ..core import record as records
 from .summary import wilson
 
-Z95 = 1.959963984540054
-
 
 # -- distributions -------------------------------------------------------------------------------
+#
+# The t distribution comes from scipy (the [stats] extra); Wilson intervals (summary.wilson) and
+# Newcombe's interval built from them are closed formulas.
 
-def _betacf(a: float, b: float, x: float) -> float:
-    """Continued fraction of the regularised incomplete beta function (Lentz's method)."""
-    tiny = 1e-300
-    qab, qap, qam = a + b, a + 1.0, a - 1.0
-    c, d = 1.0, 1.0 - qab * x / qap
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    h = d
-    for m in range(1, 300):
-        m2 = 2 * m
-        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
-        h *= d * c
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
-        d = 1.0 + aa * d
-        d = 1.0 / (d if abs(d) > tiny else tiny)
-        c = 1.0 + aa / c if abs(1.0 + aa / c) > tiny else tiny
-        delta = d * c
-        h *= delta
-        if abs(delta - 1.0) < 1e-14:
-            break
-    return h
-
-
-def _betainc(a: float, b: float, x: float) -> float:
-    if x <= 0.0:
-        return 0.0
-    if x >= 1.0:
-        return 1.0
-    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
-    if x < (a + 1.0) / (a + b + 2.0):
-        return front * _betacf(a, b, x) / a
-    return 1.0 - front * _betacf(b, a, 1.0 - x) / b
-
-
-def t_cdf(t: float, df: float) -> float:
-    """Student's t distribution function."""
-    x = df / (df + t * t)
-    tail = 0.5 * _betainc(df / 2.0, 0.5, x)
-    return 1.0 - tail if t > 0 else tail
-
-
-def t_quantile(p: float, df: float) -> float:
-    """Inverse of ``t_cdf`` (bisection; exact to ~1e-10)."""
-    if df <= 0:
-        raise ValueError("degrees of freedom must be positive")
-    low, high = -1e3, 1e3
-    for _ in range(200):
-        mid = (low + high) / 2
-        if t_cdf(mid, df) < p:
-            low = mid
-        else:
-            high = mid
-    return (low + high) / 2
+def _scipy_stats():
+    """scipy.stats, or a one-line error naming the extra that brings it."""
+    try:
+        from scipy import stats as scipy_stats
+    except ImportError:
+        raise ValueError("tianxia stats needs scipy: pip install 'tianxia[stats]'") from None
+    return scipy_stats
 
 
 def mean_ci(values: list[float]) -> tuple[float, tuple[float, float]]:
-    """Mean and its 95% Student-t interval (a single value: the interval is the value itself)."""
+    """Mean and its 95% Student-t interval (a single value or no spread: the value itself)."""
     n = len(values)
     mean = statistics.fmean(values)
-    if n < 2:
+    sd = statistics.stdev(values) if n > 1 else 0.0
+    if sd == 0:
         return mean, (mean, mean)
-    half = t_quantile(0.975, n - 1) * statistics.stdev(values) / math.sqrt(n)
-    return mean, (mean - half, mean + half)
+    low, high = _scipy_stats().t.interval(0.95, n - 1, loc=mean, scale=sd / math.sqrt(n))
+    return mean, (float(low), float(high))
 
 
 def welch_diff(a: list[float], b: list[float]) -> tuple[float, tuple[float, float]]:
-    """Difference of means b - a with Welch's 95% interval."""
+    """Difference of means b - a with Welch's 95% interval (scipy's ttest_ind, unequal variances)."""
     diff = statistics.fmean(b) - statistics.fmean(a)
     if len(a) < 2 or len(b) < 2:
         return diff, (-math.inf, math.inf)
-    va, vb = statistics.variance(a) / len(a), statistics.variance(b) / len(b)
-    se2 = va + vb
-    if se2 == 0:
+    if statistics.variance(a) == 0 and statistics.variance(b) == 0:
         return diff, (diff, diff)
-    df = se2 * se2 / (va * va / (len(a) - 1) + vb * vb / (len(b) - 1))
-    half = t_quantile(0.975, df) * math.sqrt(se2)
-    return diff, (diff - half, diff + half)
+    with warnings.catch_warnings():  # a side with no spread is exact here, not a precision loss
+        warnings.filterwarnings("ignore", "Precision loss", RuntimeWarning)
+        low, high = _scipy_stats().ttest_ind(b, a, equal_var=False).confidence_interval(0.95)
+    return diff, (float(low), float(high))
 
 
 def share_diff(wins_a: float, n_a: int, wins_b: float, n_b: int) -> tuple[float, tuple[float, float]]:
