@@ -60,7 +60,8 @@ def probes(state, seen: list[str], rng: random.Random, k: int = 8) -> list[str]:
 
 def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every: int = 3,
            configs=None) -> dict[str, dict[str, str]]:
-    """Texts by kind ("log", "board", "action", "refusal"), each mapped to where it was first seen."""
+    """Texts by kind ("log", "board", "table", "action", "refusal"), each mapped to where it was first
+    seen."""
     game = tianxia.load(name)
     found: dict[str, dict[str, str]] = defaultdict(dict)
     for ci, (players, options) in enumerate(configs or CONFIGS[name]):
@@ -85,6 +86,8 @@ def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every
                         svg = game.render_svg(view, legal if seat is not None else [])
                         for t in _svg_texts(svg):
                             found["board"].setdefault(t, f"{where} step {step}")
+                        for t in table_texts(game, view, legal if seat is not None else []):
+                            found["table"].setdefault(t, f"{where} step {step}")
                 if step % probe_every == 0 or state.is_terminal:
                     for text in probes(state, seen, rng):
                         try:
@@ -102,7 +105,28 @@ def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every
     return found
 
 
-_SVG = re.compile(r"<(text|title)\b[^>]*>([^<]*)</\1>")
+_SVG = re.compile(r"<(text|title|desc)\b[^>]*>([^<]*)</\1>")
+
+
+def table_texts(game, view: dict, legal: list[str]) -> list[str]:
+    """The texts a game's drawing gives the table besides the board (docs/table.md): the hand
+    strip, the prompt, the names of the legal actions, the score categories and the panels'
+    counters; only from the functions its render module defines (the defaults write no words)."""
+    mod = game._render()
+    out: list[str] = []
+    if hasattr(mod, "hand"):
+        out += _svg_texts(game.render_hand(view, legal))
+    if hasattr(mod, "prompt"):
+        out += [t for t in [game.render_prompt(view)] if t]
+    if hasattr(mod, "label"):
+        out += [game.render_label(view, a) for a in legal]
+    if hasattr(mod, "scores"):
+        out += [row["category"] for row in game.render_scores(view)]
+    if hasattr(mod, "panel"):
+        for seat in range(len(view.get("scores") or [])):
+            for c in game.render_panel(view, seat):
+                out += [c["name"], c["tip"]] + ([c["value"]] if isinstance(c["value"], str) else [])
+    return out
 
 
 def _svg_texts(svg: str) -> list[str]:
@@ -149,7 +173,7 @@ def main(argv: list[str]) -> int:
         cat = i18n.Catalog({"language": lang})
     left = misses(cat, found)
     n = 0
-    for kind in ("log", "board", "action", "refusal"):
+    for kind in ("log", "board", "table", "action", "refusal"):
         shapes: dict[str, str] = {}
         for text, where in left.get(kind, {}).items():
             shapes.setdefault(_shape(text), text)

@@ -86,7 +86,7 @@ def _regions(view: dict) -> list[str]:
             f'<rect x="{MAP_X + x0 * SCALE:.1f}" y="{MAP_Y + y0 * SCALE:.1f}" width="{(x1 - x0) * SCALE:.1f}" '
             f'height="{(y1 - y0) * SCALE:.1f}" fill="{REGION_FILL[colour]}" stroke="{REGION_FILL[colour]}"/>'
             for x0, y0, x1, y1 in rects[rid])
-        out.append(component(f"region-{rid}", "region", f"{tb.region_names[r]}, a {colour} region",
+        out.append(component(f"region-{rid}", "region", f"{tb.region_names[r]} ({colour} region)",
                              words.DESC_REGION, body,
                              attrs=f' data-region="{rid}" data-colour="{colour}" '
                                    f'data-scored="{str(rid in view["scored"]).lower()}"'))
@@ -319,10 +319,10 @@ def _count_badge(x: float, y: float, n: int) -> str:
 
 
 def _cards_phrase(cards: list[str]) -> str:
-    """'3 red, 1 green' in a fixed colour order, or 'none'."""
+    """'red 3, green 1' in a fixed colour order, or 'none'."""
     if not cards:
         return "none"
-    return ", ".join(f"{cards.count(c)} {c}" for c in TABLES.colours if c in cards)
+    return ", ".join(f"{c} {cards.count(c)}" for c in TABLES.colours if c in cards)
 
 
 def _standing_row(view: dict, rid: str, x0: float, y: float) -> str:

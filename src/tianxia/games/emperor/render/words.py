@@ -27,9 +27,9 @@ def space_parts(sid: str) -> tuple[str, int]:
 
 
 def colour_regions(colour: str) -> str:
-    """'Wei and Shu': the regions a card of ``colour`` pays for (E-6.2)."""
+    """'Wei or Shu': the regions a card of ``colour`` pays for (E-6.2)."""
     k = TABLES.colour_index[colour]
-    return " and ".join(TABLES.region_names[r] for r in TABLES.colour_regions[k])
+    return " or ".join(TABLES.region_names[r] for r in TABLES.colour_regions[k])
 
 
 def player(view: dict, p: int) -> str:
