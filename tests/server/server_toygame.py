@@ -11,6 +11,12 @@ On a turn the player may ``play V`` (a card from their hand scores V; the turn g
 
 ``flip`` reveals hidden information with neither a secret event nor a random draw, so only
 comparing what observers see can tell that it must not be taken back.
+
+With the ``gifts`` option a player may also ``give V S`` (hand card V to seat S; ends the turn),
+which the drawing offers as select-then-target (docs/table.md): the card's gift ribbon selects
+``give V``, then a seat's box completes it.  The drawing follows the table's contract: components
+with ids, kinds, titles and effects; the hand in its own strip; prompt, labels, score table and
+panel counters.
 """
 
 from __future__ import annotations
@@ -57,6 +63,9 @@ class ToyState(State):
                 acts.append(Action("draw"))
                 acts.append(Action("flip"))
             acts.append(Action("roll"))
+            if self.options.get("gifts"):
+                acts += [Action("give", v, s) for v in sorted(set(self.hands[self.turn]))
+                         for s in range(self.num_players) if s != self.turn]
         return acts
 
     def _next(self):
@@ -77,6 +86,14 @@ class ToyState(State):
             if self.points[seat] >= self.options["target"]:
                 self.over = True
             return events
+        if action.kind == "give":
+            v, to = action.args
+            self.hands[seat].remove(v)
+            self.hands[to].append(v)
+            self.hands[to].sort()
+            self._next()
+            return [{"type": "give", "text": f"seat {seat} gives a card to seat {to}",
+                     "secret": {"seat": seat, "text": f"seat {seat} gives the {v} to seat {to}"}}]
         if action.kind == "end":
             self._next()
             return [{"type": "end", "text": f"seat {seat} ends the turn"}]
@@ -139,6 +156,7 @@ class ToyGame(Game):
         "target": {"default": 15, "type": "int", "min": 5, "max": 60, "help": "points to win"},
         "dice": {"default": "d6", "choices": ["d6", "d4"], "help": "the die rolled"},
         "fast": {"default": False, "type": "bool", "help": "an on/off option (no effect)"},
+        "gifts": {"default": False, "type": "bool", "help": "a card may be given away instead"},
     }
     state_class = ToyState
 
@@ -150,24 +168,119 @@ class ToyGame(Game):
         return f"points {view['points']} hand {view['hand']}"
 
     def render_svg(self, view, legal=()):
-        legal = set(legal)
-        parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" width="400" height="120">']
-        for i, p in enumerate(view["points"]):
-            parts.append(f'<text x="10" y="{20 + 18 * i}">seat {i}: {p} points, '
-                         f'{view["hand_sizes"][i]} cards</text>')
-        for i, card in enumerate(view["hand"] or []):
-            act = f"play {card}"
-            attr = f' data-action="{act}"' if act in legal else ""
-            parts.append(f'<g class="card"{attr}><rect x="{200 + 40 * i}" y="70" width="34" height="44" '
-                         f'fill="#fff" stroke="#000"/><text x="{208 + 40 * i}" y="96" '
-                         f'class="hand-card">{card}</text></g>')
-        attr = ' data-action="draw"' if "draw" in legal else ""
-        parts.append(f'<rect{attr} x="10" y="80" width="40" height="30" fill="#345"/>'
-                     f'<text x="12" y="76">deck {view["deck"]}</text>')
-        attr = ' data-action="roll"' if "roll" in legal else ""
-        parts.append(f'<rect{attr} x="70" y="80" width="30" height="30" fill="#c33"/>')
-        parts.append("</svg>")
-        return "".join(parts)
+        return toy_svg(view, legal)
+
+    def render_hand(self, view, legal=()):
+        return toy_hand(view, legal)
+
+    def render_prompt(self, view):
+        if view["is_terminal"] or view["current_player"] is None:
+            return None
+        if view["played"]:
+            return "Play another card or end your turn"
+        return "Play a card, draw, turn up the top card or roll the die"
+
+    def render_label(self, view, notation):
+        return toy_label(notation)
+
+    def render_scores(self, view):
+        return [{"category": "Cards played and dice", "points": list(view["points"])}]
+
+    def render_panel(self, view, seat):
+        return [{"name": "Cards in hand", "value": view["hand_sizes"][seat],
+                 "tip": "Cards this player holds, face down"}]
+
+    def seat_colours(self):
+        return list(SEAT_COLOURS)
+
+
+SEAT_COLOURS = ["#b03a2e", "#1f618d", "#1e8449", "#9a7d0a"]
+
+
+def toy_label(notation):
+    """The name of a toy action in words."""
+    kind, *args = notation.split()
+    if kind == "play":
+        return f"Play the {args[0]}"
+    if kind == "give":
+        return f"Give the {args[0]} to player {int(args[1]) + 1}"
+    return {"end": "End your turn", "draw": "Draw a card", "flip": "Turn up the top card",
+            "roll": "Roll the die"}.get(kind, notation)
+
+
+def _comp(cid, kind, title, desc, body, action=None, actions=None):
+    """One component: an element with identity, kind, name and effect, and what clicking it does."""
+    attrs = f' id="{cid}"' if cid else ""
+    attrs += f' data-kind="{kind}"'
+    if action:
+        attrs += f' data-action="{action}"'
+    if actions:
+        attrs += f' data-actions="{"|".join(actions)}"'
+    return f'<g{attrs}><title>{title}</title><desc>{desc}</desc>{body}</g>'
+
+
+def toy_svg(view, legal=()):
+    """The table: a box per seat (points, cards in hand), the deck, the die and the turned-up cards."""
+    legal = list(legal)
+    n = view["players"]
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 250" width="520" height="250" '
+             'font-family="sans-serif" font-size="15">', '<rect width="520" height="250" fill="#f4ecd8"/>']
+    for s in range(n):
+        x = 10 + 127 * s
+        gifts = [a for a in legal if a.startswith("give ") and a.endswith(f" {s}")]
+        colour = SEAT_COLOURS[s % len(SEAT_COLOURS)]
+        body = (f'<rect x="{x}" y="10" width="120" height="80" rx="6" fill="#fff" stroke="{colour}" stroke-width="3"/>'
+                f'<text x="{x + 8}" y="32" fill="{colour}" font-weight="bold" data-seat-name="{s}">Player {s + 1}</text>'
+                f'<text x="{x + 8}" y="55">{view["points"][s]} points</text>'
+                f'<text x="{x + 8}" y="76">{view["hand_sizes"][s]} cards</text>')
+        parts.append(_comp(f"seat-{s}", "seat", f"Player {s + 1}",
+                           f"{view['points'][s]} points, {view['hand_sizes'][s]} cards in hand.", body,
+                           actions=gifts or None))
+    deck = (f'<rect x="10" y="120" width="70" height="100" rx="6" fill="#345"/>'
+            f'<text x="18" y="240">Deck: {view["deck"]}</text>')
+    parts.append(_comp("deck", "deck", "Deck", f"{view['deck']} cards face down. Draw takes the top card "
+                       "secretly and ends your turn.", deck, action="draw" if "draw" in legal else None))
+    die = ('<rect x="100" y="140" width="60" height="60" rx="10" fill="#c33"/>'
+           f'<text x="122" y="177" fill="#fff" font-size="20">{view["last_roll"] or ""}</text>')
+    parts.append(_comp("die", "die", "Die", "Roll it to score its points; ends your turn.", die,
+                       action="roll" if "roll" in legal else None))
+    if "flip" in legal:
+        flip = ('<rect x="180" y="150" width="110" height="44" rx="6" fill="#fff" stroke="#345"/>'
+                '<text x="190" y="177">Turn up</text>')
+        parts.append(_comp(None, "deck", "Turn up the top card", "Everybody sees it; no points; ends your turn.",
+                           flip, action="flip"))
+    for i, card in enumerate(view["shown"][-4:]):
+        x = 310 + 50 * i
+        parts.append(_comp(f"card-{card}", "card", f"Card {card}", "Turned up from the deck: out of the game.",
+                           f'<rect x="{x}" y="130" width="44" height="64" rx="4" fill="#fff" stroke="#000"/>'
+                           f'<text x="{x + 10}" y="168">{card}</text>'))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def toy_hand(view, legal=()):
+    """The viewing seat's cards, each clickable to play it; with gifts, a ribbon to give it away."""
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    legal = list(legal)
+    width = max(60, 10 + 56 * len(hand))
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 118" width="{width}" height="118" '
+             'font-family="sans-serif" font-size="16">']
+    for i, card in enumerate(hand):
+        x = 8 + 56 * i
+        act = f"play {card}"
+        parts.append(_comp(f"card-{card}", "card", f"Card {card}", f"Play it to score {card} points; the turn goes on.",
+                           f'<rect x="{x}" y="4" width="50" height="62" rx="4" fill="#fff" stroke="#000"/>'
+                           f'<text x="{x + 14}" y="40" class="hand-card">{card}</text>',
+                           action=act if act in legal else None))
+        if any(a.startswith(f"give {card} ") for a in legal):
+            parts.append(_comp(None, "gift", f"Give the {card} away", "Then choose the player who receives it.",
+                               f'<rect x="{x}" y="70" width="50" height="44" rx="4" fill="#d4ac0d"/>'
+                               f'<text x="{x + 8}" y="97" font-size="14">Give</text>',
+                               action=f"give {card}"))
+    parts.append("</svg>")
+    return "".join(parts)
 
 
 GAME = ToyGame()

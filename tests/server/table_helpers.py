@@ -174,6 +174,16 @@ LAYOUT_JS = r"""(phone) => {
   const say = (el) => (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().replace(/\s+/g, " ").slice(0, 40);
   const scaleOf = (el) => { if (el instanceof SVGElement) { const m = el.getScreenCTM(); return m ? Math.hypot(m.a, m.b) : 1; }
     return el.offsetWidth ? el.getBoundingClientRect().width / el.offsetWidth : 1; };
+  const clipped = (el, b) => {  // the part of a box its scrolling or clipping ancestors let show
+    let r = {left: b.left, top: b.top, right: b.right, bottom: b.bottom};
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+      const c = a.getBoundingClientRect();
+      r = {left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right), bottom: Math.min(r.bottom, c.bottom)};
+    }
+    return r;
+  };
   // texts: every element with its own visible text
   const texts = [];
   for (const el of document.querySelectorAll("body *")) {
@@ -184,11 +194,16 @@ LAYOUT_JS = r"""(phone) => {
     if (el instanceof SVGElement) box = el.getBoundingClientRect();
     else { const rg = document.createRange(); rg.selectNodeContents(el); box = rg.getBoundingClientRect(); }
     if (box.width < 0.5 || box.height < 0.5) continue;
+    const inBoard = !!el.closest("#board-viewport");  // the board pans: all of it counts, shown or not
+    const seen = clipped(el, box);
+    if (!inBoard && (seen.right - seen.left < 0.5 || seen.bottom - seen.top < 0.5)) continue;  // scrolled away
+    if (!inBoard) box = {left: seen.left, top: seen.top, right: seen.right, bottom: seen.bottom,
+                         width: seen.right - seen.left, height: seen.bottom - seen.top};
     const px = parseFloat(getComputedStyle(el).fontSize) * scaleOf(el);
     if (px < minText - 0.05) out.push(`text "${say(el)}" in ${where(el)} is ${px.toFixed(1)} px (under ${minText})`);
     texts.push({el, box, layer: el.closest("svg") || el.closest("#statusbar, #hand, #tip, dialog, #panels") || document.body});
     const svg = el instanceof SVGElement && el.ownerSVGElement;
-    if (svg) { const s = svg.getBoundingClientRect();
+    if (svg) { const s = svg.getBoundingClientRect(); box = el.getBoundingClientRect();
       if (box.right > s.right + 1 || box.left < s.left - 1 || box.top < s.top - 1 || box.bottom > s.bottom + 1)
         out.push(`text "${say(el)}" in ${where(el)} runs past the edge of its drawing`); }
     else if (!el.closest("#board-viewport, #hand, .scroll-x") && box.right > vw + 1)

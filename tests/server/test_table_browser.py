@@ -1,0 +1,289 @@
+"""The shared table (static/table.js, docs/table.md) in a real Chromium at 1366x900 and 390x844.
+
+Whole games are played by clicks only (table_helpers.click_to: board, hand strip and status-bar
+buttons, never typed notation), with the layout check and an axe-core scan on every state the
+seat decides in.  Then one test per behaviour: select then target, tooltips by hover, keyboard
+focus and tap, the "confirm moves" setting, undo, what changed and how pieces glide (and not
+under reduced motion), names.
+"""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from server_helpers import browser_tests_or_skip, dragon_ready
+from table_helpers import (axe_violations, click_to, layout_problems, play_by_clicks, skip_name, state,
+                           wait_ready)
+
+sync_api = browser_tests_or_skip()
+expect = sync_api.expect
+
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+
+
+def new_game(server, game: str, seats: list[str], options: dict | None = None) -> dict:
+    r = httpx.post(f"{server.url}/api/games", json={"game": game, "players": len(seats), "seats": seats,
+                                                    "options": options or {}})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def join_url(created: dict, seat: int = 0) -> str:
+    return next(s["join_url"] for s in created["seats"] if s["seat"] == seat)
+
+
+@pytest.fixture
+def open_page(browser, server):
+    """open_page(size, url, **context options) -> a page at that size (closed after the test)."""
+    contexts = []
+
+    def _open(size: str, url: str, **kw):
+        w, h = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
+                                  has_touch=size == "phone", locale=kw.pop("locale", "en-GB"), **kw)
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.js_errors = errors
+        page.goto(url)
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()
+
+
+def checker(size: str, seen: list):
+    """Every state: no layout problem, no serious axe violation, no script error."""
+    def check(page):
+        problems = layout_problems(page, size == "phone") + axe_violations(page)
+        seen.append(len(problems))
+        assert problems == [], f"at version {state(page)['v']}: {problems}"
+        assert page.js_errors == []
+    return check
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_toy_game_played_to_the_end_by_clicks(server, open_page, size):
+    g = new_game(server, "toy", ["human", "random", "random"], {"target": 25, "gifts": True})
+    page = open_page(size, join_url(g))
+    wait_ready(page)
+    seen: list = []
+    out = play_by_clicks(page, check=checker(size, seen), seed=3)
+    assert out["over"] and out["decisions"] > 3
+    expect(page.locator("#links")).to_be_visible()
+    expect(page.locator("#status")).to_contain_text("Game over")
+    expect(page.locator("#score-table")).to_be_visible()
+    print(f"\ntoy {size}: {out['decisions']} decisions by click, median click-to-board {out['median_ms']:.0f} ms, "
+          f"{len(seen)} states checked")
+
+
+@pytest.mark.skipif(not dragon_ready(), reason="In the Year of the Dragon is not playable yet")
+@pytest.mark.parametrize("size", SIZES)
+def test_dragon_played_to_the_end_by_clicks(server, open_page, size):
+    g = new_game(server, "dragon", ["human", "random"])
+    page = open_page(size, join_url(g))
+    wait_ready(page)
+    seen: list = []
+    out = play_by_clicks(page, check=checker(size, seen), seed=5, limit=600)
+    assert out["over"]
+    expect(page.locator("#links")).to_be_visible()
+    print(f"\ndragon {size}: {out['decisions']} decisions by click, median click-to-board "
+          f"{out['median_ms']:.0f} ms, {len(seen)} states checked")
+
+
+def test_select_then_target_lights_the_targets_and_the_status_bar_asks_for_the_rest(server, open_page):
+    g = new_game(server, "toy", ["human", "random", "random"], {"target": 60, "gifts": True})
+    page = open_page("desktop", join_url(g))
+    st = wait_ready(page)
+    card = min(int(a.split()[1]) for a in st["legal"] if a.startswith("play "))
+    # nothing selected: a seat's box only begins a gift (which card is still open), never picks one
+    expect(page.locator("#seat-1")).to_have_attribute("data-action", "give")
+    page.click(f"#hand [data-action='give {card}']")
+    assert state(page)["selected"] == f"give {card}"
+    expect(page.locator("#status")).to_contain_text(f"Selected: Give the {card} away")
+    for s in (1, 2):
+        expect(page.locator(f"#seat-{s}")).to_have_attribute("data-action", f"give {card} {s}")
+        expect(page.locator(f"#seat-{s}")).to_have_class("clickable target")
+    expect(page.locator("#seat-0")).to_have_attribute("aria-disabled", "true")
+    expect(page.locator("#cancel")).to_be_visible()
+    # Escape drops the selection; nothing was sent
+    page.keyboard.press("Escape")
+    assert state(page)["selected"] == "" and state(page)["v"] == st["v"]
+    expect(page.locator("#cancel")).to_be_hidden()
+    # select again, then the target: the card goes to seat 2
+    page.click(f"#hand [data-action='give {card}']")
+    page.click("#seat-2")
+    page.wait_for_function(f"Number(document.body.dataset.version) > {st['v']}")
+    expect(page.locator("#log")).to_contain_text(f"gives the {card} to seat 2")
+    # choices with no place on the board are status-bar buttons, labelled in words
+    g2 = new_game(server, "toy", ["human", "random"], {"target": 60})
+    page.goto(join_url(g2))
+    st = wait_ready(page)
+    card = min(int(a.split()[1]) for a in st["legal"] if a.startswith("play "))
+    click_to(page, f"play {card}")
+    expect(page.locator("#choices button[data-action='end']")).to_have_text("End your turn")
+    # and a typed notation is never needed: the notation box sits in a closed section
+    expect(page.locator("#typed-action")).to_be_hidden()
+
+
+def test_tooltips_by_hover_focus_and_tap(server, open_page):
+    g = new_game(server, "toy", ["human", "random"], {"target": 60})
+    page = open_page("desktop", join_url(g))
+    st = wait_ready(page)
+    card = min(int(a.split()[1]) for a in st["legal"] if a.startswith("play "))
+    # the drawing's own <title>s are gone (no second, native tooltip); names stay for assistive tech
+    assert page.locator("#board title, #hand title").count() == 0
+    expect(page.locator(f"#card-{card}")).to_have_attribute("role", "button")
+    expect(page.locator(f"#card-{card}")).to_have_attribute("tabindex", "0")
+    page.hover("#deck")
+    tip = page.locator("#tip")
+    expect(tip).to_be_visible()
+    expect(tip).to_contain_text("Deck")
+    expect(tip).to_contain_text("Draw takes the top card")
+    expect(tip).to_contain_text("Click: Draw a card")
+    page.mouse.move(1300, 880)
+    expect(tip).to_be_hidden()
+    # a component that does nothing now still explains itself
+    page.hover("#seat-1")
+    expect(tip).to_contain_text("Player 2")
+    expect(tip).not_to_contain_text("Click:")
+    # keyboard: focus shows the tooltip, Enter acts
+    page.locator(f"#card-{card}").focus()
+    expect(tip).to_contain_text(f"Card {card}")
+    expect(tip).to_contain_text(f"Click: Play the {card}")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.version) > {st['v']}")
+    # touch: a tap inspects (tooltip with a button for the action), the button acts
+    g = new_game(server, "toy", ["human", "random"], {"target": 60})
+    phone = open_page("phone", join_url(g))
+    st = wait_ready(phone)
+    card = min(int(a.split()[1]) for a in st["legal"] if a.startswith("play "))
+    phone.tap(f"#card-{card}")
+    tip = phone.locator("#tip")
+    expect(tip).to_be_visible()
+    assert state(phone)["v"] == st["v"]
+    expect(tip.locator("button.tip-act")).to_have_text(f"Play the {card}")
+    assert layout_problems(phone, True) == []
+    tip.locator("button.tip-act").tap()
+    phone.wait_for_function(f"Number(document.body.dataset.version) > {st['v']}")
+
+
+def test_confirm_setting_and_undo(server, open_page):
+    g = new_game(server, "toy", ["human", "random"], {"target": 60})
+    page = open_page("desktop", join_url(g))
+    st = wait_ready(page)
+    card = min(int(a.split()[1]) for a in st["legal"] if a.startswith("play "))
+    page.check("#confirm-setting")
+    assert page.evaluate("localStorage.getItem('tianxia.confirm')") == "1"
+    page.click(f"#card-{card}")
+    expect(page.locator("#confirm-box")).to_be_visible()
+    expect(page.locator("#confirm-label")).to_have_text(f"Do this? Play the {card}")
+    page.click("#confirm-cancel")
+    expect(page.locator("#confirm-box")).to_be_hidden()
+    assert state(page)["v"] == st["v"]
+    ms = click_to(page, f"play {card}")  # click_to confirms when asked
+    assert ms >= 0
+    assert state(page)["v"] == st["v"] + 1
+    # the setting is the player's: kept for the next page
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#confirm-setting")).to_be_checked()
+    page.uncheck("#confirm-setting")
+    # undo: playing a card revealed nothing, so it can be taken back
+    expect(page.locator("#undo")).to_be_visible()
+    page.click("#undo")
+    page.wait_for_function(f"Number(document.body.dataset.version) > {st['v'] + 1}")
+    expect(page.locator(f"#hand #card-{card}")).to_have_count(1)
+    expect(page.locator("#notice")).to_contain_text("took back")
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_what_changed_is_marked_and_pieces_glide_unless_reduced_motion(server, open_page, motion):
+    g = new_game(server, "toy", ["human", "random"], {"target": 60})
+    page = open_page("desktop", join_url(g), reduced_motion=motion)
+    st = wait_ready(page)
+    low, high = sorted(int(a.split()[1]) for a in st["legal"] if a.startswith("play "))[:2]
+    page.evaluate("""() => { window.__glides = 0; const orig = Element.prototype.animate;
+        Element.prototype.animate = function (...a) { window.__glides++; return orig.apply(this, a); }; }""")
+    # playing the lower card moves the higher one left in the hand strip: it glides there
+    click_to(page, f"play {low}")
+    glides = page.evaluate("window.__glides")
+    assert (glides > 0) == (motion == "no-preference"), glides
+    expect(page.locator(f"#card-{high}")).to_have_count(1)
+    # nothing is marked after my own move; the bot's move is, until my next decision
+    assert page.locator("#board .changed").count() == 0
+    click_to(page, "end")
+    page.wait_for_function("document.body.dataset.mine === '1'")
+    expect(page.locator("#seat-1.changed")).to_have_count(1)
+    expect(page.locator("#seat-0.changed")).to_have_count(0)
+
+
+def test_names_asked_once_shown_everywhere_and_remembered(server, open_page, browser):
+    g = new_game(server, "toy", ["human", "human"], {"target": 60})
+    page = open_page("desktop", join_url(g, 0))
+    page.wait_for_function("document.body.dataset.version !== undefined")
+    expect(page.locator("#name-dialog")).to_be_visible()
+    page.fill("#name-input", "Anna")
+    page.click("#name-save")
+    expect(page.locator("#name-dialog")).to_be_hidden()
+    expect(page.locator(".panel.me .pname")).to_have_text("Anna (you)")
+    expect(page.locator("#board [data-seat-name='0']")).to_have_text("Anna")
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    # the other person sees it and is asked in turn; "later" leaves the default
+    other = open_page("phone", join_url(g, 1))
+    other.wait_for_function("document.body.dataset.version !== undefined")
+    skip_name(other)
+    expect(other.locator("#status")).to_contain_text("Waiting for Anna")
+    expect(other.locator(".panel.me .pname")).to_have_text("Player 2 (you)")
+    # the name is remembered by the browser for the next game, and can be changed from the panel
+    g2 = new_game(server, "toy", ["human", "random"], {"target": 60})
+    page.goto(join_url(g2))
+    expect(page.locator("#name-input")).to_have_value("Anna")
+    page.click("#name-later")
+    page.click(".panel.me .rename")
+    page.fill("#name-input", "Anna K")
+    page.click("#name-save")
+    expect(page.locator(".panel.me .pname")).to_have_text("Anna K (you)")
+
+
+def test_phone_board_is_one_to_one_pans_and_zooms(server, open_page):
+    g = new_game(server, "toy", ["human", "random", "random", "random"], {"target": 60})
+    page = open_page("phone", join_url(g))
+    wait_ready(page)
+    width = page.evaluate("document.querySelector('#board svg').getBoundingClientRect().width")
+    assert abs(width - 520) < 1  # 1 SVG unit = 1 CSS px, wider than the phone: it pans
+    expect(page.locator("#board-tools")).to_be_visible()
+    # the status bar and the hand strip stay in view at the bottom
+    dock = page.evaluate("(() => { const r = document.getElementById('dock').getBoundingClientRect(); "
+                         "return [r.top, r.bottom]; })()")
+    assert dock[1] <= 844 + 1 and dock[0] > 400
+    page.click("#zoom-in")
+    assert page.evaluate("document.querySelector('#board svg').getBoundingClientRect().width") > 600
+    page.click("#zoom-fit")
+    fitted = page.evaluate("(() => { const r = document.querySelector('#board svg').getBoundingClientRect(); "
+                           "return [r.left, r.right]; })()")
+    vp = page.evaluate("document.getElementById('board-viewport').getBoundingClientRect().right")
+    assert fitted[1] <= vp + 1
+    # keyboard focus pans a component into view
+    page.click("#zoom-in")
+    page.click("#zoom-in")
+    page.locator("#seat-3").focus()
+    r = page.evaluate("(() => { const a = document.getElementById('seat-3').getBoundingClientRect(), "
+                      "b = document.getElementById('board-viewport').getBoundingClientRect(); "
+                      "return a.left >= b.left - 1 && a.right <= b.right + 1; })()")
+    assert r
+    assert layout_problems(page, True) == []
+
+
+def test_spectator_sees_the_table_without_acting(server, open_page):
+    g = new_game(server, "toy", ["human", "random"], {"target": 60})
+    page = open_page("desktop", f"/games/{g['id']}/watch")
+    st = wait_ready(page)
+    assert not st["mine"]
+    expect(page.locator("#status")).to_contain_text("Waiting for Player 1")
+    assert page.locator("#hand-strip").is_hidden()
+    assert page.locator("#board [data-action]:not([aria-disabled=true])").count() == 0
+    assert layout_problems(page, False) == [] and axe_violations(page) == []
