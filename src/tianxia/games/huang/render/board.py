@@ -311,9 +311,8 @@ def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
             base, bonus, commit = pend["base"][side], pend["bonus"][side], pend["commit"][side]
             out.append(look.leader_token(c, seat, MARGIN + 20, y + 22, 16))
             out.append(_seat_name(MARGIN + 46, y + 16, seat))
-            line = (f"{'attacker' if side == 0 else 'defender'}: {base} yellow tiles next to the leader, "
-                    f"Governor bonus {bonus}, committed {commit}, "
-                    f"strength {base + bonus + commit}")
+            line = (f"{'attacker' if side == 0 else 'defender'}: yellow tiles next to the leader {base}, "
+                    f"Governor bonus {bonus}, committed {commit}, strength {base + bonus + commit}")
             out.append(f'<text x="{MARGIN + 46:.0f}" y="{y + 36:.0f}" font-size="13" fill="#2a1a0a">'
                        f'{escape(line)}</text>')
             y += 48
@@ -333,7 +332,7 @@ def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
             base, tiles, bonus = pend["base"][k], pend["tiles"][k], pend["bonus"][k]
             acts = kingdoms.get(k)
             total = totals[k] if totals else base + tiles + bonus
-            text = (f"{base} red tiles on the board, {tiles} committed, {bonus} from Soldiers: strength {total}")
+            text = f"red tiles on the board {base}, committed {tiles}, from Soldiers {bonus}, strength {total}"
             title = kingdom_name(k)
             out.append(f'<g id="war-kingdom-{hex_id(first)}" data-kind="kingdom"'
                        + (_attrs(acts, True) if acts else "") + ">"
@@ -349,24 +348,23 @@ def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
         for p, k, n, lead in pend["supports"]:
             out.append(_seat_name(MARGIN, y + 14, p, bold=False))
             if k < 0:
-                what = "gives no support"
+                what = "no support"
             else:
-                what = f"gives {n} red tile{'s' if n != 1 else ''}" + (" and the Soldier" if lead else "") \
-                    + f" to {kingdom_name(k)}"
+                what = f"support for {kingdom_name(k)}: red tiles {n}" + (" and the Soldier" if lead else "")
             out.append(f'<text x="{MARGIN + 16:.0f}" y="{y + 32:.0f}" font-size="13" fill="#2a1a0a">'
                        f'{escape(what)}</text>')
             y += 40
         if view["phase"] == "war_loss":
             out.append(f'<text x="{MARGIN:.0f}" y="{y + 16:.0f}" font-size="13" fill="#2a1a0a">'
-                       f'{escape(kingdom_name(pend["winner"]).capitalize())} won and still loses '
-                       f'{pend["left"]} red tiles</text>')
+                       f'{escape(kingdom_name(pend["winner"]).capitalize())} won; red tiles it still loses: '
+                       f'{pend["left"]}</text>')
             y += 28
         return out, y
     if kind == "bandits":
         out.append(f'<g id="conflict" data-kind="conflict">'
                    + named("Bandits defeated",
                            "The kingdom that reached the bandits loses as many red tiles as there were bandits.")
-                   + _heading(MARGIN, y, f"Bandits defeated: {pend['left']} red tiles still to lose") + "</g>")
+                   + _heading(MARGIN, y, f"Bandits defeated; red tiles still to lose: {pend['left']}") + "</g>")
         return out, y + 20
     return out, y
 

@@ -61,8 +61,8 @@ LEADER_DESC = {
              "of the build action.",
     "white": "Artist: scores white points, which count as any colour at the end.",
 }
-PAGODA_DESC = ("At the end of its owner's turn each leader of the pagoda's colour in its kingdom scores 1 point of "
-               "that colour. It returns beside the board when one of its three tiles leaves.")
+PAGODA_DESC = ("At the end of a player's turn each of their leaders of the pagoda's colour in its kingdom scores 1 "
+               "point of that colour. It returns beside the board when one of its three tiles leaves.")
 PALACE_DESC = ("The owner of the Governor in the palace's kingdom may hold 7 tiles instead of 6. It scores no points "
                "and returns beside the board when one of its four tiles leaves.")
 GRANARY_DESC = ("At the end of your turn, if your Farmer's kingdom holds more than one granary, you may take all "
@@ -79,7 +79,7 @@ BOX_DESC = "Discarded tiles go into the box and never come back."
 
 
 def leader_title(dynasty: str, colour: str) -> str:
-    return f"{dynasty} {ROLE[colour]}"
+    return f"{ROLE[colour]} of the {dynasty} dynasty"
 
 
 def tile_title(colour: str) -> str:

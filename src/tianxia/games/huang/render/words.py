@@ -103,8 +103,8 @@ def label(view: dict, notation: str) -> str:
         name = "the palace" if colour == "palace" else f"a {colour} pagoda"
         if "from" in args:
             old = args[args.index("from") + 1]
-            name = ("the palace" if colour == "palace" else f"the {colour} pagoda") + f" from {where(board, old)}"
-            text = f"Move {name} to the shape {where(board, args[1])}"
+            name = ("the palace" if colour == "palace" else f"the {colour} pagoda")
+            text = f"Move {name} {where(board, args[1])} (it now stands {where(board, old)})"
         else:
             text = f"Build {name} {where(board, args[1])}"
         if phase == "action":
@@ -112,10 +112,10 @@ def label(view: dict, notation: str) -> str:
         return text
     if kind == "exchange":
         hand = _hand(view)
-        n = len(args)
-        if hand is None:
-            return f"Exchange {n} tile" + ("" if n == 1 else "s")
-        return f"Exchange {n} tile" + ("" if n == 1 else "s") + ": " + ", ".join(hand[int(i)] for i in args)
+        places = ", ".join(str(int(i) + 1) for i in args)  # as the hand strip shows them, from the left
+        colours = ", ".join(hand[int(i)] for i in args) if hand else None
+        text = f"Exchange tile {places}" if len(args) == 1 else f"Exchange tiles {places}"
+        return f"{text} ({colours})" if colours else text
     if kind == "pass":
         if phase == "war_support":
             return "Give no support"
@@ -134,7 +134,7 @@ def label(view: dict, notation: str) -> str:
         return f"Support {name} with {what}"
     if kind == "winner":
         ids = pend.get("ids") or []
-        name = kingdom_name(ids.index(args[0])) if args[0] in ids else "This kingdom"
+        name = kingdom_name(ids.index(args[0])) if args[0] in ids else "kingdom"
         return f"{name[0].upper()}{name[1:]} wins the war"
     if kind == "remove":
         return f"Lose the red tile {where(board, args[0])}"
@@ -181,8 +181,9 @@ def panel(view: dict, seat: int) -> list[dict]:
     out = [
         {"name": "Tiles behind the screen", "value": pl["hand_size"],
          "tip": "Tiles in hand, hidden from the others; refilled to 6 at the end of each turn."},
-        {"name": "Leaders in front of the screen", "value": ", ".join(off) if off else "none",
-         "tip": "Leaders off the board; some give a bonus from there."},
+        {"name": "Leaders in front of the screen", "value": len(off),
+         "tip": f"In front of the screen: {', '.join(off)}. Some leaders give a bonus from there." if off
+         else "Nobody is in front of the screen."},
         {"name": "Points taken", "value": pl["points_taken"],
          "tip": "Victory points this dynasty has taken; their colours stay behind the screen until the end."},
     ]
