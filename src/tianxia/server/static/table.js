@@ -55,6 +55,7 @@
   }
 
   function commonBeginning(actions) {
+    if (!actions.length) return "";  // a target that continues nothing selected
     const parts = actions.map((a) => a.split(" "));
     const out = [];
     for (let i = 0; parts.every((p) => i < p.length && p[i] === parts[0][i]); i++) out.push(parts[0][i]);
