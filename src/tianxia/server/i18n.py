@@ -309,3 +309,12 @@ class Translator:
         if isinstance(value, bool):
             return self("on") if value else self("off")
         return self.term(value)
+
+
+# The lobby, result, help and replay pages keep their texts in page_text.py (one owner per file).
+from . import page_text as _page_text  # noqa: E402
+
+for _lang in LANGUAGES:
+    TEXT[_lang].update(_page_text.TEXT[_lang])
+    OPTION_NAMES.setdefault(_lang, {}).update(_page_text.OPTION_NAMES.get(_lang, {}))
+    HELP.setdefault(_lang, {}).update(_page_text.HELP.get(_lang, {}))

@@ -7,21 +7,30 @@ at once.  The seat page then talks to the same JSON API and WebSocket as any oth
 
 from __future__ import annotations
 
+import asyncio
 import json
+import re
 from html import escape
 from importlib import resources
+from urllib.parse import quote
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
 import tianxia
 
-from . import i18n, limits
+from . import i18n, limits, page_text, roster
 from . import seats as seatlib
 from .runtime import ApiError, Manager
 
 router = APIRouter(include_in_schema=False)
+STATIC = resources.files("tianxia.server").joinpath("static")
+#: how many games "Your games" lists
+MAX_YOURS = 30
+COOKIE_SEAT = re.compile(r"tx_([A-Za-z0-9]{4,32})_(\d{1,2})")
+#: the replay script's words
+REPLAY_KEYS = ["step_of", "replay_start", "replay_by"]
 templates = Jinja2Templates(directory=str(resources.files("tianxia.server").joinpath("templates")))
 COOKIE_AGE = 90 * 24 * 3600
 
@@ -32,8 +41,25 @@ def translator(request: Request) -> i18n.Translator:
 
 def render(request: Request, name: str, status: int = 200, **context) -> HTMLResponse:
     t = translator(request)
-    context.update(request=request, t=t, lang=t.lang, languages=i18n.LANGUAGES)
+    context.update(request=request, t=t, lang=t.lang, languages=i18n.LANGUAGES, roster=roster,
+                   option_help=lambda game, name, spec: option_help(t, game, name, spec),
+                   choice_words=lambda game, name, value: choice_words(t, game, name, value))
     return templates.TemplateResponse(request, name, context, status_code=status)
+
+
+def option_help(t, game: str, name: str, spec: dict) -> str:
+    """An option's help for players: our own sentence, else the game's without rule codes."""
+    return page_text.plain(t.help(game, name, spec.get("help", "")))
+
+
+def choice_words(t, game: str, name: str, value) -> str:
+    """The name of one of an option's choices ("side B, by auction", "Player 2", "at random")."""
+    words = page_text.CHOICES.get(t.lang, {}).get((game, name, str(value)))
+    if words:
+        return words
+    if (game, name) in page_text.SEAT_CHOICES and isinstance(value, int) and not isinstance(value, bool):
+        return t("player_n", n=value + 1)
+    return t.value(value)
 
 
 def error_page(request: Request, status: int, message: str) -> HTMLResponse:
@@ -102,21 +128,45 @@ async def create_from_form(request: Request):
         players = int(form.get("players") or game.min_players)
     except ValueError:
         raise ApiError(400, "the player count must be a number") from None
-    seats = [str(form.get(f"seat_{i}") or "human") for i in range(max(0, min(players, 16)))]
+    seats = []
+    for i in range(max(0, min(players, 16))):
+        advanced = str(form.get(f"spec_{i}") or "").strip()  # a typed bot spec replaces the menu
+        seats.append(advanced or roster.spec_of(str(form.get(f"seat_{i}") or seatlib.HUMAN)))
     options = {name: str(form[f"opt_{name}"]) for name in game.options if f"opt_{name}" in form}
     lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang)
-    links = [{"seat": i, "kind": kind, "url": f"/join/{lg.id}/{i}?token={tok}" if tok else None}
-             for i, (kind, tok) in enumerate(zip(lg.seats, tokens))]
+    people = [i for i, tok in enumerate(tokens) if tok]
+    you = people[0] if people else None
+    return created(request, lg, tokens, you, {you: str(form.get("name") or "")})
+
+
+def created(request: Request, lg, tokens: list, you: int | None, names: dict) -> HTMLResponse:
+    """The new game's links: "Play as ..." for the creator's seat ``you``, a secret link to pass
+    on for every other person (with the name they had, for "play again"), the bots by level."""
+    links = []
+    for i, (kind, tok) in enumerate(zip(lg.seats, tokens)):
+        url, name = None, ""
+        if tok:
+            url = f"/join/{lg.id}/{i}?token={tok}"
+            name = " ".join(str(names.get(i) or "").split())[:getattr(seatlib, "NAME_LENGTH", 40)]
+            if name:
+                url += "&name=" + quote(name)
+        links.append({"seat": i, "kind": kind, "url": url, "you": i == you, "name": name if tok else ""})
     name = "_created.html" if request.headers.get("hx-request") else "created.html"
     return render(request, name, lg=lg, links=links, status=201)
 
 
 @router.get("/join/{game_id}/{seat}")
 async def join(request: Request, game_id: str, seat: int, token: str = "", name: str | None = None):
+    """Take the seat: the token goes into a cookie; ``name`` (optional) is shown for the seat."""
     mgr = manager(request)
     lg = await mgr.get(game_id)
     lg.authorise(seat, token)
-    await mgr.mark_joined(lg, seat, name or None)
+    try:
+        await mgr.mark_joined(lg, seat, name or None)
+    except ApiError as err:  # a name that can't be shown: take the seat without it (the table asks)
+        if err.status != 422:
+            raise
+        await mgr.mark_joined(lg, seat)
     response = RedirectResponse(f"/games/{game_id}/seat/{seat}", status_code=303)
     response.set_cookie(seatlib.cookie_name(game_id, seat), token, max_age=COOKIE_AGE, httponly=True,
                         samesite="strict", path="/")
@@ -147,26 +197,131 @@ async def watch_page(request: Request, game_id: str):
 
 @router.get("/games/{game_id}/result", response_class=HTMLResponse)
 async def result_page(request: Request, game_id: str):
+    """The end: each player's score by category with names and colours, the winners, the final
+    board, the whole log, and "play again"."""
     lg = await manager(request).get(game_id)
     if not lg.state.is_terminal:
         return RedirectResponse(f"/games/{game_id}/watch", status_code=303)
-    view = lg.state.view(None)
-    order = sorted(range(lg.players), key=lambda s: (s not in lg.state.winners(), -lg.state.scores()[s]))
-    svg, lines = lg.svg(view, []), lg.state.log_for(None)
-    cat = i18n.engine(lg.game, translator(request).lang)
+    t = translator(request)
+    shown = lg.payload(None, with_svg=True, lang=t.lang)
+    scores, winners = lg.state.scores(), lg.state.winners()
+    order = sorted(range(lg.players), key=lambda s: (s not in winners, -scores[s], s))
+    names = shown.get("names") or [""] * lg.players
+    colours = shown.get("colours") or lg.game.seat_colours()[:lg.players]
+    players = [{"seat": s, "name": roster.player_name(t, s, names), "colour": colours[s % len(colours)],
+                "bot": roster.bot_words(t, lg.seats[s]) if lg.seats[s] != seatlib.HUMAN else None,
+                "score": scores[s], "winner": s in winners} for s in order]
+    rows = [{"category": row["category"], "points": [row["points"][s] for s in order]}
+            for row in shown.get("score_table") or [] if len(row.get("points") or []) == lg.players]
+    lines = lg.state.log_for(None)
+    cat = i18n.engine(lg.game, t.lang)
     if cat is not None:
-        svg, lines = cat.svg(svg), cat.lines(lines)
-    return render(request, "result.html", lg=lg, order=order, svg=svg, log=lines)
+        lines = cat.lines(lines)
+    winner_names = [p["name"] for p in players if p["winner"]]
+    return render(request, "result.html", lg=lg, players=players, rows=rows, svg=shown.get("svg"), log=lines,
+                  winner_names=winner_names, can_again=lg.source != "upload")
+
+
+def holder_of(request: Request, lg) -> int | None:
+    """The seat this browser holds a valid cookie for in ``lg`` (the first one), if any."""
+    for seat in range(lg.players):
+        token = request.cookies.get(seatlib.cookie_name(lg.id, seat))
+        if token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]):
+            return seat
+    return None
+
+
+@router.post("/games/{game_id}/again", response_class=HTMLResponse)
+async def play_again(request: Request, game_id: str):
+    """A new game with the same seats (people and bot levels) and options; the people get fresh
+    links, each carrying the name they had, and whoever asked plays the seat they held."""
+    limits.check_create(request)
+    mgr = manager(request)
+    old = await mgr.get(game_id)
+    if not old.state.is_terminal or old.source == "upload":
+        raise ApiError(409, "only a finished game played here can be played again")
+    lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
+                                  translator(request).lang)
+    you = holder_of(request, old)
+    if you is None:
+        people = [i for i, tok in enumerate(tokens) if tok]
+        you = people[0] if people else None
+    return created(request, lg, tokens, you, dict(enumerate(old.names)))
+
+
+@router.get("/fragments/yours", response_class=HTMLResponse)
+async def yours_fragment(request: Request, seats: str = ""):
+    """"Your games": the seats this browser remembers (``seats=id:seat,...`` from localStorage)
+    and those it holds a seat cookie for, newest first, each with the way back."""
+    wanted = []
+    for part in seats.split(",")[:MAX_YOURS]:
+        gid, _, seat = part.strip().partition(":")
+        if gid and seat.isdigit():
+            wanted.append((gid, int(seat)))
+    for cookie in request.cookies:
+        found = COOKIE_SEAT.fullmatch(cookie)
+        if found:
+            wanted.append((found.group(1), int(found.group(2))))
+    t, mgr, entries, seen = translator(request), manager(request), [], set()
+    for gid, seat in wanted:
+        if (gid, seat) in seen:
+            continue
+        seen.add((gid, seat))
+        try:
+            lg = await mgr.get(gid)
+        except ApiError:  # a game this server no longer has
+            continue
+        if not 0 <= seat < lg.players or lg.seats[seat] != seatlib.HUMAN:
+            continue
+        token = request.cookies.get(seatlib.cookie_name(gid, seat))
+        holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]))
+        others = [roster.seat_words(t, s, spec, lg.joined[s]) for s, spec in enumerate(lg.seats) if s != seat]
+        entries.append({"lg": lg, "seat": seat, "holds": holds, "others": others, "created": lg.created,
+                        "you": roster.player_name(t, seat, lg.names)})
+    entries.sort(key=lambda e: -e["created"])
+    return render(request, "_yours.html", entries=entries[:MAX_YOURS])
+
+
+@router.get("/favicon.ico", include_in_schema=False)
+async def favicon():
+    return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon",
+                        headers={"Cache-Control": "public, max-age=604800"})
+
+
+async def log_marks(lg) -> list[int]:
+    """How many public log lines there are after each step (``marks[k]``: after k actions), so
+    the replay marks the lines of the step shown.  One replay of the game, kept with it."""
+    marks = lg.__dict__.get("_log_marks")
+    if marks is None:
+        def count():
+            state = lg.game.new_state(lg.players, seed=lg.seed, options=lg.options)
+            out = [len(state.log_for(None))]
+            for notation in lg.state.history:
+                state.apply(notation)
+                out.append(len(state.log_for(None)))
+            return out
+        marks = lg.__dict__["_log_marks"] = await asyncio.to_thread(count)
+    return marks
 
 
 @router.get("/games/{game_id}/replay", response_class=HTMLResponse)
 async def replay_page(request: Request, game_id: str, step: int = 0):
+    """Step through a finished game: the board at each step, and the whole log in words with the
+    current step's lines marked and kept in view."""
     lg = await manager(request).get(game_id)
     if not lg.state.is_terminal:
         raise ApiError(403, "a game can be replayed once it is over")
+    t = translator(request)
     step = max(0, min(step, len(lg.state.history)))
-    return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history),
-                  config=_page_config(request, lg, None))
+    lines = lg.state.log_for(None)
+    cat = i18n.engine(lg.game, t.lang)
+    if cat is not None:
+        lines = cat.lines(lines)
+    names = [roster.player_name(t, s, lg.names) for s in range(lg.players)]
+    config = json.loads(_page_config(request, lg, None))
+    config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
+    return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines,
+                  config=json.dumps(config).replace("<", "\\u003c"))
 
 
 @router.post("/records")
@@ -194,3 +349,9 @@ async def set_language(request: Request, code: str, next: str = "/"):
     response = RedirectResponse(next, status_code=303)
     response.set_cookie("lang", code, max_age=COOKIE_AGE, samesite="lax", path="/")
     return response
+
+
+# the "How to play" pages (a module of their own; they use this one's rendering)
+from . import help_pages  # noqa: E402
+
+router.include_router(help_pages.router)

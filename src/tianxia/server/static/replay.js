@@ -1,30 +1,54 @@
-// Step through a finished game: each step fetches the public view after that many actions.
+// Step through a finished game.  Each step fetches the public board after that many actions; the
+// whole log is on the page, and config.marks[k] (lines after k actions) tells which lines the step
+// shown wrote: those are marked and scrolled into view inside the log, later lines are dimmed.
 (function () {
   "use strict";
   const cfg = JSON.parse(document.getElementById("config").textContent);
   const T = cfg.text, $ = (id) => document.getElementById(id);
-  let step = window.REPLAY.step; const total = window.REPLAY.total;
-  function fmt(s, a) { return s.replace(/\{(\w+)\}/g, (_, k) => (k in a ? a[k] : "")); }
+  const marks = cfg.marks || [];
+  const lines = [...document.querySelectorAll("#log li")];
+  let step = window.REPLAY.step, asked = step; const total = window.REPLAY.total;
+  const fmt = (s, a) => s.replace(/\{(\w+)\}/g, (_, k) => (k in a ? a[k] : ""));
+
+  function follow(n) {
+    const from = n > 0 ? (marks[n - 1] || 0) : 0, to = marks[n] !== undefined ? marks[n] : lines.length;
+    lines.forEach((li, i) => {
+      li.classList.toggle("current", n > 0 && i >= from && i < to);
+      li.classList.toggle("future", i >= to);
+      if (i >= from && i < to && n > 0) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+    });
+    const said = lines.slice(from, to).map((li) => li.textContent);
+    $("replay-action").textContent = n === 0 ? T.replay_start : said.join(" · ");
+    const log = $("log"), target = lines[Math.max(0, Math.min(to, lines.length) - 1)];
+    if (target && n > 0) {  // keep the step's last line in view, without scrolling the page
+      const top = target.offsetTop - log.offsetTop, want = top - log.clientHeight + target.offsetHeight + 8;
+      if (top < log.scrollTop || top + target.offsetHeight > log.scrollTop + log.clientHeight) log.scrollTop = Math.max(0, want);
+    } else log.scrollTop = 0;
+  }
+
   async function go(n) {
     n = Math.max(0, Math.min(total, n));
+    asked = n;
+    $("slider").value = n;
+    $("step-label").textContent = fmt(T.step_of, {step: n, total});
+    follow(n);
     const r = await fetch(`/api/games/${cfg.game}/replay/${n}` + (cfg.lang ? `?lang=${cfg.lang}` : ""));
-    if (!r.ok) return;
+    if (!r.ok || asked !== n) return;  // a later step was asked for meanwhile
     const p = await r.json();
-    step = p.step; $("slider").value = step;
-    $("step-label").textContent = fmt(T.step, {step: p.step, total: p.total});
-    $("replay-action").textContent = p.action ? fmt(T.seat_n, {seat: p.seat}) + ": " + (p.action_label || p.action) : "";
+    step = p.step;
     if (p.svg) { $("board").innerHTML = p.svg; $("board-text").hidden = true; }
-    else { $("board").innerHTML = ""; $("board-text").hidden = false; $("board-text").textContent = p.text || JSON.stringify(p.view, null, 1); }
-    const log = $("log"); log.innerHTML = "";
-    p.log.forEach((line) => { const li = document.createElement("li"); li.textContent = line; log.appendChild(li); });
+    else { $("board").innerHTML = ""; $("board-text").hidden = false; $("board-text").textContent = p.text || ""; }
     document.body.dataset.step = step;
     history.replaceState(null, "", `?step=${step}`);
   }
+
   $("first").onclick = () => go(0); $("last").onclick = () => go(total);
-  $("prev").onclick = () => go(step - 1); $("next").onclick = () => go(step + 1);
+  $("prev").onclick = () => go(asked - 1); $("next").onclick = () => go(asked + 1);
   $("slider").oninput = (e) => go(parseInt(e.target.value, 10));
   document.addEventListener("keydown", (e) => {
-    if (e.key === "ArrowRight") go(step + 1); else if (e.key === "ArrowLeft") go(step - 1);
+    if (e.target.closest && e.target.closest("input, textarea, select")) return;
+    if (e.key === "ArrowRight") go(asked + 1); else if (e.key === "ArrowLeft") go(asked - 1);
+    else if (e.key === "Home") go(0); else if (e.key === "End") go(total);
   });
   go(step);
 })();

@@ -1,0 +1,145 @@
+""""How to play" pages: ``/help/<game>`` shows the game's guide for players, written by the game's
+helper in ``games/<game>/data/help/<lang>.md`` (English when the page's language has none yet),
+then the board at the start and a glossary of its pieces taken from the drawing itself: every
+element with a ``data-kind`` names itself in ``<title>`` and says what it does in ``<desc>``
+(docs/table.md), so the glossary says exactly what the table's tooltips say.
+
+Markdown goes through markdown-it-py with raw HTML off (the guide is data, not markup).  A fenced
+block whose info is ``board`` draws a position in the guide: its body is JSON
+``{"players": 3, "options": {...}, "seed": 1}`` (all optional), the start of such a game.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import xml.etree.ElementTree as ET
+from importlib import resources
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+from markdown_it import MarkdownIt
+
+from . import i18n
+from .pages import playable_games, render, translator, _load_game
+
+log = logging.getLogger("tianxia.server")
+router = APIRouter(include_in_schema=False)
+SVG = "{http://www.w3.org/2000/svg}"
+#: the seed of the positions drawn in guides (a fixed one, so the page is the same each time)
+GUIDE_SEED = 1
+
+
+def guide_text(game, lang: str) -> tuple[str | None, str | None]:
+    """(markdown, its language) of the game's guide in ``lang``, else in English, else (None, None)."""
+    try:
+        folder = resources.files(game.package).joinpath("data", "help")
+    except (ModuleNotFoundError, TypeError):
+        return None, None
+    for code in dict.fromkeys([lang, i18n.DEFAULT]):
+        page = folder.joinpath(f"{code}.md")
+        try:
+            if page.is_file():
+                return page.read_text(encoding="utf-8"), code
+        except OSError:
+            continue
+    return None, None
+
+
+def typical_players(game) -> int:
+    """The player count a guide's pictures use: three where the game allows it."""
+    return min(game.max_players, max(game.min_players, 3))
+
+
+def start_drawing(game, lang: str, players: int | None = None, options: dict | None = None,
+                  seed: int = GUIDE_SEED) -> str | None:
+    """The public drawing of a new game's first position, in ``lang``; None if the game draws none."""
+    try:
+        state = game.new_state(players or typical_players(game), seed=seed, options=options or {})
+        svg = game.render_svg(state.view(None), [])
+    except Exception as err:  # noqa: BLE001 - a guide without a picture is still a guide
+        log.warning("no start drawing for %s: %r", game.name, err)
+        return None
+    cat = i18n.engine(game, lang)
+    return cat.svg(svg) if cat is not None and svg else svg
+
+
+def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]:
+    """The pieces a drawing shows, once each: ``{"kind", "name", "text"}`` from every element's
+    ``data-kind``, ``<title>`` and ``<desc>``; a render module's own ``legend()`` comes first."""
+    out, seen = [], set()
+    legend = getattr(_render_module(game), "legend", None) if game is not None else None
+    if legend:
+        cat = i18n.engine(game, lang)
+        try:
+            for item in legend():
+                name, text = item.get("name", ""), item.get("desc", "")
+                if cat is not None:
+                    name, text = cat.line(name), cat.line(text) if text else text
+                if name and name not in seen:
+                    seen.add(name)
+                    out.append({"kind": item.get("kind", ""), "name": name, "text": text})
+        except Exception as err:  # noqa: BLE001
+            log.warning("legend of %s failed: %r", game.name, err)
+    if not svg:
+        return out
+    try:
+        root = ET.fromstring(svg)
+    except ET.ParseError as err:
+        log.warning("drawing is not well-formed XML, no glossary: %s", err)
+        return out
+    for el in root.iter():
+        kind = el.get("data-kind")
+        if not kind:
+            continue
+        title, desc = el.find(f"{SVG}title"), el.find(f"{SVG}desc")
+        name = " ".join((title.text or "").split()) if title is not None else ""
+        text = " ".join((desc.text or "").split()) if desc is not None else ""
+        if name and (name, text) not in seen and name not in seen:
+            seen.add(name)
+            out.append({"kind": kind, "name": name, "text": text})
+    out.sort(key=lambda item: (item["kind"], item["name"].casefold()))
+    return out
+
+
+def _render_module(game):
+    try:
+        return game._render()
+    except Exception:  # noqa: BLE001 - a game without a render module has no legend
+        return None
+
+
+def guide_html(text: str, game, lang: str) -> str:
+    """The guide's Markdown as HTML; ``board`` fences become drawings."""
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    plain_fence = md.renderer.rules["fence"]
+
+    def fence(self, tokens, idx, options, env):
+        token = tokens[idx]
+        if token.info.strip() != "board":
+            return plain_fence(tokens, idx, options, env)
+        try:
+            spec = json.loads(token.content or "{}")
+        except json.JSONDecodeError:
+            spec = {}
+        svg = start_drawing(game, lang, spec.get("players"), spec.get("options"), spec.get("seed", GUIDE_SEED))
+        return f'<div class="scroll-x drawing">{svg}</div>\n' if svg else ""
+
+    md.add_render_rule("fence", fence)
+    return md.render(text)
+
+
+@router.get("/help", response_class=HTMLResponse)
+async def help_index(request: Request):
+    return render(request, "help.html", game=None, games=playable_games(), guide=None, svg=None, pieces=[])
+
+
+@router.get("/help/{name}", response_class=HTMLResponse)
+async def help_page(request: Request, name: str):
+    game = _load_game(name)
+    lang = translator(request).lang
+    text, written_in = guide_text(game, lang)
+    guide = guide_html(text, game, lang) if text else None
+    svg = start_drawing(game, lang)
+    return render(request, "help.html", game=game, games=playable_games(), guide=guide, svg=svg,
+                  pieces=glossary(svg, game, lang), fallback=bool(text) and written_in != lang)

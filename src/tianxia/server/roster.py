@@ -1,0 +1,71 @@
+"""Who sits where, in words: the lobby's seat menu (a person or a bot by level) and the names the
+pages show for seats ("Mei", "Player 2", "Hard bot"), never a bot spec like ``mcts:seconds=1``."""
+
+from __future__ import annotations
+
+from . import seats as seatlib
+
+#: levels offered when ``tianxia.bots`` has none: the measured bots under the level names
+FALLBACK_LEVELS = {"easy": "random", "medium": "heuristic", "hard": "mcts:seconds=1"}
+DEFAULT_BOT = "medium"
+
+
+def levels() -> list[str]:
+    """The bot levels players choose from (``tianxia.bots.levels()``, else the fallback's)."""
+    try:
+        from tianxia.bots import levels as bot_levels
+    except ImportError:
+        return list(FALLBACK_LEVELS)
+    return list(bot_levels()) or list(FALLBACK_LEVELS)
+
+
+def spec_of(choice: str) -> str:
+    """The bot spec behind a menu choice (a level is its own spec once the bots know levels)."""
+    try:
+        from tianxia.bots import levels as bot_levels  # noqa: F401
+    except ImportError:
+        return FALLBACK_LEVELS.get(choice, choice)
+    return choice
+
+
+def menu(t) -> list[tuple[str, str]]:
+    """(value, words) of each seat menu entry: a person, then each bot level."""
+    return [(seatlib.HUMAN, t("person_open"))] + [(lv, bot_words(t, lv)) for lv in levels()]
+
+
+def default_choice(seat: int) -> str:
+    """Seat 1 is the person creating the game; the others a Medium bot."""
+    if seat == 0:
+        return seatlib.HUMAN
+    return DEFAULT_BOT if DEFAULT_BOT in levels() else levels()[len(levels()) // 2]
+
+
+def bot_words(t, spec: str) -> str:
+    """A bot in words: "Hard bot", "Random bot", or "Bot (spec)" for a tuned one."""
+    spec = str(spec).strip()
+    key = spec.casefold()
+    if f"level_{key}" in t.text:
+        return t(f"level_{key}")
+    for level, fallback in FALLBACK_LEVELS.items():  # games made before the bots knew levels
+        if key == fallback and f"level_{level}" in t.text and level not in levels():
+            return t(f"level_{level}")
+    if f"bot_{key}" in t.text:
+        return t(f"bot_{key}")
+    return t("bot_other", spec=spec)
+
+
+def player_name(t, seat: int, names=None) -> str:
+    """The seat's chosen name, else "Player N" (counting from 1)."""
+    if names and seat < len(names) and isinstance(names[seat], str) and names[seat]:
+        return names[seat]
+    return t("player_n", n=seat + 1)
+
+
+def seat_words(t, seat: int, spec: str, joined) -> str:
+    """A seat in a game list: the person's name, "Player N (open seat)" or the bot's level."""
+    if spec != seatlib.HUMAN:
+        return bot_words(t, spec)
+    if isinstance(joined, str) and joined:
+        return joined
+    who = t("player_n", n=seat + 1)
+    return who if joined else f"{who} ({t('open_seat')})"

@@ -1,0 +1,59 @@
+// What this browser remembers for the lobby: the player's name ("tianxia.name", also used by the
+// table) and the seats it took ("tianxia.seats": [{game, seat}], newest first), which the lobby
+// lists under "Your games" with the way back.  Also the lobby's "copy link" buttons.
+(function () {
+  "use strict";
+  const NAME = "tianxia.name", SEATS = "tianxia.seats", MAX = 30;
+  const store = {
+    get: (k) => { try { return localStorage.getItem(k); } catch (e) { return null; } },
+    set: (k, v) => { try { localStorage.setItem(k, v); } catch (e) { /* private mode: nothing kept */ } },
+  };
+
+  function seats() {
+    try { const list = JSON.parse(store.get(SEATS) || "[]"); return Array.isArray(list) ? list : []; }
+    catch (e) { return []; }
+  }
+  function remember(game, seat) {
+    const list = seats().filter((s) => !(s.game === game && s.seat === seat));
+    list.unshift({game, seat});
+    store.set(SEATS, JSON.stringify(list.slice(0, MAX)));
+  }
+
+  // a seat page: this browser holds the seat
+  const here = location.pathname.match(/^\/games\/([A-Za-z0-9]+)\/seat\/(\d+)$/);
+  if (here) remember(here[1], Number(here[2]));
+
+  // the lobby's name field
+  const name = document.getElementById("player-name");
+  if (name) {
+    if (!name.value) name.value = store.get(NAME) || "";
+    name.addEventListener("input", () => { const v = name.value.trim(); if (v) store.set(NAME, v); });
+  }
+
+  // "Your games"
+  const yours = document.getElementById("your-games");
+  async function showYours() {
+    if (!yours) return;
+    const q = seats().map((s) => `${s.game}:${s.seat}`).join(",");
+    try {
+      const r = await fetch("/fragments/yours?seats=" + encodeURIComponent(q), {credentials: "same-origin"});
+      if (r.ok) { yours.innerHTML = await r.text(); document.body.dataset.yours = "1"; }
+    } catch (e) { /* offline: the lobby keeps its hint */ }
+  }
+  showYours();
+  if (yours) setInterval(showYours, 15000);
+
+  document.addEventListener("click", (e) => {
+    const join = e.target.closest && e.target.closest("a.join-link[data-game]");
+    if (join) remember(join.dataset.game, Number(join.dataset.seat));
+    const copy = e.target.closest && e.target.closest(".copy-button");
+    if (copy) {
+      const field = copy.parentElement.querySelector("input.copy");
+      if (!field) return;
+      field.select();
+      const done = () => { copy.textContent = copy.dataset.copied || copy.textContent; };
+      if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(done, () => document.execCommand("copy") && done());
+      else if (document.execCommand("copy")) done();
+    }
+  });
+})();
