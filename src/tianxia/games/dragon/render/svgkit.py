@@ -1,0 +1,100 @@
+"""A small SVG writer for the board and the hand strip, and text that fits its box.
+
+Texts are written in English and translated by the server after drawing, so a box must hold
+the longest of the English and the Polish text: ``fit`` measures both (the Polish through the
+game's own catalog) and shrinks the type, down to 12 units, then drops bold; what still
+does not fit is recorded, so the tests can insist that nothing spills into a neighbour.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from xml.sax.saxutils import escape, quoteattr
+
+#: the smallest type a player reads (docs/table.md: 12 units)
+MIN_SIZE = 12
+#: average advance of a character, in ems (sans-serif; bold a little wider): generous on purpose
+_EM = 0.58
+_EM_BOLD = 0.63
+
+
+@lru_cache(maxsize=1)
+def _polish():
+    """The game's Polish catalog (None if the package ships none)."""
+    try:
+        import tianxia
+        from tianxia.core import i18n
+
+        return i18n.catalog(tianxia.load("dragon"), "pl")
+    except Exception:   # drawing must not fail for want of a catalog
+        return None
+
+
+@lru_cache(maxsize=4096)
+def longest(text: str) -> int:
+    """Characters of the longer of the English text and its Polish translation."""
+    cat = _polish()
+    tr = cat.translate(text) if cat is not None else None
+    return max(len(text), len(tr or ""))
+
+
+def width(text: str, size: float, bold: bool = False) -> float:
+    """Estimated width of ``text`` in the longer language at ``size`` units."""
+    return longest(text) * size * (_EM_BOLD if bold else _EM)
+
+
+#: (text, box) of every text drawn too long for its box in one of the languages (tests read it)
+OVERFLOWS: set = set()
+
+
+class Svg:
+    """Collects elements; ``str(svg)`` is the body."""
+
+    def __init__(self):
+        self.parts: list[str] = []
+
+    @staticmethod
+    def _attrs(attrs: dict) -> str:
+        return " ".join(f"{k.replace('_', '-')}={quoteattr(str(v))}" for k, v in attrs.items() if v is not None)
+
+    def add(self, tag: str, attrs: dict, body: str | None = None) -> None:
+        a = self._attrs(attrs)
+        self.parts.append(f"<{tag} {a}/>" if body is None else f"<{tag} {a}>{body}</{tag}>")
+
+    def raw(self, s: str) -> None:
+        self.parts.append(s)
+
+    def open(self, tag: str = "g", **attrs) -> None:
+        self.parts.append(f"<{tag} {self._attrs(attrs)}>")
+
+    def close(self, tag: str = "g") -> None:
+        self.parts.append(f"</{tag}>")
+
+    def component(self, id: str, kind: str, title: str, desc: str, action=None, actions=None, **attrs) -> None:
+        """Open a component: a <g> with id, data-kind, its name and its rule (the tooltip)."""
+        self.open("g", id=id, data_kind=kind, data_action=action,
+                  data_actions="|".join(actions) if actions else None, **attrs)
+        self.parts.append(f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>")
+
+    def text(self, x, y, s, size=13, weight=None, anchor=None, fill="#222", box=None, **extra) -> None:
+        """A text; with ``box`` (the width it may take) the type shrinks to fit both languages, down to
+        12 units, then drops bold.  A text that still does not fit is noted in ``OVERFLOWS``."""
+        s = str(s)
+        if box is not None:
+            while size > MIN_SIZE and width(s, size, weight == "bold") > box:
+                size -= 1
+            if weight == "bold" and width(s, size, True) > box:
+                weight = None
+            if width(s, size) > box:
+                OVERFLOWS.add((s, box))
+        self.add("text", {"x": x, "y": y, "font_size": size, "font_weight": weight, "text_anchor": anchor,
+                          "fill": fill, **extra}, escape(s))
+
+    def body(self) -> str:
+        return "".join(self.parts)
+
+
+def text_colour(bg: str) -> str:
+    """Black or white, whichever reads on ``bg`` (#rrggbb)."""
+    r, g, b = int(bg[1:3], 16), int(bg[3:5], 16), int(bg[5:7], 16)
+    return "#111" if r * 0.299 + g * 0.587 + b * 0.114 > 150 else "#fff"
