@@ -38,7 +38,8 @@ def client(db_url):
 
     from tianxia.server import create_app
 
-    with TestClient(create_app(db_url, bot_delay=0, create_limit=None)) as c:  # the limit has tests of its own
+    # the limit has tests of its own; the bot workers know the test bots too (server_testbots.py)
+    with TestClient(create_app(db_url, bot_delay=0, create_limit=None, bot_setup="server_testbots:install")) as c:
         yield c
 
 

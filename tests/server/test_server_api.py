@@ -361,36 +361,17 @@ def test_a_game_of_bots_plays_to_the_end(client, seats):
     assert client.get(f"/api/games/{g['id']}").json()["result"]["winners"]
 
 
-class _SlowBot:
-    """Thinks for a while, like a search bot with a time budget."""
-
-    def __init__(self, seed=None, **params):
-        self.rng = __import__("random").Random(seed)
-
-    def choose(self, state, seat):
-        time.sleep(1.0)
-        return self.rng.choice(state.legal_actions())
-
-
-class _BrokenBot(_SlowBot):
-    def choose(self, state, seat):
-        raise RuntimeError("this bot is broken")
-
-
-def with_bot(monkeypatch, name, cls):
-    """``tianxia.bot`` also knows the bot ``name`` (through the public function only)."""
+def with_test_bots(monkeypatch):
+    """This process (which checks each seat's bot at creation) knows the test bots too."""
     import tianxia
+    from server_testbots import install
 
-    real = tianxia.bot
-
-    def bot(spec, seed=None):
-        return cls(seed=seed) if spec == name else real(spec, seed=seed)
-
-    monkeypatch.setattr(tianxia, "bot", bot)
+    monkeypatch.setattr(tianxia, "bot", tianxia.bot)  # restored after the test
+    install()
 
 
 def test_a_thinking_bot_does_not_block_the_server(client, monkeypatch):
-    with_bot(monkeypatch, "slow", _SlowBot)
+    with_test_bots(monkeypatch)
     g = create(client, seats=("slow", "human"))
     time.sleep(0.1)  # the bot is thinking now
     assert client.get("/api/noop").status_code == 200
@@ -403,7 +384,7 @@ def test_a_thinking_bot_does_not_block_the_server(client, monkeypatch):
 
 
 def test_a_failing_bot_is_replaced_by_a_random_legal_action_for_that_move(client, monkeypatch):
-    with_bot(monkeypatch, "broken", _BrokenBot)
+    with_test_bots(monkeypatch)
     g = create(client, seats=("broken", "human"))
     deadline = time.time() + 10
     while client.get(f"/api/games/{g['id']}").json()["current_player"] != 1 and time.time() < deadline:

@@ -7,6 +7,8 @@ same line in HTML).
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import logging
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -15,14 +17,17 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
 from . import api, i18n, limits, pages
 from . import seats as seatlib
+from .botpool import BotPool
 from .live import Hub
 from .runtime import ApiError, Manager
+from .settings import Settings
 from .store import Store
 
 log = logging.getLogger("tianxia.server")
@@ -128,19 +133,32 @@ def _same_origin(ws: WebSocket) -> bool:
     return origin.split("://", 1)[-1].rstrip("/") == host
 
 
-def create_app(db_url: str | None = None, *, bot_delay: float = 0.4, create_limit="default") -> FastAPI:
-    """The application over the database at ``db_url`` (None: SQLite file ``tianxia.sqlite3``).
+def create_app(db_url: str | None = None, *, settings: Settings | None = None, create_limit="default",
+               bot_setup: str | None = None, **given) -> FastAPI:
+    """The application over the database at ``db_url`` (None: ``TIANXIA_DB``, else SQLite file
+    ``tianxia.sqlite3``).
 
+    ``settings``: every operator setting (settings.py); without it, the environment's, where
+    keywords named like its fields (``bot_delay=0``, ``bot_workers=2``...) override them.
     ``create_limit``: games one client address may create, ``(n, seconds)`` or ``"n/seconds"``;
-    None or ``"off"``: no limit; by default ``TIANXIA_CREATE_LIMIT`` or 30 per 600 s."""
-    bucket = limits.from_settings(create_limit)
+    None or ``"off"``: no limit; by default the settings' (``TIANXIA_CREATE_LIMIT``, 30 per 600 s).
+    ``bot_setup``: ``"module:function"`` each bot worker process calls when it starts (tests use it
+    to register bots of their own)."""
+    if settings is None:
+        settings = Settings.from_env(db=db_url, **given)
+    elif db_url or given:
+        settings = dataclasses.replace(settings, **({"db": db_url} if db_url else {}), **given)
+    bucket = limits.from_settings(settings.create_limit if create_limit == "default" else create_limit)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        store = Store(db_url)
+        store = Store(settings.db)
         hub = Hub()
-        mgr = Manager(store, hub, bot_delay=bot_delay)
+        pool = BotPool(settings.bot_workers, deadline=settings.deadline, setup=bot_setup)
+        mgr = Manager(store, hub, bot_delay=settings.bot_delay, pool=pool, caps=settings.caps,
+                      record_actions=settings.record_actions)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
+        app.state.pool = pool
         await mgr.start()
         try:
             yield
@@ -151,8 +169,11 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4, create_limi
     app = FastAPI(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
                   description="Play Tianxia's board games: create games, act for a seat with its token, "
                               "watch, replay. Errors are {\"error\": \"<one line>\"}.")
-    app.add_middleware(BodyLimit)
+    app.add_middleware(BodyLimit, upload_limit=settings.max_upload)
+    if settings.hosts != ["*"]:
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)
     app.state.create_limit = bucket
+    app.state.settings = settings
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, err: ApiError):
@@ -168,7 +189,13 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4, create_limi
     async def _http(request: Request, err: StarletteHTTPException):
         if err.status_code == 404 and err.detail == "Not Found":
             return _error(request, 404, f"no such address: {request.url.path}")
-        return _error(request, err.status_code, str(err.detail))
+        response = _error(request, err.status_code, str(err.detail))
+        response.headers.update(err.headers or {})  # 405 names the methods allowed (Allow)
+        return response
+
+    @app.exception_handler(RecursionError)
+    async def _deep(request: Request, err: RecursionError):  # JSON nested deeper than the parser goes
+        return _error(request, 400, "request body is nested too deeply")
 
     @app.exception_handler(ValueError)
     async def _value(request: Request, err: ValueError):  # e.g. an uploaded body that is not JSON
@@ -179,6 +206,23 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4, create_limi
         log.exception("internal error on %s", request.url.path)
         return JSONResponse({"error": f"internal error ({type(err).__name__}); nothing was changed"},
                             status_code=500)
+
+    @app.get("/health", tags=["operations"], summary="is the server able to serve: database and bot pool",
+             responses={503: {"model": api.Error, "description": "the database or the bot pool is down"}})
+    async def health(request: Request) -> dict:
+        """200 with the parts' state when the database answers and the bot pool can take moves,
+        else 503 with the first reason (for load balancers and container health checks)."""
+        try:
+            database = await asyncio.wait_for(asyncio.to_thread(request.app.state.store.ping), 5)
+            reason = None if database else "the database writer stopped"
+        except Exception as err:  # noqa: BLE001 - any failure means unhealthy
+            database, reason = False, f"the database does not answer ({type(err).__name__})"
+        pool = request.app.state.pool.status()
+        if reason is None and not pool["alive"]:
+            reason = "the bot pool is closed or a worker died"
+        if reason is not None:
+            return JSONResponse({"error": reason, "database": database, "bot_pool": pool}, status_code=503)
+        return {"status": "ok", "database": True, "bot_pool": pool, "games_in_memory": len(request.app.state.manager.games)}
 
     app.include_router(api.router)
     app.include_router(pages.router)
@@ -215,15 +259,38 @@ def create_app(db_url: str | None = None, *, bot_delay: float = 0.4, create_limi
     return app
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, open_browser: bool = False) -> None:
-    """Run the server until interrupted (blocking)."""
+def serve(host: str | None = None, port: int | None = None, db_url: str | None = None,
+          open_browser: bool = False, settings: Settings | None = None) -> None:
+    """Run the server until interrupted (blocking).  ``settings`` (default: the environment's)
+    holds every operator setting; ``host``, ``port`` and ``db_url`` override it when given."""
     import threading
     import webbrowser
 
     import uvicorn
 
-    url = f"http://{'localhost' if host in ('0.0.0.0', '::') else host}:{port}/"
-    print(f"Tianxia is served at {url}  (database: {db_url or 'tianxia.sqlite3'}; Ctrl+C stops)", flush=True)
+    from . import logs
+
+    settings = settings or Settings.from_env()
+    given = {k: v for k, v in (("host", host), ("port", port), ("db", db_url)) if v is not None}
+    settings = dataclasses.replace(settings, **given) if given else settings
+    logs.configure(settings.log_format, settings.log_level)
+    url = f"http://{'localhost' if settings.host in ('0.0.0.0', '::') else settings.host}:{settings.port}/"
+    if settings.log_format == "json":
+        log.info("serving at %s (database: %s; bot workers: %d)", url, store_label(settings.db),
+                 settings.bot_workers)
+    else:
+        print(f"Tianxia is served at {url}  (database: {store_label(settings.db)}; Ctrl+C stops)", flush=True)
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
-    uvicorn.run(create_app(db_url), host=host, port=port, ws_max_size=WS_MAX, log_level="warning")
+    uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, ws_max_size=WS_MAX,
+                log_level=settings.log_level.lower(), log_config=None, access_log=False)
+
+
+def store_label(db_url: str | None) -> str:
+    """The database for a log line, without its password."""
+    if not db_url:
+        return "tianxia.sqlite3"
+    scheme, sep, rest = db_url.partition("://")
+    if "@" in rest:
+        rest = "***@" + rest.split("@", 1)[1]
+    return scheme + sep + rest

@@ -150,7 +150,7 @@ HELP = {
 MESSAGES = {
     "pl": {
         "language": "pl",
-        "verbatim": ["action", "bot", "path", "game", "code", "known", "detail", "param"],
+        "verbatim": ["action", "bot", "path", "game", "code", "known", "detail", "param", "value"],
         "templates": {"server": {
             "this game has seats 0 to {last}, not {seat}": "ta gra ma miejsca od 0 do {last}, nie {seat}",
             "Easy": "Łatwy", "Medium": "Średni", "Hard": "Trudny",
@@ -199,6 +199,11 @@ MESSAGES = {
             "{n} seats given for {players} players": "podano {n} miejsc dla {players} graczy",
             "too many new games from this address: at most {n} per {period} s; try again in {wait} s":
                 "za dużo nowych gier z tego adresu: najwyżej {n} na {period} s; spróbuj ponownie za {wait} s",
+            "bad record: at most {n} actions, not {m}": "zły zapis gry: najwyżej {n} ruchów, nie {m}",
+            "bad record: each action is a notation of at most 300 characters":
+                "zły zapis gry: każdy ruch to zapis o najwyżej 300 znakach",
+            "bad record: at most 16 players, not {n}": "zły zapis gry: najwyżej 16 graczy, nie {n}",
+            "bad record: a record is a JSON object": "zły zapis gry: zapis gry to obiekt JSON",
             "bad record: {detail}": "zły zapis gry: {detail}",
             "seat {seat}: {problem}": "miejsce {seat}: {problem}",
             # tianxia.bot: a seat's bot spec
@@ -215,6 +220,18 @@ MESSAGES = {
             "mcts rollout is 'random' or 'heuristic'": "rollout mcts to 'random' albo 'heuristic'",
             "mcts width is a whole number": "szerokość mcts to liczba całkowita",
             "mcts leaf is 'auto', 'score' or 'heuristic'": "leaf mcts to 'auto', 'score' albo 'heuristic'",
+            # the server's caps on a bot's budget (budgets.py) and on bad input (app.py, runtime.py)
+            "a bot may think at most {n} s per move on this server, not seconds={value}":
+                "bot może myśleć najwyżej {n} s na ruch na tym serwerze, nie seconds={value}",
+            "a bot may search at most {n} iterations per move on this server, not iterations={value}":
+                "bot może wykonać najwyżej {n} iteracji na ruch na tym serwerze, nie iterations={value}",
+            "bot parameter {param} must be a whole number, not {value}":
+                "parametr bota {param} musi być liczbą całkowitą, nie {value}",
+            "bot parameter {param} must be a number, not {value}": "parametr bota {param} musi być liczbą, nie {value}",
+            "bot parameter {param} must be finite, not {value}": "parametr bota {param} musi być skończony, nie {value}",
+            "bot parameter {param} may be at most {n}, not {value}":
+                "parametr bota {param} może wynosić najwyżej {n}, nie {value}",
+            "request body is nested too deeply": "treść żądania jest zbyt głęboko zagnieżdżona",
         }},
     },
 }

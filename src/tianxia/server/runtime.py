@@ -3,7 +3,8 @@
 Every change goes the same way: under the game's lock check the version (and the seat), apply
 the action to a clone, write the action row and the new version in one database transaction,
 then swap the clone in and push each connected seat its own view.  Bots run in one background
-task per game; their thinking runs in a worker thread so the server keeps answering.
+task per game; their thinking runs in the bot pool's worker processes (botpool.py), so the
+server keeps answering, and their budgets are capped when the game is created (budgets.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from tianxia.core import record as records
 
 from . import i18n
 from . import seats as seatlib
+from . import budgets
+from .botpool import BotFailed, BotPool
 from .store import StaleVersion, Store
 
 try:
@@ -44,12 +47,8 @@ class ApiError(Exception):
         self.message = " ".join(str(message).split())
 
 
-def _make_bot(spec: str, seed: int, game_id: str):
-    try:
-        return tianxia.bot(spec, seed=seed)
-    except ValueError as err:  # a bot that no longer exists (renamed since the game began)
-        log.error("game %s: bot %r cannot be made (%s); a random bot plays its seat", game_id, spec, err)
-        return tianxia.bot("random", seed=seed)
+#: most actions in an uploaded record (the longest games have a few hundred)
+RECORD_ACTIONS = 5000
 
 
 class LiveGame:
@@ -75,7 +74,7 @@ class LiveGame:
         if self.source != "upload" and not state.is_terminal:  # an uploaded record's seats are just names
             for s, spec in enumerate(self.seats):
                 if spec != seatlib.HUMAN:
-                    self.bots[s] = _make_bot(spec, (self.seed * 31 + s) & 0xFFFFFFFF, self.id)
+                    self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
         self.notice: str | None = None
@@ -282,6 +281,44 @@ class LiveGame:
         return None
 
 
+def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, object, list[int]]:
+    """An uploaded record checked and replayed: (the game's row, its final state, who made each
+    action).  ApiError 400 with the reason for a record that is not a finished game's."""
+    if not isinstance(record, dict):
+        raise ApiError(400, "bad record: a record is a JSON object")
+    history, players = record.get("history"), record.get("players")
+    if isinstance(history, list) and len(history) > max_actions:
+        raise ApiError(400, f"bad record: at most {max_actions} actions, not {len(history)}")
+    if isinstance(history, list) and any(not isinstance(a, str) or len(a) > 300 for a in history):
+        raise ApiError(400, "bad record: each action is a notation of at most 300 characters")
+    if isinstance(players, list) and len(players) > 16:
+        raise ApiError(400, f"bad record: at most 16 players, not {len(players)}")
+    try:
+        records.check(record)
+        if not isinstance(record["seed"], int) or not 0 <= record["seed"] < 2 ** 63:
+            raise ValueError("record field seed must be 0 to 2^63-1")
+        game = tianxia.load(record["game"])
+        replayed = game.new_state(len(record["players"]), seed=record["seed"], options=record.get("options", {}))
+        acted_by = []
+        for step, notation in enumerate(record["history"]):
+            acted_by.append(replayed.current_player)
+            try:
+                replayed.apply(notation)
+            except IllegalAction as err:
+                raise ValueError(f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
+    except (ValueError, TypeError, KeyError, RecursionError) as err:  # IllegalAction is a ValueError
+        raise ApiError(400, f"bad record: {err}") from None
+    if not replayed.is_terminal:
+        raise ApiError(400, "bad record: the game in it is not finished, so there is nothing to replay")
+    seats = [str(p)[:100] for p in record["players"]]
+    row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(replayed.options),
+           "seed": record["seed"], "seats": seats, "token_hashes": [None] * len(seats),
+           "joined": [True] * len(seats), "version": len(replayed.history), "source": "upload",
+           "result": {"scores": replayed.scores(), "winners": replayed.winners(), "moves": len(replayed.history)},
+           "status": "finished"}
+    return row, replayed, acted_by
+
+
 def rebuild(row: dict, acts: list[dict]) -> LiveGame:
     game = tianxia.load(row["game"])
     state = game.new_state(len(row["seats"]), seed=row["seed"], options=row["options"])
@@ -295,10 +332,14 @@ def rebuild(row: dict, acts: list[dict]) -> LiveGame:
 class Manager:
     """All games of one server: creation, moves, undo, bots, and the hub that pushes views."""
 
-    def __init__(self, store: Store, hub, bot_delay: float = 0.4):
+    def __init__(self, store: Store, hub, bot_delay: float = 0.4, pool: BotPool | None = None,
+                 caps: budgets.Caps | None = None, record_actions: int = RECORD_ACTIONS):
         self.store = store
         self.hub = hub
         self.bot_delay = bot_delay
+        self.pool = pool if pool is not None else BotPool()
+        self.caps = caps or budgets.Caps()
+        self.record_actions = record_actions
         self.games: dict[str, LiveGame] = {}
         self._finished: list[str] = []
         self._loading: dict[str, asyncio.Lock] = {}
@@ -325,6 +366,7 @@ class Manager:
                 await t
             except BaseException:
                 pass
+        await self.pool.close()
 
     async def get(self, game_id: str) -> LiveGame:
         lg = self.games.get(game_id)
@@ -383,6 +425,10 @@ class Manager:
                 seats[i] = seatlib.HUMAN
                 continue
             try:
+                budgets.check(spec, self.caps)
+            except ValueError as err:
+                raise ApiError(422, f"seat {i}: {err}") from None
+            try:
                 tianxia.bot(spec, seed=0)
             except ValueError as err:
                 raise ApiError(400, f"seat {i}: {err}") from None
@@ -403,28 +449,11 @@ class Manager:
         return lg, tokens
 
     async def import_record(self, record: dict) -> LiveGame:
-        """A finished game from its record (uploaded for replay; nobody can act in it)."""
-        try:
-            records.check(record)
-            if not 0 <= record["seed"] < 2 ** 63:
-                raise ValueError("record field seed must be 0 to 2^63-1")
-            game = tianxia.load(record["game"])
-            state = records.replay(game, record)
-        except ValueError as err:
-            raise ApiError(400, f"bad record: {err}") from None
-        if not state.is_terminal:
-            raise ApiError(400, "bad record: the game in it is not finished, so there is nothing to replay")
-        seats = [str(p)[:100] for p in record["players"]]
-        row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options),
-               "seed": record["seed"], "seats": seats, "token_hashes": [None] * len(seats),
-               "joined": [True] * len(seats), "version": len(state.history), "source": "upload",
-               "result": {"scores": state.scores(), "winners": state.winners(), "moves": len(state.history)},
-               "status": "finished"}
-        replayed = game.new_state(len(seats), seed=record["seed"], options=record.get("options", {}))
-        acted_by = []
-        for notation in state.history:
-            acted_by.append(replayed.current_player)
-            replayed.apply(notation)
+        """A finished game from its record (uploaded for replay; nobody can act in it).  The
+        record is checked against the length caps and replayed in a worker thread, so a long
+        record does not hold up the event loop."""
+        row, replayed, acted_by = await asyncio.to_thread(replay_upload, record, self.record_actions)
+        state = replayed
         lg = LiveGame(row, replayed, acted_by)
         await self.store.create_game_async(row, list(zip(acted_by, state.history)))
         self._remember(lg)
@@ -582,12 +611,17 @@ class Manager:
                 return
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            version, snapshot = lg.version, lg.state.clone()
-            if snapshot.current_player != seat:
+            version, snapshot = lg.version, lg.state
+            if snapshot.current_player != seat or snapshot.is_terminal:
                 continue
+            job = {"game_id": lg.id, "game": lg.game.name, "players": lg.players, "seed": lg.seed,
+                   "options": lg.options, "history": list(snapshot.history), "seat": seat,
+                   "spec": lg.bots[seat], "bot_seed": (lg.seed * 31 + seat) & 0xFFFFFFFF}
             try:
-                choice = str(await asyncio.to_thread(lg.bots[seat].choose, snapshot, seat))
-            except Exception as err:
+                choice = await self.pool.choose(job)
+            except BotFailed as err:
+                if self.stopping:
+                    return
                 log.error("bot %s in game %s failed (%s); playing a random action", lg.seats[seat], lg.id, err)
                 choice = str(fallback.choice(snapshot.legal_actions()))
             try:

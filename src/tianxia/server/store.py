@@ -288,6 +288,12 @@ class Store:
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def ping(self) -> bool:
+        """The database answers a query and the writer thread runs (for the health check)."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1)).scalar()
+        return self._writer.is_alive()
+
     def load(self, game_id: str) -> tuple[dict, list[dict]] | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(games).where(games.c.id == game_id)).mappings().first()

@@ -1,0 +1,74 @@
+"""What a bot seat may cost the server: its spec is checked against caps when the game is created.
+
+A bot spec names its own budget (``mcts:seconds=2``, ``mcts:iterations=3000``,
+``heuristic:depth=8``).  The server refuses, with a one-line reason (HTTP 422), any budget over
+its caps and any number that is not finite; the caps are settings (``TIANXIA_BOT_SECONDS``,
+``TIANXIA_BOT_ITERATIONS``).  The default cap of 10,000 MCTS iterations matches the 5 s cap:
+the slowest game (Huang, ~2,200 iterations/s on one idle core) needs about 4.5 s for them.
+Whatever a spec says, the bot pool's deadline still bounds every move.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from tianxia.bots.base import parse_spec
+
+#: parameters that must be whole numbers, and their upper bounds beside the budget
+WHOLE = {"iterations", "depth", "width"}
+BOUNDS = {"depth": 200, "width": 500}
+
+
+class OverBudget(ValueError):
+    """A bot spec the server will not run (answered 422)."""
+
+
+@dataclass(frozen=True)
+class Caps:
+    seconds: float = 5.0        # most seconds a bot may be given per move
+    iterations: int = 10_000    # most MCTS iterations per move
+
+    def __post_init__(self):
+        if not (isinstance(self.seconds, (int, float)) and math.isfinite(self.seconds) and self.seconds > 0):
+            raise ValueError(f"the bot seconds cap must be a positive finite number, not {self.seconds!r}")
+        if not isinstance(self.iterations, int) or self.iterations < 1:
+            raise ValueError(f"the bot iterations cap must be a whole number of at least 1, not {self.iterations!r}")
+
+
+def _number(name: str, text: str) -> float:
+    try:
+        value = int(text) if name in WHOLE else float(text)
+    except ValueError:
+        kind = "a whole number" if name in WHOLE else "a number"
+        raise OverBudget(f"bot parameter {name} must be {kind}, not {text[:40]!r}") from None
+    if not math.isfinite(value):
+        raise OverBudget(f"bot parameter {name} must be finite, not {text[:40]!r}")
+    return value
+
+
+def check(spec: str, caps: Caps) -> None:
+    """Raise OverBudget (a ValueError) if the bot of ``spec`` may think longer than ``caps`` allow."""
+    _name, params = parse_spec(spec)
+    for key, text in params.items():
+        if key in WHOLE or key in ("seconds", "c", "temperature", "centre"):
+            value = _number(key, text)
+            if key in BOUNDS and value > BOUNDS[key]:
+                raise OverBudget(f"bot parameter {key} may be at most {BOUNDS[key]}, not {text[:40]!r}")
+        else:  # any other number a bot takes (a blunder rate...) must still be finite
+            try:
+                value = float(text)
+            except ValueError:
+                continue
+            if not math.isfinite(value):
+                raise OverBudget(f"bot parameter {key} must be finite, not {text[:40]!r}")
+    if "seconds" in params:
+        seconds = _number("seconds", params["seconds"])
+        if seconds > caps.seconds:
+            raise OverBudget(f"a bot may think at most {caps.seconds:g} s per move on this server, "
+                             f"not seconds={params['seconds'][:40]}")
+    if "iterations" in params:
+        iterations = _number("iterations", params["iterations"])
+        if iterations > caps.iterations:
+            raise OverBudget(f"a bot may search at most {caps.iterations} iterations per move on this server, "
+                             f"not iterations={params['iterations'][:40]}")
