@@ -135,9 +135,9 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
                            f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
     expect(page.locator("#players-select")).to_be_visible()
     page.select_option("#players-select", str(len(seats)))
-    expect(page.locator(f"input[name=seat_{len(seats) - 1}]")).to_be_visible()
+    expect(page.locator(f"[name=seat_{len(seats) - 1}]")).to_be_visible()
     for i, spec in enumerate(seats):
-        page.fill(f"input[name=seat_{i}]", spec)
+        choose_seat(page, i, spec)
     for name, value in (options or {}).items():
         page.locator(f"[name=opt_{name}]").fill(str(value)) if page.locator(
             f"input[name=opt_{name}]").count() else page.select_option(f"[name=opt_{name}]", str(value))
@@ -146,6 +146,18 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
     links = {int(a.get_attribute("data-seat")): a.get_attribute("href")
              for a in page.locator("a.join-link").all()}
     return {"id": page.locator("#created-game").get_attribute("data-game"), "links": links}
+
+
+def choose_seat(page, seat: int, spec: str) -> None:
+    """Set a lobby seat as a person would: its menu entry (a person or a bot level), or a bot spec
+    typed under "Advanced" when the menu has no such entry."""
+    menu = page.locator(f"select[name=seat_{seat}]")
+    if menu.locator(f"option[value='{spec}']").count():
+        menu.select_option(spec)
+        return
+    if page.locator("details.advanced[open]").count() == 0:
+        page.click("details.advanced summary")
+    page.fill(f"input[name=spec_{seat}]", spec)
 
 
 def wait_version_above(page, version: int) -> int:

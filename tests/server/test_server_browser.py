@@ -194,7 +194,8 @@ def test_language_follows_the_browser_and_the_switch(browser, server):
     page.click("a[data-lang=pl]")
     expect(page.locator("#create-button")).to_have_text("Utwórz grę")
     # a refused form shows the reason where the links would have appeared
-    page.fill("input[name=seat_1]", "genius")
+    page.click("details.advanced summary")
+    page.fill("input[name=spec_1]", "genius")
     page.click("#create-button")
     expect(page.locator("#created .error")).to_contain_text("Błąd: miejsce 1: nieznany bot 'genius'")
     ctx.close()
