@@ -1,0 +1,123 @@
+"""Is the server still responsive while bots think?  No-op latency idle, then with N bot games.
+
+Starts the real server (one Uvicorn process, its bot pool at the default size or ``--bot-workers``)
+over a fresh SQLite file, then in the same run measures ``GET /api/noop`` from ``--clients``
+concurrent keep-alive clients for ``--seconds``:
+
+  1. idle (no game), then
+  2. while ``--games`` games whose every seat is a search bot (``--bot``, default
+     ``mcts:seconds=1``) play with no pause between moves, so the bot pool is always busy.
+
+    .venv/bin/python benchmarks/server_bots_bench.py --games 20 --seconds 15
+
+Prints a Markdown table (paste into benchmarks/server.md) with p50/p99 and the ratio of the
+loaded p99 to the idle one; the target (issue 15) is at most 2.  Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import httpx
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from server_bench import Conn, free_port, noop_phase, percentile  # noqa: E402
+
+
+def start_server(db_url: str, port: int, bot_workers: int | None) -> subprocess.Popen:
+    settings = "" if bot_workers is None else f", bot_workers={bot_workers}"
+    code = ("import uvicorn; from tianxia.server import create_app; "
+            f"uvicorn.run(create_app({db_url!r}, bot_delay=0, create_limit=None{settings}), host='127.0.0.1', "
+            f"port={port}, log_level='warning')")
+    proc = subprocess.Popen([sys.executable, "-c", code])
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/noop", timeout=0.5).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("the server did not start")
+
+
+async def bot_games(port: int, games: int, game: str, players: int, bot: str) -> list[str]:
+    conn = Conn(port)
+    ids = []
+    try:
+        for _ in range(games):
+            status, data = await conn.request("POST", "/api/games", {"game": game, "seats": [bot] * players})
+            if status != 201:
+                raise SystemExit(f"creating a bot game answered {status}: {data}")
+            ids.append(data["id"])
+    finally:
+        conn.close()
+    return ids
+
+
+async def moves(port: int, ids: list[str]) -> int:
+    conn = Conn(port)
+    try:
+        total = 0
+        for gid in ids:
+            _, summary = await conn.request("GET", f"/api/games/{gid}")
+            total += summary["moves"]
+        return total
+    finally:
+        conn.close()
+
+
+async def run(port: int, args) -> dict:
+    await noop_phase(port, args.clients, 1.0)  # warm up
+    idle = await noop_phase(port, args.clients, args.seconds)
+    ids = await bot_games(port, args.games, args.game, args.players, args.bot)
+    await asyncio.sleep(2.0)  # the pool's workers start and every game is thinking
+    before = await moves(port, ids)
+    loaded = await noop_phase(port, args.clients, args.seconds)
+    after = await moves(port, ids)
+    return {"idle": idle, "loaded": loaded, "bot_moves": after - before}
+
+
+def row(name: str, lat: list[float], seconds: float) -> str:
+    return (f"| {name} | {len(lat) / seconds:.0f} | {percentile(lat, 0.5) * 1000:.1f} | "
+            f"{percentile(lat, 0.99) * 1000:.1f} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--clients", type=int, default=10, help="concurrent no-op clients")
+    parser.add_argument("--seconds", type=float, default=15)
+    parser.add_argument("--game", default="dragon")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--bot", default="mcts:seconds=1")
+    parser.add_argument("--bot-workers", type=int, help="bot pool size (default: the server's, cores - 1)")
+    args = parser.parse_args()
+    db = f"sqlite:///{os.path.join(tempfile.mkdtemp(), 'bench.sqlite3')}"
+    port = free_port()
+    proc = start_server(db, port, args.bot_workers)
+    try:
+        out = asyncio.run(run(port, args))
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    idle, loaded = out["idle"], out["loaded"]
+    print(f"| `GET /api/noop`, {args.clients} concurrent clients, {args.seconds:g} s | per second | p50 ms | p99 ms |")
+    print("|---|---:|---:|---:|")
+    print(row("idle (no game)", idle, args.seconds))
+    print(row(f"{args.games} {args.game} games of {args.bot} bots thinking", loaded, args.seconds))
+    print()
+    ratio = percentile(loaded, 0.99) / percentile(idle, 0.99)
+    print(f"loaded p99 / idle p99: {ratio:.2f} (target: at most 2); bot moves made meanwhile: {out['bot_moves']}; "
+          f"load average at the end: {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
