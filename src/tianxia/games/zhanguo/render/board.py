@@ -1,0 +1,355 @@
+"""The main board: regions with governor squares and palaces, the Great Wall, the goals, the
+court with its six actions, the supplies and the reward table with its track."""
+
+from __future__ import annotations
+
+from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, Clicks, Svg
+from .status import SEAT_COLOURS
+from .words import (AREA_NAME, ASPECT_NAME, ASPECTS, COURT_ACTION_DESC, COURT_ACTION_FIRES, COURT_ACTION_NAME,
+                    CRITERION_DESC, CRITERION_SHORT, GOAL_TITLE, REWARD_DESC, SQUARE_DESC, SQUARE_NAME, SQUARE_SHORT,
+                    TRIGGER_SHORT, bonus_short, card_abilities, card_colour, card_desc, card_title, cell_value,
+                    goal_needs, reward_lines, reward_text, section_name)
+
+W = 1200
+COLOUR_NAME = ("Blue", "Red", "Purple", "Yellow")
+
+
+def seat_word(p: int) -> str:
+    return COLOUR_NAME[p]
+
+
+def draw(s: Svg, view: dict, ck: Clicks, y: int) -> int:
+    """Draw the main board from ``y``; return the y below it."""
+    y = _regions(s, view, ck, y)
+    y = _wall(s, view, ck, y + 14)
+    y = _goals(s, view, ck, y + 14)
+    y = _court(s, view, ck, y + 14)
+    y = _rewards(s, view, ck, y + 14)
+    return y
+
+
+def _heading(s, x, y, text):
+    s.text(x, y, text, 16, font_weight="bold")
+
+
+# ------------------------------------------------------------------ regions
+
+def _regions(s: Svg, view, ck: Clicks, y0: int) -> int:
+    pend = view["pending"]
+    neigh = {}
+    for a, b in view["adjacent"]:
+        neigh.setdefault(a, []).append(b)
+        neigh.setdefault(b, []).append(a)
+    rw, h = 232, 226
+    for r, g in enumerate(view["governors"]):
+        reg = r + 1
+        x = 8 + r * (rw + 6)
+        near = sorted(neigh.get(reg, []))
+        s.comp(f"region-{reg}", "region", f"Region {reg}",
+               f"Next to regions {', '.join(map(str, near))}. At the end the most governors here score "
+               f"9 VP plus 3 per governor (shared on a tie).")
+        s.el("rect", x=x, y=y0, width=rw, height=h, rx=8, fill="#efe2bf", stroke="#8a7250")
+        s.text(x + 10, y0 + 22, f"Region {reg}", 15, font_weight="bold")
+        s.text(x + rw - 10, y0 + 22, "next to " + ", ".join(map(str, near)), 12, text_anchor="end")
+        s.close()
+        # governor area: squares and the place beside them (targets: install, reward, star board move)
+        acts, first = ck.targets(lambda w: (w[0] == "governor" and w[1] == str(reg))
+                                 or (w[0] == "accept" and w[1:] == [str(reg)] and pend.get("reward", {}).get("kind")
+                                     == "governor")
+                                 or (w[0] == "bgovernor" and w[3] == str(reg)))
+        s.comp(f"governors-{reg}", "governor-area", f"Governors of region {reg}",
+               "Installing a governor puts it on a free bonus square of the region and gives its bonus; when all "
+               "three are taken it goes beside them without a bonus.", action=first, actions=acts)
+        s.el("rect", x=x + 6, y=y0 + 32, width=rw - 12, height=118, rx=6, fill="#f7efd9", stroke="#b59c6d")
+        for i, sq in enumerate(g["squares"]):
+            sx, sy = x + 10 + i * 74, y0 + 36
+            act = ck.source(f"square {i + 1}") if pend.get("kind") == "square" and pend.get("region") == reg else None
+            s.comp(f"square-{reg}-{i + 1}", "governor-square", SQUARE_NAME[sq["bonus"]], SQUARE_DESC[sq["bonus"]],
+                   action=act, data_piece="square")
+            s.el("rect", x=sx, y=sy, width=70, height=72, rx=5, fill="#fffaf0", stroke="#8a7250")
+            s.text(sx + 35, sy + 18, SQUARE_SHORT[sq["bonus"]], 12, text_anchor="middle", font_weight="bold")
+            s.close()
+            if sq["seat"] is not None:
+                _governor(s, view, ck, reg, f"s{i + 1}", sq["seat"], sx + 35, sy + 48, f"gov-{reg}-s{i + 1}")
+        over = g["overflow"]
+        s.text(x + 12, y0 + 134, "Beside:" if any(over) else "Beside: none", 12)
+        k = 0
+        for p, n in enumerate(over):
+            for j in range(n):
+                _governor(s, view, ck, reg, "over", p, x + 84 + k * 28, y0 + 130, f"gov-{reg}-over-{p}-{j}",
+                          small=True, first=j == 0)
+                k += 1
+        s.close()
+        # palaces
+        acts, first = ck.targets(lambda w: (w[0] == "palace" and w[1] == str(reg))
+                                 or (w[0] == "accept" and w[1:] == [str(reg)] and pend.get("reward", {}).get("kind")
+                                     == "palace"))
+        spaces = view["palace_spaces"]
+        s.comp(f"palaces-{reg}", "palace-row", f"Palaces of region {reg}",
+               f"{spaces} palace spaces with this many players. A palace scores 1 VP per card on its builder's board "
+               "at once; it cannot be built where the builder's unrest has reached the palace space.",
+               action=first, actions=acts)
+        s.el("rect", x=x + 6, y=y0 + 156, width=rw - 12, height=62, rx=6, fill="#f7efd9", stroke="#b59c6d")
+        s.text(x + 12, y0 + 174, "Palaces", 12, font_weight="bold")
+        built = view["palaces"][r]
+        for i in range(spaces):
+            px = x + 72 + i * 38
+            s.el("rect", x=px, y=y0 + 162, width=34, height=50, rx=4, fill="none", stroke="#a08a60",
+                 stroke_dasharray="4 3")
+        for i, p in enumerate(built):
+            px = x + 72 + i * 38
+            s.comp(f"palace-{reg}-{i}", "palace", f"{seat_word(p)} palace",
+                   "A palace scored its builder 1 VP per card on their board when built; it counts for palace goals.",
+                   data_piece="palace", data_seat=p, data_region=reg)
+            s.el("path", d=f"M{px + 3} {y0 + 206} v-22 l14 -14 l14 14 v22 z", fill=SEAT_COLOURS[p], stroke=INK)
+            s.close()
+        s.close()
+    return y0 + h
+
+
+def _governor(s, view, ck, reg, spot, p, cx, cy, gid, small=False, first=True):
+    act = ck.source(f"bgovernor {reg} {spot}") if p == view.get("seat") and first else None
+    s.comp(gid, "governor", f"{seat_word(p)} governor",
+           "Governors score region majorities at the end and count for governor goals.", action=act,
+           data_piece="governor", data_seat=p, data_region=reg, data_spot=spot)
+    rad = 12 if small else 16
+    if act:
+        s.el("rect", x=cx - 22, y=cy - 22, width=44, height=44, fill="none", stroke="none", pointer_events="all")
+    s.el("circle", cx=cx, cy=cy, r=rad, fill=SEAT_COLOURS[p], stroke=INK, stroke_width=1.5)
+    s.el("rect", x=cx - rad / 2, y=cy - rad / 2, width=rad, height=rad, fill="#ffffff", opacity=0.5)
+    s.close()
+
+
+# ------------------------------------------------------------------ Great Wall
+
+def _wall(s: Svg, view, ck: Clicks, y0: int) -> int:
+    pend = view["pending"]
+    _heading(s, 10, y0 + 18, "Great Wall")
+    y0 += 28
+    bw, bh = 390, 112
+    for k, (sec, w) in enumerate(view["walls"].items()):
+        col, row = ("TQ", "GD", "CR").index(sec[:2]), int(sec[2]) - 1
+        x, y = 8 + col * (bw + 6), y0 + row * (bh + 6)
+        crit = w["criterion"]
+        s.comp(f"wall-{sec}", "wall-section", f"{section_name(sec)}: {CRITERION_SHORT[crit]}",
+               CRITERION_DESC[crit] + " A player builds at most one wall per section; the cell's workers set the "
+               "value.", data_piece="wall-tile", data_tile=w["tile"], data_side=w["side"], data_criterion=crit)
+        s.el("rect", x=x, y=y, width=bw, height=bh, rx=6, fill="#e3e0d6", stroke="#6f6a5c")
+        s.text(x + 10, y + 20, section_name(sec), 13, font_weight="bold")
+        s.text(x + 110, y + 20, CRITERION_SHORT[crit], 12)
+        s.close()
+        for i, (cost, seat) in enumerate(w["cells"].items()):
+            cx = x + 8 + i * 127
+            acts, first = ck.targets(lambda t: (t[0] == "wall" and t[1:] == [sec.lower(), cost])
+                                     or (t[0] == "accept" and t[1:] == [sec.lower(), cost]
+                                         and pend.get("kind") == "offer"))
+            vp = w["vp"][i]
+            s.comp(f"cell-{sec}-{cost}", "wall-cell",
+                   f"{section_name(sec)}, cell of {cost}: {cell_value(crit, vp)}",
+                   f"Building here returns a worker from each of {cost} different regions; the wall scores "
+                   f"{cell_value(crit, vp)} at the end.", action=first, actions=acts, data_piece="wall-cell",
+                   data_cell=f"{sec}:{cost}")
+            s.el("rect", x=cx, y=y + 30, width=120, height=74, rx=5, fill="#faf8f2", stroke="#6f6a5c")
+            for b in range(int(cost)):
+                s.el("rect", x=cx + 8 + b * 10, y=y + 38, width=6, height=18, fill="#6f6a5c")
+            s.text(cx + 8, y + 74, f"{cost} worker" + ("" if cost == "1" else "s"), 12)
+            s.text(cx + 8, y + 94, cell_value(crit, vp), 12)
+            if seat is not None:
+                s.comp(f"wallpiece-{sec}-{seat}", "wall", f"{seat_word(seat)} wall",
+                       "Scores at the end by this section's tile and the cell's value; counts for wall goals.",
+                       data_piece="wall", data_seat=seat, data_cell=f"{sec}:{cost}")
+                s.el("rect", x=cx + 86, y=y + 36, width=26, height=62, rx=3, fill=SEAT_COLOURS[seat], stroke=INK)
+                s.close()
+            s.close()
+    return y0 + 2 * (bh + 6)
+
+
+# ------------------------------------------------------------------ goals
+
+def _goals(s: Svg, view, ck: Clicks, y0: int) -> int:
+    _heading(s, 10, y0 + 18, "Goals")
+    s.text(120, y0 + 18, "Discs score their space, times the discs you have in the row, at the end", 12)
+    y0 += 28
+    gw, gh = 192, 116
+    k = 0
+    for sec, slots in view["goals"].items():
+        for slot, g in slots.items():
+            x = 8 + k * (gw + 6)
+            act = ck.source(f"claim {sec} {slot}")
+            s.comp(f"goal-{sec}-{slot}", "goal", f"{GOAL_TITLE[slot]}, {sec} row: {goal_needs(slot, g['needs'])}",
+                   "Claim it at the end of your turn or after a reward once you have these pieces: your disc takes "
+                   "the leftmost free space. Discs stay even if the pieces later move.", action=act,
+                   data_piece="goal-tile", data_tile=g["tile"], data_section=sec, data_slot=slot)
+            s.el("rect", x=x, y=y0, width=gw, height=gh, rx=6, fill="#e9e4f2" if sec == "top" else "#e2ecef",
+                 stroke="#6d6580")
+            s.text(x + 8, y0 + 18, f"{GOAL_TITLE[slot]} ({sec})", 12, font_weight="bold")
+            s.text(x + 8, y0 + 36, goal_needs(slot, g["needs"]), 12)
+            for i, v in enumerate(g["values"]):
+                dx = x + 8 + i * 45
+                s.el("rect", x=dx, y=y0 + 46, width=40, height=62, rx=4, fill="#ffffff", stroke="#6d6580")
+                s.text(dx + 20, y0 + 62, str(v), 12, text_anchor="middle")
+                if i < len(g["discs"]):
+                    p = g["discs"][i]
+                    s.comp(f"disc-{sec}-{slot}-{p}", "goal-disc", f"{seat_word(p)} disc",
+                           f"Claimed this goal's {v}-point space.", data_piece="disc", data_seat=p)
+                    s.el("circle", cx=dx + 20, cy=y0 + 88, r=14, fill=SEAT_COLOURS[p], stroke=INK)
+                    s.close()
+            s.close()
+            k += 1
+    return y0 + gh
+
+
+# ------------------------------------------------------------------ court, actions, supplies
+
+def card_face(s: Svg, n: int, x: int, y: int, w: int, h: int, big=True):
+    """A card's face: colour, number and ability in words (the drawing inside a card component)."""
+    c = card_colour(n)
+    s.el("rect", x=x, y=y, width=w, height=h, rx=6, fill=ASPECT_FILL[c], stroke=INK)
+    ink = ASPECT_INK[c]
+    s.text(x + 8, y + 20, str(n), 16 if big else 13, font_weight="bold", fill=ink)
+    s.text(x + w - 8, y + 20, ASPECT_NAME[c], 12, text_anchor="end", fill=ink)
+    for i, (t, b, p) in enumerate(card_abilities(n)):
+        s.text(x + 8, y + 40 + i * 34, f"{TRIGGER_SHORT[t]}:", 12, font_weight="bold", fill=ink)
+        s.text(x + 8, y + 56 + i * 34, bonus_short(b, p), 12, fill=ink)
+
+
+def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
+    pend = view["pending"]
+    _heading(s, 10, y0 + 18, "Court")
+    y0 += 28
+    court = view["court"]
+    top = court[-1] if court else None
+    if top:
+        s.comp("court", "court-pile", f"Court pile: {len(court)} cards, top card {top}",
+               "Cards played for a court action go here. Wall, palace and hire fire your card abilities when your "
+               "card is higher than the top card; recruit and governor when it is lower; reassign never. "
+               + card_desc(top), data_piece="court-top", data_card=top, data_size=len(court))
+        card_face(s, top, 8, y0, 150, 130)
+        s.text(16, y0 + 122, f"{len(court)} cards", 12, fill=ASPECT_INK[card_colour(top)])
+    else:
+        s.comp("court", "court-pile", "Court pile: empty",
+               "The first court card of the game fires your card abilities for any action but reassign.",
+               data_piece="court-top", data_size=0)
+        s.el("rect", x=8, y=y0, width=150, height=130, rx=6, fill="#ffffff", stroke=INK, stroke_dasharray="6 4")
+        s.text(20, y0 + 60, "Empty", 12)
+    s.close()
+    # the six court actions
+    declaring = pend.get("kind") == "declare"
+    for i, k in enumerate(("recruit", "reassign", "governor", "hire", "palace", "wall")):
+        x, y = 168 + (i % 3) * 172, y0 + (i // 3) * 68
+        act = ck.source(k) if declaring else None
+        s.comp(f"action-{k}", "court-action", COURT_ACTION_NAME[k], COURT_ACTION_DESC[k] + " Card abilities: "
+               + COURT_ACTION_FIRES[k] + ".", action=act)
+        s.el("rect", x=x, y=y, width=166, height=62, rx=6, fill="#fffaf0" if act else "#f1ece0",
+             stroke="#8a7250", stroke_width=2 if act else 1)
+        s.text(x + 8, y + 24, COURT_ACTION_NAME[k], 12, font_weight="bold")
+        s.text(x + 8, y + 46, COURT_ACTION_FIRES[k], 12)
+        s.close()
+    # value-3 markers, general supply, decks
+    sup = view["supply"]
+    x0 = 690
+    s.text(x0, y0 + 14, "Value-3 markers", 12, font_weight="bold")
+    for i, a in enumerate(ASPECTS):
+        x = x0 + i * 56
+        if a in sup["value3_on_board"]:
+            act = ck.source(f"take {a}")
+            s.comp(f"v3-{a}", "value3-marker", f"{ASPECT_NAME[a]} marker of value 3",
+                   "The builder of a palace takes one of these while any is left; it counts 3 for rewards and "
+                   "majorities.", action=act)
+            s.el("path", d=_octagon(x + 24, y0 + 46, 22), fill=ASPECT_FILL[a], stroke=INK,
+                 stroke_width=2 if act else 1)
+            s.text(x + 24, y0 + 51, "3", 13, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
+            s.close()
+    s.text(x0, y0 + 92, "General supply", 12, font_weight="bold")
+    for i, a in enumerate(ASPECTS):
+        x = x0 + i * 56
+        n = sup["value1"][a]
+        acts, first = ck.targets(lambda w: (w[0] == "use" and w[-1] == a and len(w) == 3)
+                                 or (w[0] == "bmarker" and w[1:] == [a]))
+        s.comp(f"supply-{a}", "marker-supply", f"{n} {a} markers of value 1 left",
+               "Unification and some abilities take markers from here; when they run out, each missing marker "
+               "gives 1 VP instead.", action=first, actions=acts, data_piece="supply-markers", data_aspect=a,
+               data_value1=n, data_value3=int(a in sup["value3_on_board"]))
+        s.el("path", d=_octagon(x + 24, y0 + 120, 20), fill=ASPECT_FILL[a], stroke=INK)
+        s.text(x + 24, y0 + 125, str(n), 13, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
+        s.close()
+    x0 = 870
+    s.text(x0, y0 + 14, "Decks", 12, font_weight="bold")
+    for i, (a, n) in enumerate(zip(ASPECTS, view["decks"])):
+        x = x0 + i * 106
+        s.comp(f"deck-{a}", "deck", f"{ASPECT_NAME[a]} deck: {n} cards",
+               "Each round every player draws 2 cards of each colour.", data_piece="deck", data_aspect=a,
+               data_size=n)
+        s.el("rect", x=x, y=y0 + 24, width=96, height=106, rx=6, fill=ASPECT_FILL[a], stroke=INK)
+        s.el("rect", x=x + 8, y=y0 + 32, width=80, height=90, rx=4, fill="none", stroke=ASPECT_INK[a],
+             stroke_dasharray="3 3")
+        s.text(x + 48, y0 + 84, str(n), 16, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
+        s.close()
+    return y0 + 136
+
+
+def _octagon(cx, cy, r):
+    k = r * 0.414
+    pts = [(cx - k, cy - r), (cx + k, cy - r), (cx + r, cy - k), (cx + r, cy + k), (cx + k, cy + r),
+           (cx - k, cy + r), (cx - r, cy + k), (cx - r, cy - k)]
+    return "M" + " L".join(f"{x:.1f} {y:.1f}" for x, y in pts) + " Z"
+
+
+# ------------------------------------------------------------------ rewards
+
+def _rewards(s: Svg, view, ck: Clicks, y0: int) -> int:
+    pend = view["pending"]
+    _heading(s, 10, y0 + 18, "Unification rewards")
+    s.text(250, y0 + 18, f"Round {view['round']} of 5: the most markers of a colour may take its reward", 12)
+    y0 += 28
+    cw, ch = 176, 60
+    rr = view["round"] - 1
+    for t in range(5):
+        s.text(150 + t * (cw + 4) + cw / 2, y0 + 14, f"Round {t + 1}", 12, text_anchor="middle",
+               font_weight="bold" if t == rr else None)
+    for ai, a in enumerate(ASPECTS):
+        y = y0 + 22 + ai * (ch + 4)
+        s.el("rect", x=8, y=y, width=136, height=ch, rx=5, fill=ASPECT_FILL[a], stroke=INK)
+        s.text(16, y + 26, ASPECT_NAME[a], 13, font_weight="bold", fill=ASPECT_INK[a])
+        s.text(16, y + 46, f"{a} markers", 12, fill=ASPECT_INK[a])
+        for t, cell in enumerate(view["rewards"][a]):
+            x = 150 + t * (cw + 4)
+            here = t == rr
+            act = None
+            if here and pend.get("kind") == "offer" and pend.get("aspect") == a:
+                act = ck.source("accept")
+            l1, l2 = reward_lines(cell)
+            s.comp(f"reward-{a}-{t + 1}", "reward", f"{ASPECT_NAME[a]} reward, round {t + 1}: {reward_text(cell)}",
+                   REWARD_DESC[cell["kind"]] + f" Taking it returns all your {a} markers.", action=act,
+                   data_piece="reward-cell", data_aspect=a, data_round=t + 1)
+            s.el("rect", x=x, y=y, width=cw, height=ch, rx=5, fill=ASPECT_FILL[a] if here else "#f4f1ea",
+                 stroke=INK, stroke_width=3 if act else 1, opacity=1 if t >= rr else 0.6)
+            ink = ASPECT_INK[a] if here else INK
+            s.text(x + 8, y + 24, l1, 12, font_weight="bold", fill=ink)
+            s.text(x + 8, y + 44, l2, 12, fill=ink)
+            if here and view["reward_column"][a] is not None:
+                p = view["reward_column"][a]
+                _disc(s, p, x + cw - 22, y + ch / 2, f"rdisc-{p}")
+            s.close()
+    # the reward track (turn order of the next round)
+    x = 150 + 5 * (cw + 4) + 4
+    s.text(x, y0 + 14, "Track", 12, font_weight="bold")
+    for i, p in enumerate(view["reward_track"]):
+        _disc(s, p, x + 24, y0 + 44 + i * 46, f"rdisc-{p}")
+    return y0 + 22 + 3 * (ch + 4)
+
+
+def _disc(s, p, cx, cy, did):
+    s.comp(did, "reward-disc", f"{seat_word(p)} reward disc",
+           "Discs on the track, top first, then those on this round's rewards set the next round's turn order and "
+           "break ties.", data_piece="track-disc", data_seat=p)
+    s.el("circle", cx=cx, cy=cy, r=15, fill=SEAT_COLOURS[p], stroke=INK, stroke_width=1.5)
+    s.close()
+
+
+def area_name(a: str) -> str:
+    return AREA_NAME[a]
+
+
+def official_fill(c: str) -> str:
+    return OFFICIAL_FILL[c]

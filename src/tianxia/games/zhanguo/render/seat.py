@@ -1,0 +1,280 @@
+"""A player board: its five region columns (unrest track, governor area, free moves, worker
+area, tucked cards), the pieces in the player's supply, markers, B-side abilities and, for
+the other players, the backs of the cards in hand."""
+
+from __future__ import annotations
+
+from .board import card_face, seat_word
+from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, OFFICIAL_INK, Clicks, Svg
+from .status import SEAT_COLOURS
+from .words import (ASPECT_NAME, ASPECTS, B_DESC, B_KIND, B_SHORT, OFFICIALS, board_name, card_desc, card_title)
+
+W = 1200
+COL_W = 232
+HEAD_H = 118
+COL_H = 430
+
+
+def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int) -> int:
+    seat = view["seats"][p]
+    mine = view.get("seat") == p
+    h = HEAD_H + COL_H + 10
+    s.comp(f"board-{p}", "player-board", f"{seat_word(p)} player board: {board_name(seat['board'])}",
+           "Five regions, each with an unrest track, a governor area, a worker area and up to 3 tucked cards.",
+           data_piece="player-board", data_seat=p, data_board=seat["board"])
+    s.el("rect", x=4, y=y0, width=W - 8, height=h, rx=10, fill="#fffdf7", stroke=SEAT_COLOURS[p], stroke_width=4)
+    s.el("rect", x=4, y=y0, width=W - 8, height=40, rx=10, fill=SEAT_COLOURS[p])
+    s.el("text", f"Player {p + 1}", x=18, y=y0 + 27, font_size=17, font_weight="bold", fill="#ffffff",
+         data_seat_name=p)
+    s.text(250, y0 + 27, board_name(seat["board"]), 13, fill="#ffffff")
+    s.comp(f"vp-{p}", "victory-points", f"{seat['vp']} VP",
+           "Victory points so far; final scoring adds majorities, goals and walls.", data_piece="vp", data_seat=p,
+           data_vp=seat["vp"])
+    s.text(W - 24, y0 + 27, f"{seat['vp']} VP", 17, text_anchor="end", font_weight="bold", fill="#ffffff")
+    s.close()
+    s.close()
+    _head(s, view, ck, p, seat, mine, y0 + 46)
+    for r, reg in enumerate(seat["regions"]):
+        _column(s, view, ck, p, r, reg, mine, 10 + r * (COL_W + 4), y0 + HEAD_H)
+    return y0 + h
+
+
+def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
+    pend = view["pending"]
+    sp = seat["supply"]
+    # officials in the supply: sources of recruit / bonus official / official reward
+    s.text(18, y + 14, "Supply", 12, font_weight="bold")
+    for i, c in enumerate(OFFICIALS):
+        n = sp["officials"][c]
+        acts = None
+        first = None
+        if mine:
+            acts, first = ck.targets(lambda w: (w[0] in ("recruit", "official") and w[1] == c)
+                                     or (w[0] == "accept" and w[1:] == [c]))
+        x = 18 + i * 50
+        s.comp(f"supply-{p}-{c}", "official-supply", f"{n} {c} officials in supply",
+               "Officials wait here until recruited, placed by a bonus or a reward.", action=first, actions=acts,
+               data_piece="supply-officials", data_seat=p, data_colour=c, data_count=n)
+        s.el("rect", x=x, y=y + 20, width=46, height=46, rx=23, fill=OFFICIAL_FILL[c], stroke=INK,
+             stroke_width=3 if acts else 1)
+        s.text(x + 23, y + 49, str(n), 14, text_anchor="middle", font_weight="bold", fill=OFFICIAL_INK[c])
+        s.close()
+    x = 178
+    for key, name, desc in (("governors", "Governors", "Governors left to install."),
+                            ("palaces", "Palaces", "Palaces left to build."),
+                            ("walls", "Walls", "Walls left to build."),
+                            ("discs", "Goal discs", "Discs left to claim goals.")):
+        s.comp(f"pieces-{p}-{key}", "supply-pieces", f"{name}: {sp[key]}", desc,
+               data_piece="personal-supply" if key == "governors" else None, data_seat=p,
+               data_governors=sp["governors"] if key == "governors" else None,
+               data_palaces=sp["palaces"] if key == "governors" else None)
+        s.el("rect", x=x, y=y + 20, width=84, height=46, rx=6, fill="#f5f0e3", stroke="#b59c6d")
+        s.text(x + 8, y + 38, name, 12)
+        s.text(x + 8, y + 58, str(sp[key]), 14, font_weight="bold")
+        s.close()
+        x += 90
+    # markers
+    x = 546
+    s.text(x, y + 14, "Markers", 12, font_weight="bold")
+    for i, a in enumerate(ASPECTS):
+        v1, v3 = seat["markers"][a]
+        mx = x + i * 70
+        s.comp(f"markers-{p}-{a}", "markers", f"{ASPECT_NAME[a]} markers: value {v1 + 3 * v3}",
+               f"{v1} of value 1 and {v3} of value 3. The most {a} markers may take the {ASPECT_NAME[a]} reward "
+               "by returning them all; at the end the most score a majority.",
+               data_piece="markers", data_seat=p, data_aspect=a, data_value1=v1, data_value3=v3)
+        s.el("rect", x=mx, y=y + 20, width=64, height=46, rx=6, fill=ASPECT_FILL[a], stroke=INK)
+        s.text(mx + 32, y + 49, str(v1 + 3 * v3), 15, text_anchor="middle", font_weight="bold",
+               fill=ASPECT_INK[a])
+        s.close()
+    # B-side abilities, or the hand's backs for the others
+    x = 764
+    side = seat["board"]
+    from .. import data as _data
+    abil = _data.DATA.boards[side]["abilities"] if side else ()
+    for i, b in enumerate(abil):
+        k = [kk for kk, v in B_KIND.items() if v == b][0]
+        act = ck.source(k) if mine else None
+        bx = x + i * 212
+        s.comp(f"ability-{p}-{k}", "board-ability", B_SHORT[b], B_DESC[b], action=act)
+        s.el("rect", x=bx, y=y + 20, width=206, height=46, rx=6, fill="#eef4ea" if act else "#f5f0e3",
+             stroke="#5e7d4f" if act else "#b59c6d", stroke_width=2 if act else 1)
+        s.text(bx + 8, y + 48, B_SHORT[b], 12)
+        s.close()
+    if not mine:
+        hx = x + len(abil) * 212
+        k = 0
+        for a, n in zip(ASPECTS, seat["hand_colours"]):
+            for _ in range(n):
+                s.comp(f"back-{p}-{k}", "card-back", f"A {a} card in hand",
+                       "Card backs show only the colour.", data_piece="hand-card", data_seat=p, data_colour=a)
+                s.el("rect", x=hx + k * 26, y=y + 18, width=24, height=48, rx=3, fill=ASPECT_FILL[a], stroke=INK)
+                s.close()
+                k += 1
+        draft = seat["draft_sizes"]
+        if any(draft):
+            s.text(hx + k * 26 + 8, y + 48, f"drafting {sum(draft)} cards", 12)
+
+
+def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
+    pend = view["pending"]
+    rr = str(r + 1)
+    s.el("rect", x=x, y=y, width=COL_W, height=COL_H, rx=6, fill="#f8f1de", stroke="#b59c6d")
+    s.text(x + 8, y + 28, f"Region {rr}", 14, font_weight="bold")
+    # unrest track (target of calming abilities)
+    mx, un, icon = reg["unrest_max"] or 0, reg["unrest"], reg["palace_icon"]
+    acts, first = (ck.targets(lambda w: (w[0] == "bcalm" and w[1] == rr)
+                              or (w[0] == "use" and len(w) == 3 and w[2] == rr and w[2].isdigit()))
+                   if mine else (None, None))
+    s.comp(f"unrest-{p}-{rr}", "unrest-track", f"Unrest in region {rr}: {un} of {mx}",
+           "Rises by 1 for a second card and 2 for a third card tucked here, and when workers are hired. From the "
+           "palace space on no palace can be built here; at the maximum no card ability of this region works. "
+           "A governor installed here resets it to 0.", action=first, actions=acts, data_piece="unrest-track",
+           data_seat=p, data_region=rr)
+    tx = x + COL_W - 8 - mx * 30
+    s.el("rect", x=tx - 4, y=y + 4, width=mx * 30 + 8, height=44, rx=4, fill="#ffffff" if acts else "none",
+         stroke="#8a7250" if acts else "none")
+    for i in range(mx):
+        sx = tx + i * 30
+        s.el("rect", x=sx, y=y + 10, width=26, height=32, rx=3, fill="#f3d9d0" if icon == i + 1 else "#ece6d6",
+             stroke="#8a7250", data_piece="unrest-space", data_seat=p, data_region=rr, data_level=i + 1)
+        if icon == i + 1:
+            s.el("path", d=f"M{sx + 5} {y + 38} v-10 l8 -8 l8 8 v10 z", fill="none", stroke="#8a3a2a")
+    if un:
+        sx = tx + (un - 1) * 30
+        s.el("rect", x=sx + 5, y=y + 16, width=16, height=16, fill="#111111", data_piece="unrest", data_seat=p,
+             data_region=rr, data_level=un)
+    s.close()
+    # governor area
+    acts, first = (ck.targets(lambda w: (w[0] in ("recruit", "official") and w[2] == rr)
+                              or (w[0] == "step" and w[3] == f"g{rr}"))
+                   if mine else (None, None))
+    s.comp(f"garea-{p}-{rr}", "governor-area-board", f"Governor area {rr}",
+           "Officials here can install a governor (one red, one grey and one white) and move for free down to the "
+           "worker area.", action=first, actions=acts)
+    s.el("rect", x=x + 6, y=y + 54, width=COL_W - 12, height=70, rx=5, fill="#fffaf0",
+         stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
+    s.text(x + 12, y + 70, "Governor area", 12)
+    _officials(s, ck, p, "g", rr, reg["governor_area"], x + 12, y + 76, mine)
+    s.close()
+    # free moves down
+    k = 0
+    for c in OFFICIALS:
+        act = ck.source(f"free {rr} {c}") if mine else None
+        if act:
+            fx = x + 12 + k * 50
+            s.comp(f"free-{p}-{rr}-{c}", "free-move", f"Move a {c} official down for free",
+                   "During your turn an official may move from a governor area down to the worker area of the same "
+                   "region at no cost, if it holds fewer than 2 officials.", action=act)
+            s.el("rect", x=fx, y=y + 128, width=46, height=44, rx=5, fill="#ffffff", stroke=INK)
+            s.el("path", d=f"M{fx + 23} {y + 166} l-12 -14 h8 v-18 h8 v18 h8 z", fill=OFFICIAL_FILL[c], stroke=INK)
+            s.close()
+            k += 1
+    # worker area
+    acts, first = (ck.targets(lambda w: (w[0] in ("hire", "pay") and w[1] == rr)
+                              or (w[0] == "step" and w[3] == f"w{rr}")
+                              or (w[0] == "use" and len(w) == 4 and w[3] == rr)
+                              or (w[0] == "bworker" and w[2] == rr))
+                   if mine else (None, None))
+    s.comp(f"warea-{p}-{rr}", "worker-area", f"Worker area {rr}",
+           "At most 2 officials; each hires one worker. Workers pay for palaces and walls.", action=first,
+           actions=acts)
+    s.el("rect", x=x + 6, y=y + 176, width=COL_W - 12, height=70, rx=5, fill="#fffaf0",
+         stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
+    s.text(x + 12, y + 192, "Worker area", 12)
+    _officials(s, ck, p, "w", rr, reg["worker_area"], x + 12, y + 198, mine)
+    n = reg["workers"]
+    wacts, wfirst = (ck.targets(lambda w: (w[0] == "use" and len(w) == 4 and w[2] == rr)
+                                or (w[0] == "bworker" and w[1] == rr))
+                     if mine else (None, None))
+    s.comp(f"workers-{p}-{rr}", "workers", f"{n} workers in region {rr}",
+           "Workers pay for palaces (2 here and 1 from another region) and walls (1 from each of 1 to 3 regions).",
+           action=wfirst, actions=wacts, data_piece="workers", data_seat=p, data_region=rr, data_count=n)
+    wx = x + 120
+    s.el("rect", x=wx, y=y + 198, width=100, height=44, rx=4, fill="#eaf1e3" if n else "none",
+         stroke=INK if wacts else "none")
+    for i in range(min(n, 4)):
+        s.el("rect", x=wx + 6 + i * 10, y=y + 206, width=14, height=28, rx=2, fill="#6f8f4e", stroke=INK)
+    if n:
+        s.text(wx + 94, y + 226, f"×{n}", 13, text_anchor="end", font_weight="bold")
+    s.close()
+    s.close()
+    # tucked cards (the slots are the target of unification)
+    acts, first = (ck.targets(lambda w: w[0] == "unify" and w[2] == rr) if mine else (None, None))
+    s.comp(f"cards-{p}-{rr}", "card-slots", f"Cards of region {rr}: {len(reg['cards'])} of 3",
+           "Tucking a card here gives 1, 2 or 3 markers of its colour (1st, 2nd, 3rd card) and raises unrest by "
+           "0, 1 or 2; its ability then works for you.", action=first, actions=acts)
+    s.el("rect", x=x + 6, y=y + 252, width=COL_W - 12, height=172, rx=5, fill="#fffaf0" if acts else "none",
+         stroke="#5e7d4f" if acts else "#d8c8a4", stroke_width=2 if acts else 1, stroke_dasharray="6 4")
+    for i, card in enumerate(reg["cards"]):
+        cy = y + 256 + i * 56
+        act = ck.source(f"use {card}") if mine else None
+        if act is None and mine:
+            act = ck.source(f"use {card}a") or ck.source(f"use {card}b")
+        s.comp(f"card-{card}", "card", card_title(card), card_desc(card), action=act, data_piece="card",
+               data_seat=p, data_region=rr, data_card=card)
+        _card_row(s, card, x + 10, cy, COL_W - 20, 52, act is not None)
+        s.close()
+    s.close()
+
+
+def _card_row(s, n, x, y, w, h, lit):
+    from .words import TRIGGER_SHORT, bonus_short, card_abilities, card_colour
+    c = card_colour(n)
+    s.el("rect", x=x, y=y, width=w, height=h, rx=5, fill=ASPECT_FILL[c], stroke=INK, stroke_width=3 if lit else 1)
+    ink = ASPECT_INK[c]
+    s.text(x + 8, y + 21, str(n), 14, font_weight="bold", fill=ink)
+    for i, (t, b, p) in enumerate(card_abilities(n)[:1]):
+        s.text(x + 44, y + 21, f"{TRIGGER_SHORT[t]}:", 12, font_weight="bold", fill=ink)
+        s.text(x + 44, y + 41, bonus_short(b, p), 12, fill=ink)
+
+
+def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
+    k = 0
+    for c in OFFICIALS:
+        n = counts[c]
+        if not n:
+            continue
+        act = ck.source(f"step {c} {area}{rr}") if mine else None
+        ox = x + k * 50
+        s.comp(f"off-{p}-{area}{rr}-{c}", "official",
+               f"{n} {c} official" + ("" if n == 1 else "s") + f" in the {'governor' if area == 'g' else 'worker'} "
+               f"area {rr}",
+               {"red": "Red officials are military officers.", "grey": "Grey officials are civil servants.",
+                "white": "White officials are inspectors."}[c]
+               + " A reassign point moves one a step to an adjacent region's area of the same kind, or up from "
+                 "a worker area.", action=act, data_piece="official", data_seat=p, data_area=f"{area}{rr}",
+               data_colour=c, data_count=n)
+        s.el("circle", cx=ox + 22, cy=y + 22 - 2, r=20, fill=OFFICIAL_FILL[c], stroke=INK,
+             stroke_width=3 if act else 1)
+        s.text(ox + 22, y + 25, str(n), 13, text_anchor="middle", font_weight="bold", fill=OFFICIAL_INK[c])
+        s.close()
+        k += 1
+
+
+def hand_backs_text(seat) -> str:
+    return ", ".join(f"{n} {a}" for a, n in zip(ASPECTS, seat["hand_colours"]) if n)
+
+
+def card_in_hand(s: Svg, ck: Clicks, n: int, x: int, y: int, playing: bool):
+    """A card of the viewer's hand: its face, and below it the two uses a card has in play."""
+    s.comp(f"hand-{n}", "hand-card", card_title(n), card_desc(n) + " Tuck it under a region of your board "
+           "(unification) or play it to the court for one of the six court actions.", data_piece="hand-card",
+           data_card=n, data_colour=ASPECTS[(n - 1) // 40])
+    card_face(s, n, x, y, 156, 104)
+    s.close()
+    if not playing:
+        return
+    for i, (act, word, desc) in enumerate((
+            (ck.source(f"unify {n}"), "Unify", "Tuck this card under a region of your board: markers of its "
+                                                "colour, and its ability from now on."),
+            (ck.source(f"court {n}"), "To court", "Play this card onto the court pile and choose a court "
+                                                   "action."))):
+        bx = x + i * 80
+        s.comp(f"use-{n}-{'unify' if i == 0 else 'court'}", "card-use",
+               f"{word}: card {n}", desc, action=act)
+        s.el("rect", x=bx, y=y + 108, width=76, height=44, rx=6, fill="#ffffff" if act else "#eeeeee",
+             stroke=INK if act else "#bbbbbb", stroke_width=2 if act else 1)
+        s.text(bx + 38, y + 135, word, 13, text_anchor="middle", font_weight="bold",
+               fill=INK if act else "#888888")
+        s.close()
