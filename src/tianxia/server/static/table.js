@@ -226,7 +226,8 @@
   document.addEventListener("focusin", (e) => {
     const el = tipTarget(e.target);
     if (el && !S.tipPinned) showTip(el, false);
-    if (el && (board.contains(el)) && performance.now() - S.pointer.at > 600) reveal(el);
+    const pressed = S.pointer.target && el && el.contains(S.pointer.target) && performance.now() - S.pointer.at < 600;
+    if (el && board.contains(el) && !pressed) reveal(el);  // keyboard focus: bring it into view
   });
   document.addEventListener("focusout", (e) => {
     if (!S.tipPinned && S.tipFor && S.tipFor === tipTarget(e.target)) hideTip();
@@ -235,7 +236,7 @@
   // -- clicks, taps and keys on the drawings -----------------------------------------------------
 
   document.addEventListener("pointerdown", (e) => {
-    S.pointer = {type: e.pointerType, at: performance.now(), x: e.clientX, y: e.clientY, moved: false};
+    S.pointer = {type: e.pointerType, at: performance.now(), x: e.clientX, y: e.clientY, moved: false, target: e.target};
     if (S.tipPinned && !tip.contains(e.target) && tipTarget(e.target) !== S.tipFor) hideTip();
   }, true);
   document.addEventListener("pointermove", (e) => {
@@ -493,7 +494,8 @@
     const dx = (vp.left + vp.width / 2) - (r.left + r.width / 2), dy = (vp.top + vp.height / 2) - (r.top + r.height / 2);
     S.pz.pan(dx / k, dy / k, {relative: true, animate: false, force: true});
   }
-  window.TianxiaTable = {reveal: (sel) => { const e = document.querySelector(sel); if (e) reveal(e); }};
+  window.TianxiaTable = {reveal: (sel) => { const e = document.querySelector(sel); if (e) reveal(e); },
+                         scale: () => (S.pz ? S.pz.getScale() : 1)};
 
   // -- the dock (status bar + hand strip) must not cover the page's end on phones ---------------
 
