@@ -165,6 +165,13 @@ HELP = {
 CHOICES = {
     "en": {
         ("dragon", "great_events", "off"): "none", ("dragon", "great_events", "random"): "a random one",
+        ("dragon", "great_events", "lanternfest"): "Lanternfest", ("dragon", "great_events", "buddha"): "Buddha",
+        ("dragon", "great_events", "earthquake"): "Earthquake", ("dragon", "great_events", "flood"): "Flood",
+        ("dragon", "great_events", "solar_eclipse"): "Solar Eclipse",
+        ("dragon", "great_events", "volcanic_eruption"): "Volcanic Eruption",
+        ("dragon", "great_events", "tornado"): "Tornado", ("dragon", "great_events", "sunrise"): "Sunrise",
+        ("dragon", "great_events", "assassination_attempt"): "Assassination Attempt",
+        ("dragon", "great_events", "charter"): "Charter",
         ("dragon", "start_player", "random"): "at random",
         ("dragon", "large_privilege_cost", "7"): "7 yuan", ("dragon", "large_privilege_cost", "6"): "6 yuan",
         ("emperor", "side", "auto"): "automatic", ("emperor", "side", "A"): "side A", ("emperor", "side", "B"): "side B",

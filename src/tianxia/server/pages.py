@@ -209,7 +209,8 @@ async def result_page(request: Request, game_id: str):
     names = shown.get("names") or [""] * lg.players
     colours = shown.get("colours") or lg.game.seat_colours()[:lg.players]
     players = [{"seat": s, "name": roster.player_name(t, s, names), "colour": colours[s % len(colours)],
-                "bot": roster.bot_words(t, lg.seats[s]) if lg.seats[s] != seatlib.HUMAN else None,
+                "bot": roster.bot_words(t, lg.seats[s]) if lg.seats[s] != seatlib.HUMAN and lg.source != "upload"
+                else None,
                 "score": scores[s], "winner": s in winners} for s in order]
     rows = [{"category": row["category"], "points": [row["points"][s] for s in order]}
             for row in shown.get("score_table") or [] if len(row.get("points") or []) == lg.players]

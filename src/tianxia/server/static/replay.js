@@ -20,9 +20,10 @@
     const said = lines.slice(from, to).map((li) => li.textContent);
     $("replay-action").textContent = n === 0 ? T.replay_start : said.join(" · ");
     const log = $("log"), target = lines[Math.max(0, Math.min(to, lines.length) - 1)];
-    if (target && n > 0) {  // keep the step's last line in view, without scrolling the page
-      const top = target.offsetTop - log.offsetTop, want = top - log.clientHeight + target.offsetHeight + 8;
-      if (top < log.scrollTop || top + target.offsetHeight > log.scrollTop + log.clientHeight) log.scrollTop = Math.max(0, want);
+    if (target && n > 0) {  // the step's last line in the middle of the log, without scrolling the page
+      const top = target.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop;
+      if (top < log.scrollTop || top + target.offsetHeight > log.scrollTop + log.clientHeight)
+        log.scrollTop = Math.max(0, top - log.clientHeight / 2);
     } else log.scrollTop = 0;
   }
 
