@@ -1,0 +1,86 @@
+""""How to play" pages (issue 13 "Help"): /help/<game> shows the guide the game ships in
+data/help/<lang>.md (English when the language has none yet), the board at the start and a
+glossary of its pieces in the words of the table's tooltips, in English and Polish."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import tianxia
+from tianxia.server import help_pages
+
+GAMES = ["dragon", "emperor", "huang", "zhanguo"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_a_help_page_with_its_board_and_pieces(client, game, lang):
+    r = client.get(f"/help/{game}", headers={"Accept-Language": lang})
+    assert r.status_code == 200
+    html = r.text
+    assert 'id="start-board"' in html and "<svg" in html
+    pieces = re.findall(r'<div class="piece" data-kind="([^"]+)"><dt>([^<]+)</dt>', html)
+    assert len(pieces) >= 5, pieces
+    names = [name for _, name in pieces]
+    assert len(names) == len(set(names))
+    assert f'href="/?game={game}"' in html  # start a game from the guide
+    text, written_in = help_pages.guide_text(tianxia.load(game), lang)
+    if text:
+        assert 'id="guide"' in html
+        assert ('id="help-fallback"' in html) == (written_in != lang)
+    else:
+        assert 'id="help-missing"' in html
+
+
+def test_the_glossary_says_what_the_tooltips_say():
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><g id="a" data-kind="person"><title>Young healer</title>'
+           '<desc>Heals in a plague.</desc></g><g id="b" data-kind="person"><title>Young healer</title>'
+           '<desc>Heals in a plague.</desc></g><g data-kind="event"><title>Drought</title></g>'
+           '<rect><title>no kind, no entry</title></rect></svg>')
+    assert help_pages.glossary(svg) == [{"kind": "event", "name": "Drought", "text": ""},
+                                        {"kind": "person", "name": "Young healer", "text": "Heals in a plague."}]
+    assert help_pages.glossary("<svg not xml") == [] and help_pages.glossary(None) == []
+
+
+def test_a_guide_is_markdown_without_raw_html_and_may_draw_a_board():
+    game = tianxia.load("dragon")
+    html = help_pages.guide_html("# Setup\n\n<script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+                                 '```board\n{"players": 2}\n```\n\n```\nplain code\n```\n', game, "en")
+    assert "<h1>Setup</h1>" in html and "<script>" not in html and "&lt;script&gt;" in html
+    assert "<table>" in html and '<div class="scroll-x drawing"><svg' in html and "plain code" in html
+
+
+def test_a_guide_not_yet_in_polish_is_shown_in_english(client, monkeypatch):
+    monkeypatch.setattr(help_pages, "guide_text", lambda game, lang: ("# Hello\n\nSetup first.", "en"))
+    html = client.get("/help/dragon", headers={"Accept-Language": "pl"}).text
+    assert 'id="help-fallback"' in html and 'lang="en"' in html and "<h1>Hello</h1>" in html
+    assert "nie jest jeszcze przetłumaczony" in html
+
+
+def test_the_guide_file_falls_back_to_english(tmp_path, monkeypatch):
+    package = tmp_path / "guidepkg"
+    (package / "data" / "help").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "data" / "help" / "en.md").write_text("# In English", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    class Game:
+        package = "guidepkg"
+
+    assert help_pages.guide_text(Game(), "pl") == ("# In English", "en")
+    (package / "data" / "help" / "pl.md").write_text("# Po polsku", encoding="utf-8")
+    assert help_pages.guide_text(Game(), "pl") == ("# Po polsku", "pl")
+    Game.package = "no_such_package_here"
+    assert help_pages.guide_text(Game(), "en") == (None, None)
+
+
+def test_help_is_linked_from_the_lobby_the_header_and_the_index(client):
+    assert 'href="/help/dragon"' in client.get("/fragments/setup?game=dragon").text
+    index = client.get("/help").text
+    for game in GAMES:
+        assert f'href="/help/{game}"' in index
+    g = client.post("/api/games", json={"game": "huang", "seats": ["human", "easy"]}).json()
+    assert 'class="help-link" href="/help/huang"' in client.get(f"/games/{g['id']}/watch").text
+    assert client.get("/help/nosuchgame").status_code == 404
