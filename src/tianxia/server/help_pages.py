@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import xml.etree.ElementTree as ET
+from html import escape
 from importlib import resources
 
 from fastapi import APIRouter, Request
@@ -62,6 +64,14 @@ def start_drawing(game, lang: str, players: int | None = None, options: dict | N
         return None
     cat = i18n.engine(game, lang)
     return cat.svg(svg) if cat is not None and svg else svg
+
+
+def labelled(svg: str | None, label: str) -> str | None:
+    """The drawing with an accessible name on its root (a drawing that calls itself an image must
+    say what it shows; the glossary below lists its parts)."""
+    if not svg or re.match(r"\s*<svg\b[^>]*\baria-label(ledby)?=", svg):
+        return svg
+    return re.sub(r"<svg\b", f'<svg aria-label="{escape(label)}"', svg, count=1)
 
 
 def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]:
@@ -123,7 +133,8 @@ def guide_html(text: str, game, lang: str) -> str:
         except json.JSONDecodeError:
             spec = {}
         svg = start_drawing(game, lang, spec.get("players"), spec.get("options"), spec.get("seed", GUIDE_SEED))
-        return f'<div class="scroll-x drawing">{svg}</div>\n' if svg else ""
+        return f'<div class="scroll-x drawing" tabindex="0" role="region">{labelled(svg, game.title)}</div>\n' \
+            if svg else ""
 
     md.add_render_rule("fence", fence)
     return md.render(text)
@@ -140,6 +151,6 @@ async def help_page(request: Request, name: str):
     lang = translator(request).lang
     text, written_in = guide_text(game, lang)
     guide = guide_html(text, game, lang) if text else None
-    svg = start_drawing(game, lang)
+    svg = labelled(start_drawing(game, lang), translator(request)("board_at_start"))
     return render(request, "help.html", game=game, games=playable_games(), guide=guide, svg=svg,
                   pieces=glossary(svg, game, lang), fallback=bool(text) and written_in != lang)

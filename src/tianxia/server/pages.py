@@ -30,7 +30,7 @@ STATIC = resources.files("tianxia.server").joinpath("static")
 MAX_YOURS = 30
 COOKIE_SEAT = re.compile(r"tx_([A-Za-z0-9]{4,32})_(\d{1,2})")
 #: the replay script's words
-REPLAY_KEYS = ["step_of", "replay_start", "replay_by"]
+REPLAY_KEYS = ["step_of", "replay_start", "replay_by", "board"]
 templates = Jinja2Templates(directory=str(resources.files("tianxia.server").joinpath("templates")))
 COOKIE_AGE = 90 * 24 * 3600
 
@@ -219,8 +219,15 @@ async def result_page(request: Request, game_id: str):
     if cat is not None:
         lines = cat.lines(lines)
     winner_names = [p["name"] for p in players if p["winner"]]
-    return render(request, "result.html", lg=lg, players=players, rows=rows, svg=shown.get("svg"), log=lines,
+    svg = help_labelled(shown.get("svg"), t("final_board"))
+    return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
                   winner_names=winner_names, can_again=lg.source != "upload")
+
+
+def help_labelled(svg, label):
+    from .help_pages import labelled  # noqa: PLC0415 - help_pages imports this module
+
+    return labelled(svg, label)
 
 
 def holder_of(request: Request, lg) -> int | None:

@@ -37,7 +37,11 @@
     if (!r.ok || asked !== n) return;  // a later step was asked for meanwhile
     const p = await r.json();
     step = p.step;
-    if (p.svg) { $("board").innerHTML = p.svg; $("board-text").hidden = true; }
+    if (p.svg) {
+      $("board").innerHTML = p.svg; $("board-text").hidden = true;
+      const svg = $("board").querySelector("svg");  // a drawing that calls itself an image needs a name
+      if (svg && !svg.hasAttribute("aria-label") && !svg.hasAttribute("aria-labelledby")) svg.setAttribute("aria-label", T.board);
+    }
     else { $("board").innerHTML = ""; $("board-text").hidden = false; $("board-text").textContent = p.text || ""; }
     document.body.dataset.step = step;
     history.replaceState(null, "", `?step=${step}`);

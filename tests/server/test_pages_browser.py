@@ -1,0 +1,145 @@
+"""The lobby, result, help and replay pages in a real Chromium at 1366x900 and 390x844: the
+layout check (no text under 9 CSS px, 12 on phones; no overlapping text; targets of 44x44 CSS px
+on phones; nothing past the right edge; every control named) and an axe-core scan with no
+serious or critical violation on each; and the lobby used as a person would (menus, name,
+"Your games"), the replay's log following the step."""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+from server_helpers import browser_tests_or_skip
+from table_helpers import axe_violations, layout_problems
+
+import tianxia
+from tianxia.core import record as records
+
+sync_api = browser_tests_or_skip()
+expect = sync_api.expect
+
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+
+
+@pytest.fixture(scope="module")
+def finished(server):
+    """A finished Dragon game (uploaded from a seeded random game) the result and replay pages show."""
+    state = tianxia.load("dragon").new_state(3, seed=8)
+    rng = random.Random(8)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    r = httpx.post(f"{server.url}/api/records", json=records.make(state))
+    assert r.status_code == 201, r.text
+    return r.json()["id"], len(state.history)
+
+
+@pytest.fixture
+def open_page(browser, server):
+    contexts = []
+
+    def _open(size: str, path: str, lang: str = "en-GB"):
+        width, height = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": width, "height": height}, locale=lang,
+                                  is_mobile=size == "phone", has_touch=size == "phone")
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.goto(path)
+        page.wait_for_load_state("networkidle")
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()
+
+
+def clean(page, size: str) -> None:
+    """No layout problem and no serious accessibility violation.  Text inside a game's drawing
+    (#board) is the game's own (its table tests check it in every state): reported, not failed."""
+    problems = layout_problems(page, size == "phone")
+    drawing = [p for p in problems if " in #board" in p]
+    if drawing:
+        print(f"{page.url} {size}: the game's drawing has {len(drawing)} layout problems:", *drawing, sep="\n  ")
+    problems = [p for p in problems if p not in drawing]
+    assert problems == [], "\n".join(problems)
+    violations = axe_violations(page)
+    assert violations == [], "\n".join(violations)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_lobby_is_clean_and_creates_a_game_from_menus_with_your_name(open_page, size):
+    page = open_page(size, "/")
+    expect(page.locator("select[name=seat_1]")).to_have_value("medium")
+    clean(page, size)
+    page.fill("#player-name", "Mei")
+    page.select_option("#players-select", "3")
+    expect(page.locator("select[name=seat_2]")).to_be_visible()
+    page.select_option("select[name=seat_1]", "human")
+    page.select_option("select[name=seat_2]", "easy")
+    page.click("#create-button")
+    expect(page.locator("#created-game")).to_be_visible()
+    expect(page.locator(".created .you a")).to_have_text("Play as Mei")
+    expect(page.locator(".created li.bot")).to_have_text("Player 3: Easy bot")
+    clean(page, size)  # the links shown once
+    assert page.evaluate("localStorage.getItem('tianxia.name')") == "Mei"
+    gid = page.locator("#created-game").get_attribute("data-game")
+    page.click(".created .you a")
+    page.wait_for_url(f"**/games/{gid}/seat/0")
+    # back in the lobby, this browser lists the seat with the way back, and remembers the name
+    page.goto("/")
+    expect(page.locator("#player-name")).to_have_value("Mei")
+    back = page.locator(f"#your-games li[data-game='{gid}'] a.back-to-seat")
+    expect(back).to_have_attribute("href", f"/games/{gid}/seat/0")
+    expect(page.locator(f"#your-games li[data-game='{gid}']")).to_contain_text("you play Mei")
+    clean(page, size)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_lobby_in_polish_is_clean(open_page, size):
+    page = open_page(size, "/?game=zhanguo", lang="pl-PL")
+    expect(page.locator("h1").first).to_have_text("Nowa gra")
+    clean(page, size)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_result_page_is_clean(open_page, finished, size):
+    gid, _ = finished
+    page = open_page(size, f"/games/{gid}/result")
+    expect(page.locator("#result-table tfoot td")).to_have_count(3)
+    clean(page, size)
+
+
+@pytest.mark.parametrize("game", ["dragon", "emperor", "huang", "zhanguo"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_help_pages_are_clean(open_page, game, size):
+    page = open_page(size, f"/help/{game}")
+    expect(page.locator("#glossary .piece").first).to_be_visible()
+    clean(page, size)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, size):
+    gid, total = finished
+    page = open_page(size, f"/games/{gid}/replay?step=60")
+    page.wait_for_function("document.body.dataset.step === '60'")
+    clean(page, size)
+    for step in (61, 62):
+        page.click("#next")
+        page.wait_for_function(f"document.body.dataset.step === '{step}'")
+        expect(page.locator("#step-label")).to_have_text(f"Step {step} of {total}")
+        current = page.locator("#log li.current")
+        assert current.count() >= 1
+        # the step's lines are shown inside the log's box, and later lines are dimmed
+        inside = page.evaluate("""() => { const log = document.getElementById('log').getBoundingClientRect();
+            return [...document.querySelectorAll('#log li.current')].every(li => { const r = li.getBoundingClientRect();
+              return r.top >= log.top - 1 && r.bottom <= log.bottom + 1; }); }""")
+        assert inside
+        assert page.locator("#replay-action").inner_text() == " · ".join(current.all_inner_texts())
+    assert page.locator("#log li.future").count() > 0
+    page.click("#last")
+    page.wait_for_function(f"document.body.dataset.step === '{total}'")
+    assert page.locator("#log li.future").count() == 0
+    page.click("#first")
+    page.wait_for_function("document.body.dataset.step === '0'")
+    expect(page.locator("#replay-action")).to_have_text("The game begins.")
