@@ -164,6 +164,17 @@ def _alliances(view: dict) -> list[str]:
     return out
 
 
+def _ring(x: float, y: float) -> str:
+    """The mark of a target the deciding seat may click now (44 units across)."""
+    return (f'<circle class="target" cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#ffe27a" fill-opacity="0.55" '
+            f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>')
+
+
+def _hit(x: float, y: float) -> str:
+    """An invisible disc that keeps a target 44 units across without marking it."""
+    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#fff" fill-opacity="0"/>'
+
+
 def _space_title(view: dict, sid: str) -> str:
     region, number = words.space_parts(sid)
     owner = view["houses"].get(sid)
@@ -184,8 +195,9 @@ def _spaces(view: dict, by_target: dict) -> list[str]:
         acts = by_target.get(f"space-{sid}")
         body = []
         if acts:
-            body.append(f'<circle class="target" cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#ffe27a" '
-                        f'fill-opacity="0.55" stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>')
+            # a space open to both a house and the fortification says which only once a piece is
+            # chosen in the hand strip (the client disables it until then): no ring before that
+            body.append(_ring(x, y) if len({a.split()[0] for a in acts}) == 1 else _hit(x, y))
         body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{SPACE_R}" fill="#fffaf0" stroke="#5b4632" '
                     f'stroke-width="1.8"/>')
         if sid in view["fortifications"]:
@@ -203,25 +215,24 @@ def _spaces(view: dict, by_target: dict) -> list[str]:
 def _dragons(view: dict, by_target: dict) -> list[str]:
     tb = TABLES
     colours = view["player_colours"]
-    out = []
+    out, figures = [], []
     for r, rid in enumerate(tb.region_ids):
         x, y = _xy(*tb.layout["dragon_spaces"][f"dragon_{rid}"])
         acts = by_target.get(f"dragon-{rid}")
-        body = []
-        if acts:
-            body.append(f'<circle class="target" cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#ffe27a" '
-                        f'fill-opacity="0.55" stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>')
+        body = [_ring(x, y)] if acts else []
         body.append(f'<path d="M{x:.1f} {y - 17:.1f} L{x + 17:.1f} {y:.1f} L{x:.1f} {y + 17:.1f} L{x - 17:.1f} '
                     f'{y:.1f} Z" fill="#c0392b" stroke="#5e120e" stroke-width="1.5"/>'
                     f'<path d="M{x - 7:.1f} {y + 2:.1f} Q{x - 3:.1f} {y - 8:.1f} {x + 1:.1f} {y:.1f} '
                     f'T{x + 8:.1f} {y - 3:.1f}" fill="none" stroke="#f5d76e" stroke-width="2.2" '
                     f'stroke-linecap="round"/>')
+        # the emissaries stand beside the space, outside its component: a click aimed at the
+        # middle of the dragon space must land on it, not between figures
         i = 0
         for p, e in enumerate(view["emissaries"][rid]):
             for j in range(e):
                 ex, ey = x + 26 + (i % 4) * 13, y - 7 + (i // 4) * 17
-                body.append(f'<g id="emissary-{rid}-{p}-{j}" data-emissary="{rid}" data-seat="{p}">'
-                            f'{emissary_shape(ex, ey, PLAYER_FILL[colours[p]], 1.1)}</g>')
+                figures.append(f'<g id="emissary-{rid}-{p}-{j}" data-emissary="{rid}" data-seat="{p}">'
+                               f'{emissary_shape(ex, ey, PLAYER_FILL[colours[p]], 1.1)}</g>')
                 i += 1
         total, cap = sum(view["emissaries"][rid]), view["caps"][rid]
         title = f"Dragon space of {tb.region_names[r]}: {total} of at most {cap} emissaries"
@@ -234,6 +245,7 @@ def _dragons(view: dict, by_target: dict) -> list[str]:
                     f'stroke="#fff" stroke-width="1.8"/>')
             out.append(component(f"scored-{rid}", "marker", f"{tb.region_names[r]} is scored", words.DESC_MARKER,
                                  seal, attrs=f' data-scoring-marker="{rid}"'))
+    out.append(f'<g pointer-events="none">{"".join(figures)}</g>')
     return out
 
 

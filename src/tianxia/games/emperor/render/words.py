@@ -80,6 +80,8 @@ def prompt(view: dict) -> str | None:
             return "Pass: you hold no card"
         if not can_take:
             return "Place one or two pieces in one region with your cards, or pass"
+        if view["fortifications_variant"] and view["supply"][view["turn"]]["fortification"]:
+            return "Choose one of your pieces, then where it goes (one or two in one region); or exchange a card"
         return "Place one or two pieces in one region with your cards, or exchange a card"
     if phase == "second":
         region = region_name(view["turn_region"])

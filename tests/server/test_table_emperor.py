@@ -1,0 +1,137 @@
+"""The Emperor of China on the shared table in Chromium, at 1366x900 and 390x844: a human seat
+plays a whole game against bots by clicks only (table_helpers.click_to: the board, the hand
+strip and the status bar's payment buttons), with the layout check and axe-core on the states
+it decides in.
+
+Decisions of the rules (rules/emperor.md E-18) made by clicking across the two games: a house
+paid by a single (E-6.2) and by a pair (E-6.3), an emissary (E-7.5), a fortification (E-15.2,
+variant), a second piece in the same region (E-7.2), a draw from the deck and from the display
+(E-9.1), an exchange for the deck's and for a display card (E-10).  Pass (E-11) and stop
+(E-9.3) arise only after the deck's second run-out with an empty display; when they do, they
+are status-bar buttons.
+"""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+from server_helpers import browser_tests_or_skip
+from table_helpers import axe_violations, layout_problems, play_by_clicks, state, wait_ready
+
+sync_api = browser_tests_or_skip()
+expect = sync_api.expect
+
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+GAMES = {"desktop": (["human", "random", "random"], {"fortifications": True}, 5),
+         "phone": (["human", "random", "random", "random"], {"side": "B", "fortifications": True}, 8)}
+#: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
+AXE_EVERY = 6
+KINDS = ["house single", "house pair", "emissary", "fortify", "second piece", "draw deck", "draw display",
+         "exchange for deck", "exchange for display"]
+DONE: set[str] = set()
+
+
+def kind(action: str, legal: list[str]) -> str:
+    """The rules' decision a notation makes (E-18), as named in KINDS."""
+    w = action.split()
+    if w[0] in ("house", "emissary", "fortify"):
+        if any(a.startswith("draw ") or a == "stop" for a in legal):
+            return "second piece"
+        if w[0] == "house":
+            return "house pair" if w[2] == "pair" else "house single"
+        return w[0]
+    if w[0] == "draw":
+        return "draw deck" if w[1] == "deck" else "draw display"
+    if w[0] == "exchange":
+        return "exchange for deck" if w[3] == "deck" else "exchange for display"
+    return w[0]
+
+
+def chooser(seed: int):
+    """Prefer a kind of decision not made yet in this module, else any placement (so the game
+    moves on), else anything."""
+    rng = random.Random(seed)
+
+    def choose(legal: list[str]) -> str:
+        fresh = [a for a in legal if kind(a, legal) not in DONE]
+        second = [a for a in fresh if kind(a, legal) == "second piece"]
+        places = [a for a in legal if a.split()[0] in ("house", "emissary", "fortify")]
+        # a single of a colour the hand holds twice (it also offers that pair) can be followed by
+        # a second piece when the region already had a piece (E-7.2)
+        twice = [a for a in places if "second piece" not in DONE and len(a.split()) == 3
+                 and any(b.endswith(f" pair {a.split()[2]}") for b in legal)]
+        pick = rng.choice(second or fresh or twice or places or legal)
+        DONE.add(kind(pick, legal))
+        return pick
+    return choose
+
+
+@pytest.fixture
+def open_page(browser, server):
+    contexts = []
+
+    def _open(size: str, url: str):
+        w, h = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
+                                  has_touch=size == "phone", locale="en-GB")
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.js_errors = []
+        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        page.goto(url)
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()
+
+
+TIPS_JS = """() => { const out = {};
+  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
+    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
+  return out; }"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_whole_game_by_clicks(server, open_page, size):
+    seats, options, seed = GAMES[size]
+    r = httpx.post(f"{server.url}/api/games", json={"game": "emperor", "players": len(seats), "seats": seats,
+                                                    "options": options})
+    assert r.status_code == 201, r.text
+    url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
+    page = open_page(size, url)
+    wait_ready(page)
+    checked = {"states": 0, "problems": 0, "axe": 0}
+    tips: dict[str, bool] = {}
+
+    def check(page):
+        problems = layout_problems(page, size == "phone")
+        if checked["states"] % AXE_EVERY == 0 or state(page)["over"]:
+            problems += axe_violations(page)
+            checked["axe"] += 1
+        checked["states"] += 1
+        checked["problems"] += len(problems)
+        assert problems == [], f"at version {state(page)['v']}: {problems}"
+        assert page.js_errors == []
+        for k, ok in page.evaluate(TIPS_JS).items():
+            tips[k] = tips.get(k, True) and ok
+
+    out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
+    assert out["over"], out
+    expect(page.locator("#score-table")).to_be_visible()
+    expect(page.locator("#score-table")).to_contain_text("Alliances")
+    assert all(tips.values()), tips
+    assert {"region", "space", "dragon", "alliance", "roads", "deck", "card", "supply", "standing"} <= set(tips)
+    print(f"\nemperor {size}: {out['decisions']} decisions by click alone, median click-to-board "
+          f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
+          f"{checked['problems']} problems; kinds so far {sorted(DONE)}")
+
+
+def test_every_kind_of_decision_was_clicked():
+    """Runs after the two games (module order): each decision of the rules was made by clicks."""
+    if not DONE:
+        pytest.skip("the games did not run")
+    assert set(KINDS) <= DONE, set(KINDS) - DONE
