@@ -243,7 +243,14 @@ def layout_problems(page, phone: bool) -> list[str]:
     phones), overlapping text boxes, text cut at the edge of its drawing or past the right edge,
     clickable targets under 44x44 CSS px on phones, clickable things without an accessible name.
     An empty list means none."""
+    settle(page)
     return page.evaluate(LAYOUT_JS, phone)
+
+
+def settle(page) -> None:
+    """Wait for the pieces that glide to arrive (animations that end; a lit target's pulse never does)."""
+    page.evaluate("""() => Promise.race([new Promise(r => setTimeout(r, 3000)), Promise.all(document.getAnimations()
+        .filter(a => a.effect && a.effect.getComputedTiming().iterations !== Infinity).map(a => a.finished.catch(() => null)))])""")
 
 
 def axe_violations(page, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:

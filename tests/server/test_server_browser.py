@@ -1,7 +1,7 @@
 """End to end in a real headless Chromium (Playwright for Python, Debian's /usr/bin/chromium).
 
 Two browser contexts (two people with separate cookies) create, join and play games against
-each other and a bot: moves are made by clicking the board or the list, each context is pushed
+each other and a bot: moves are made by clicking the board, the hand strip or the status bar, each context is pushed
 the other's moves, sees its own secrets and not the other's, can take back a move, and a
 finished game can be stepped through, downloaded and uploaded again.
 """
@@ -14,6 +14,7 @@ import re
 import pytest
 from server_helpers import (STATE_JS, browser_tests_or_skip, create_in_lobby, dragon_ready, people, token_of, version,
                             wait_version_above)
+from table_helpers import click_to, skip_name, state, wait_ready
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -28,7 +29,7 @@ def two_people(browser, server):
 
 
 def my_hand(page) -> list[int]:
-    return sorted(int(t) for t in page.locator("#board .hand-card").all_text_contents())
+    return sorted(int(t) for t in page.locator("#hand .hand-card").all_text_contents())
 
 
 def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_people, server):
@@ -41,20 +42,22 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_peop
     bob.goto(g["links"][1])
     # the token left the address bar at once (it lives in an HttpOnly cookie)
     assert "token" not in alice.url and alice.url.endswith(f"/games/{g['id']}/seat/0")
-    expect(alice.locator("#status")).to_have_text("Your decision")
-    expect(bob.locator("#status")).to_contain_text("Waiting for seat 0")
+    wait_ready(alice), wait_ready(bob)  # each is asked for a name first: "later"
+    expect(alice.locator("#status")).to_contain_text("Your turn")
+    expect(bob.locator("#status")).to_contain_text("Waiting for Player 1")
     hands = {}
     for seat, page in ((0, alice), (1, bob)):
         r = httpx.get(f"{server.url}/api/games/{g['id']}/seats/{seat}/view",
                       headers={"X-Seat-Token": token_of(g["links"][seat])}).json()
         hands[seat] = sorted(r["view"]["hand"])
-        expect(page.locator("#board .hand-card")).to_have_count(len(hands[seat]))
+        expect(page.locator("#hand .hand-card")).to_have_count(len(hands[seat]))
         assert my_hand(page) == hands[seat]
     assert not set(hands[0]) & set(hands[1])
-    # Bob cannot act out of turn: his board offers nothing to click
-    assert bob.locator("#board [data-action]").count() == 0
-    # an illegal typed action is answered with the reason and changes nothing
+    # Bob cannot act out of turn: his board and hand offer nothing to click
+    assert bob.locator("#board [data-action], #hand [data-action], #choices button").count() == 0
+    # an illegal typed action (in the notation section) is answered with the reason and changes nothing
     v = version(alice)
+    alice.click("#notation summary")
     alice.fill("#typed-action", "play 99")
     alice.click("#typed button")
     expect(alice.locator("#message")).to_contain_text("not a legal action")
@@ -66,30 +69,30 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_peop
     expect(bob.locator("#log")).to_contain_text("seat 0 draws a card")
     assert "draws the" not in bob.locator("#log").inner_text()
     assert "draws the" not in bob.content()
-    expect(alice.locator("#board .hand-card")).to_have_count(len(hands[0]) + 1)
-    # Bob plays a card by clicking it on the board, then ends his turn from the list
-    expect(bob.locator("#status")).to_have_text("Your decision")
+    expect(alice.locator("#hand .hand-card")).to_have_count(len(hands[0]) + 1)
+    # Bob plays a card by clicking it in his hand strip, then ends his turn in the status bar
+    expect(bob.locator("#status")).to_contain_text("Your turn")
     card = my_hand(bob)[0]
     v = version(bob)
-    bob.click(f"#board [data-action='play {card}']")
+    bob.click(f"#hand [data-action='play {card}']")
     wait_version_above(alice, v)
     expect(alice.locator("#log")).to_contain_text(f"seat 1 plays {card}")
     # he takes it back: allowed (nothing hidden was revealed) and Alice sees it happen
     expect(bob.locator("#undo")).to_be_enabled()
     bob.click("#undo")
     expect(alice.locator("#notice")).to_contain_text(f"seat 1 took back 'play {card}'")
-    expect(bob.locator("#board .hand-card")).to_have_count(len(hands[1]))
-    bob.click(f"#board [data-action='play {card}']")
-    expect(bob.locator("#legal button[data-action='end']")).to_be_visible()
-    bob.click("#legal button[data-action='end']")
+    expect(bob.locator("#hand .hand-card")).to_have_count(len(hands[1]))
+    bob.click(f"#hand [data-action='play {card}']")
+    expect(bob.locator("#choices button[data-action='end']")).to_be_visible()
+    bob.click("#choices button[data-action='end']")
     # the bot (seat 2) moves by itself and it is Alice's turn again, pushed without a reload
-    expect(alice.locator("#status")).to_have_text("Your decision")
+    expect(alice.locator("#status")).to_contain_text("Your turn")
     expect(alice.locator("#log")).to_contain_text("seat 2 ")
     # a spectator sees the public view: no hand at all
     watcher = alice.context.browser.new_page(base_url=server.url)
     watcher.goto(f"/games/{g['id']}/watch")
-    expect(watcher.locator("#status")).to_contain_text("Waiting for seat 0")
-    assert watcher.locator("#board .hand-card").count() == 0
+    expect(watcher.locator("#status")).to_contain_text("Waiting for Player 1")
+    assert watcher.locator("#board .hand-card, #hand .hand-card").count() == 0
     assert "draws the" not in watcher.content()
     watcher.close()
     # without the seat's cookie, Bob cannot open Alice's seat
@@ -98,10 +101,11 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_peop
 
 
 def play_to_the_end(pages: list, limit: int = 2000, moves: int | None = None) -> int:
-    """Each person takes their first offered action (on the board, else in the list) whenever
-    it is their decision, until the end (or ``moves`` moves); the click goes through the page's
-    own handler.  Returns the number of moves made."""
+    """Each person takes their first legal action, by clicks (table_helpers.click_to), whenever
+    it is their decision, until the end (or ``moves`` moves).  Returns the number of moves made."""
     made = 0
+    for page in pages:
+        skip_name(page)
     for _ in range(limit):
         progressed = False
         for page in pages:
@@ -109,9 +113,9 @@ def play_to_the_end(pages: list, limit: int = 2000, moves: int | None = None) ->
             if st["over"] or (moves is not None and made >= moves):
                 return made
             if st["mine"]:
+                page.wait_for_function("document.querySelectorAll('#legal-list option').length > 0")
                 made += 1
-                page.locator("#board [data-action], #legal button[data-action]").first.dispatch_event("click")
-                page.wait_for_function(f"Number(document.body.dataset.version) > {st['v']}")
+                click_to(page, state(page)["legal"][0])
                 progressed = True
         if not progressed:
             pages[0].wait_for_timeout(10)
@@ -142,7 +146,7 @@ def test_a_full_game_then_result_replay_download_and_upload(two_people, server, 
     alice.wait_for_function("document.body.dataset.step === '0'")
     alice.click("#next")
     alice.wait_for_function("document.body.dataset.step === '1'")
-    expect(alice.locator("#replay-action")).to_contain_text(record["history"][0])
+    expect(alice.locator("#replay-action")).not_to_have_text("")  # the first action, in words
     alice.click("#last")
     alice.wait_for_function(f"document.body.dataset.step === '{len(record['history'])}'")
     alice.click("#prev")

@@ -60,6 +60,8 @@ def checker(size: str, seen: list):
     def check(page):
         problems = layout_problems(page, size == "phone") + axe_violations(page)
         seen.append(len(problems))
+        if problems:
+            page.screenshot(path=f"/tmp/table-failure-{size}.png")
         assert problems == [], f"at version {state(page)['v']}: {problems}"
         assert page.js_errors == []
     return check
