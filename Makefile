@@ -33,3 +33,7 @@ soak: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info
+
+.PHONY: screenshots
+screenshots: $(STAMP)
+	$(BIN)/python tools/screenshots.py

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -109,7 +110,8 @@ def finished_game(api: httpx.Client) -> str:
 
 def shoot(browser, url: str, path: str, size: str, settle=None) -> None:
     width, height = SIZES[size]
-    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB",
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
+    ctx = browser.new_context(base_url=origin, viewport={"width": width, "height": height}, locale="en-GB",
                               device_scale_factor=1, is_mobile=size == "phone", has_touch=size == "phone")
     ctx.add_init_script(f"try {{ localStorage.setItem('tianxia.name', '{NAME}'); }} catch (e) {{}}")
     page = ctx.new_page()
@@ -121,6 +123,15 @@ def shoot(browser, url: str, path: str, size: str, settle=None) -> None:
     page.screenshot(path=path)
     ctx.close()
     print("wrote", os.path.relpath(path, ROOT))
+
+
+def take_seats(page, links: list[str]) -> None:
+    """Open each seat's link in this browser, then come back to the lobby."""
+    for link in links:
+        page.goto(link)
+        table_ready(page)
+    page.goto("/")
+    page.wait_for_function("document.body.dataset.yours === '1'")
 
 
 def table_ready(page) -> None:
@@ -156,9 +167,9 @@ def main(argv=None) -> int:
                 tables[game] = g["seats"][0]["join_url"]
             done = finished_game(api) if only & {"result", "replay"} else None
             for size in SIZES:
-                if "lobby" in only:
+                if "lobby" in only:  # after taking the seats, so "Your games" lists them
                     shoot(browser, srv.url + "/", os.path.join(args.out, f"lobby-{size}.png"), size,
-                          lambda page: page.wait_for_function("document.body.dataset.yours === '1'"))
+                          lambda page: take_seats(page, list(tables.values())))
                 for game, link in tables.items():
                     shoot(browser, link, os.path.join(args.out, f"{game}-{size}.png"), size, table_ready)
                 if "result" in only:
