@@ -489,7 +489,8 @@
   function reveal(target) {
     if (!S.pz) return;
     const vp = $("board-viewport").getBoundingClientRect(), r = target.getBoundingClientRect();
-    if (r.left >= vp.left && r.right <= vp.right && r.top >= vp.top && r.bottom <= vp.bottom) return;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);  // not under the zoom tools or the dock
+    if (r.left >= vp.left && r.right <= vp.right && r.top >= vp.top && r.bottom <= vp.bottom && hit && target.contains(hit)) return;
     const k = S.pz.getScale();
     const dx = (vp.left + vp.width / 2) - (r.left + r.width / 2), dy = (vp.top + vp.height / 2) - (r.top + r.height / 2);
     S.pz.pan(dx / k, dy / k, {relative: true, animate: false, force: true});
