@@ -303,7 +303,7 @@ def _column(view: dict, by_target: dict) -> list[str]:
         acts = by_target.get(f"display-{c}")
         ring = (f'<rect x="{cx - 2}" y="{y - 3}" width="{CARD_W + 4}" height="{CARD_H + 6}" rx="6" fill="none" '
                 f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if acts else "")
-        out.append(component(f"display-{c}-{j}", "card", f"A {c} card in the display",
+        out.append(component(f"display-{c}-{j}", "card", f"{words.article(c).capitalize()} {c} card in the display",
                              f"{words.DESC_DISPLAY} {words.card_desc(c)}", card_shape(cx, y, c) + ring,
                              actions=acts, attrs=f' data-display-card="{c}"'))
     if not view["display"]:

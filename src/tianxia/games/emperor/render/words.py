@@ -32,6 +32,11 @@ def colour_regions(colour: str) -> str:
     return " or ".join(TABLES.region_names[r] for r in TABLES.colour_regions[k])
 
 
+def article(word: str) -> str:
+    """'an' before orange, 'a' before the other colours."""
+    return "an" if word[:1] in "aeiou" else "a"
+
+
 def player(view: dict, p: int) -> str:
     """A seat by its pieces' colour, as players tell each other apart at the table."""
     return f"the {view['player_colours'][p]} player"
@@ -60,8 +65,8 @@ def label(view: dict, notation: str) -> str:
         return "Draw the top card of the deck" if w[1] == "deck" else f"Take the {w[1]} card from the display"
     if kind == "exchange" and len(w) == 4:
         if w[3] == "deck":
-            return f"Swap a {w[1]} card for the top card of the deck"
-        return f"Swap a {w[1]} card for the {w[3]} card of the display"
+            return f"Swap {article(w[1])} {w[1]} card for the top card of the deck"
+        return f"Swap {article(w[1])} {w[1]} card for the {w[3]} card of the display"
     if kind == "pass":
         return "Pass (no card can be exchanged)"
     if kind == "stop":
