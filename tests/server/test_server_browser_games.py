@@ -3,8 +3,8 @@
 
 For each game one person fills the lobby's form; two people (two browser contexts, separate
 cookies) open their join links and play a short game against each other and a bot, moving by
-clicking the board and by typing notation (these three boards draw every legal action, so the
-page's move list stays empty; it is used whenever it offers the chosen move).  Every move is
+clicks (table_helpers.click_to: the board, the hand strip, the status bar's buttons) and by typing
+notation in the page's notation section.  Every move is
 pushed to the other person.  Then each page must show its own secrets exactly as the server's
 view for that seat holds them (Emperor: the hand; Huang: the tiles behind the screen and the
 points; ZhanGuo: the hand) and nothing the other seat's view keeps secret: neither its hidden
@@ -21,6 +21,7 @@ import httpx
 import pytest
 from server_helpers import (STATE_JS, browser_tests_or_skip, create_in_lobby, people, token_of, version,
                             wait_version_above)
+from table_helpers import click_to, is_beginning, offers, skip_name
 
 from tianxia.games.huang.render import LETTER
 
@@ -34,9 +35,15 @@ MOVES = 12  # moves made by the two people in each game (the bot moves in betwee
 
 # -- what a page shows, read from its board's DOM ------------------------------------------------------
 
-OFFERED_JS = """() => ({board: [...new Set([...document.querySelectorAll('#board [data-action]')]
-                                   .map(e => e.getAttribute('data-action')))],
-                      list: [...document.querySelectorAll('#legal button[data-action]')].map(e => e.dataset.action)})"""
+OFFERED = "#board [data-action], #hand [data-action], #choices button"
+
+
+def type_move(page, action):
+    """Type a notation in the page's notation section (opened first) and send it."""
+    if not page.locator("#notation[open]").count():
+        page.click("#notation summary")
+    page.fill("#typed-action", action)
+    page.click("#typed button")
 
 #: where a person would click a board element: the middle of a polygon (its corners' average, inside
 #: since the clickable polygons are convex), else the middle of its box; relative to the box
@@ -56,7 +63,7 @@ INSIDE_JS = """(el) => {
 UNREACHABLE_JS = """() => {
   const inside = %s;
   const out = [];
-  for (const el of document.querySelectorAll('#board [data-action]')) {
+  for (const el of document.querySelectorAll('#board [data-action]:not([aria-disabled=true]), #hand [data-action]:not([aria-disabled=true])')) {
     el.scrollIntoView({block: 'center', inline: 'center'});
     const r = el.getBoundingClientRect(), at = inside(el);
     const hit = document.elementFromPoint(r.left + at.x, r.top + at.y);
@@ -65,11 +72,11 @@ UNREACHABLE_JS = """() => {
   return out;
 }""" % INSIDE_JS
 
-EMPEROR_HAND_JS = "() => [...document.querySelectorAll('#board [data-hand-card]')].map(e => e.dataset.handCard)"
+EMPEROR_HAND_JS = "() => [...document.querySelectorAll('#board [data-hand-card], #hand [data-hand-card]')].map(e => e.dataset.handCard)"
 
 HUANG_SCREEN_JS = """() => {
   const hands = {}, vp = {};
-  document.querySelectorAll('#board [data-hand]').forEach((e) => {
+  document.querySelectorAll('#board [data-hand], #hand [data-hand]').forEach((e) => {
     (hands[e.dataset.hand] ||= []).push([Number(e.dataset.position), e.dataset.tile]); });
   document.querySelectorAll('#board g[id^="player-"]').forEach((g) => {
     const line = [...g.querySelectorAll('text')].map((t) => t.textContent).find((t) => t.startsWith('VP '));
@@ -79,7 +86,7 @@ HUANG_SCREEN_JS = """() => {
 
 ZHANGUO_HANDS_JS = """() => {
   const out = {};
-  document.querySelectorAll('#board [data-piece="hand-card"], #board [data-piece="draft-card"]').forEach((e) => {
+  document.querySelectorAll('#board [data-piece="hand-card"], #board [data-piece="draft-card"], #hand [data-piece="hand-card"], #hand [data-piece="draft-card"]').forEach((e) => {
     (out[e.dataset.seat] ||= []).push(e.hasAttribute('data-card') ? Number(e.dataset.card) : null); });
   return out;
 }"""
@@ -110,8 +117,8 @@ def check_huang(page, seat, views):
         expected_vp[str(seat)] = "VP " + " ".join(f"{LETTER[c]}{v}" for c, v in me["vp"].items()) + (
             f" granaries {me['granaries']}" if me["granaries"] else "")
     assert shown == {"hands": expected_hands, "vp": expected_vp}
-    # the roster's scores are the public ones (all 0 until the end), not anybody's points
-    roster = [int(t) for t in page.locator("#roster tr td:nth-child(3)").all_text_contents()]
+    # the panels' scores are the public ones (all 0 until the end), not anybody's points
+    roster = [int(t.split()[0]) for t in page.locator("#panels .pscore").all_text_contents()]
     assert roster == views[None]["scores"] == [0] * len(roster)
 
 
@@ -199,8 +206,7 @@ def refuse_illegal(table, game):
     before = table.view(seat)
     bad = GAMES[game]["illegal"](views, seat)
     assert bad not in before["legal"]
-    page.fill("#typed-action", bad)
-    page.click("#typed button")
+    type_move(page, bad)
     expect(page.locator("#message")).to_contain_text("Error: ")
     r = table.post(seat, bad, v)
     assert r.status_code == 422 and r.json()["error"]
@@ -216,35 +222,31 @@ def refuse_illegal(table, game):
 
 
 def play(table, moves, rng, paths):
-    """``moves`` moves by the people: alternately by clicking the board, and from the move list
-    when it offers the move, else typed as notation (``paths`` counts them).  The page must offer
-    exactly the seat's legal actions, and every move must reach the other person's page."""
+    """``moves`` moves by the people: mostly by clicks (board, hand strip, status bar), every third
+    typed as notation (``paths`` counts them).  The page must lead to exactly the seat's legal
+    actions, and every move must reach the other person's page."""
     for _ in range(moves):
         n = sum(paths.values())
         seat, v = table.decider()
         page = table.pages[seat]
-        offered = page.evaluate(OFFERED_JS)
+        offered = offers(page)
         legal = table.view(seat)
         assert legal["version"] == v
-        assert set(offered["board"]) | set(offered["list"]) == set(legal["legal"])
+        # every legal action has a way in, and every way in leads to a legal action
+        assert all(any(is_beginning(o, a) for o in offered) for a in legal["legal"])
+        assert all(any(is_beginning(o, a) for a in legal["legal"]) for o in offered)
         for other, p in table.pages.items():  # nobody else is offered anything
             if other != seat:
                 p.wait_for_function(f"Number(document.body.dataset.version) === {v}")
-                assert p.locator("#board [data-action], #legal button").count() == 0
+                assert offers(p) == []
         # every action drawn on the board can be clicked (none hidden under another or cut off)
         assert page.evaluate(UNREACHABLE_JS) == []
         action = rng.choice(sorted(legal["legal"]))
-        if n % 2 == 0 and action in offered["board"]:
-            target = page.locator(f'#board [data-action="{action}"]').first
-            target.scroll_into_view_if_needed()
-            target.click(position=target.evaluate(INSIDE_JS))
-            paths["board"] += 1
-        elif action in offered["list"]:
-            page.locator(f'#legal button[data-action="{action}"]').click()
-            paths["list"] += 1
+        if n % 3 != 2:
+            click_to(page, action)
+            paths["click"] += 1
         else:
-            page.fill("#typed-action", action)
-            page.click("#typed button")
+            type_move(page, action)
             paths["typed"] += 1
         for p in table.pages.values():  # the mover's page and, pushed, the other's
             wait_version_above(p, v)
@@ -281,7 +283,7 @@ def check_secrets(table, game, spectator):
             if other != s:
                 for line in lines:
                     assert line not in text and line not in content, f"seat {other}'s secret {line!r} on {s}'s page"
-    assert spectator.locator("#legal, #typed, #undo").count() == 0
+    assert spectator.locator("#choices button, #typed, #undo").count() == 0
     assert spectator.locator("#board [data-action]").count() == 0
 
 
@@ -294,14 +296,17 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(browser,
         bob.goto(g["links"][1])
         assert alice.url.endswith(f"/games/{g['id']}/seat/0") and bob.url.endswith(f"/games/{g['id']}/seat/1")
         watcher.goto(f"/games/{g['id']}/watch")
+        for page in (alice, bob):
+            page.wait_for_function("document.body.dataset.version !== undefined")
+            skip_name(page)
         table = Table(server, g["id"], g["links"], {0: alice, 1: bob})
         refuse_illegal(table, game)
-        rng, paths = random.Random(f"{game}-browser"), {"board": 0, "list": 0, "typed": 0}
+        rng, paths = random.Random(f"{game}-browser"), {"click": 0, "typed": 0}
         play(table, MOVES, rng, paths)
         for _ in range(30):  # until each person has a secret in their log (Huang draws only at a turn's end)
             table.quiet()
             if all(secret_lines(table).values()):
                 break
             play(table, 1, rng, paths)
-        assert paths["board"] and paths["list"] + paths["typed"], paths
+        assert paths["click"] and paths["typed"], paths
         check_secrets(table, game, watcher)
