@@ -78,7 +78,7 @@ def test_refusals_option_errors_and_server_messages_in_polish(client):
     r = act(client, g, seat, v["legal"][0], v["version"] + 5, headers=PL)
     assert r.status_code == 409 and r.json()["error"].startswith("nieaktualna wersja ")
     r = client.post("/api/games", json={"game": "huang", "players": 5}, headers=PL)
-    assert r.status_code == 400
+    assert r.status_code == 422
     assert r.json()["error"] == "5 graczy wymaga modułu Dynastia Smoka (dragon=on) (H-1.1)"
     r = client.post("/api/games", json={"game": "dragon", "players": 9}, headers=PL)
     assert r.json()["error"] == "W roku smoka: od 2 do 5 graczy, nie 9"

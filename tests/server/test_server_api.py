@@ -83,11 +83,11 @@ def test_unknown_game_is_refused(client):
 
 def test_bad_option_is_refused(client):
     r = client.post("/api/games", json={"game": "toy", "options": {"dice": "d20"}})
-    assert "dice" in assert_error(r, 400)
+    assert "dice" in assert_error(r, 422)  # well formed, refused by the rules
     r = client.post("/api/games", json={"game": "toy", "options": {"colour": "red"}})
-    assert "colour" in assert_error(r, 400)
+    assert "colour" in assert_error(r, 422)
     r = client.post("/api/games", json={"game": "toy", "options": {"target": 1000}})
-    assert "target" in assert_error(r, 400)
+    assert "target" in assert_error(r, 422)
 
 
 def test_options_are_typed_from_json_or_text(client):
@@ -96,16 +96,16 @@ def test_options_are_typed_from_json_or_text(client):
 
 
 def test_wrong_player_count_is_refused(client):
-    assert "2 to 4 players" in assert_error(client.post("/api/games", json={"game": "toy", "players": 9}), 400)
+    assert "2 to 4 players" in assert_error(client.post("/api/games", json={"game": "toy", "players": 9}), 422)
     r = client.post("/api/games", json={"game": "toy", "seats": ["human"] * 5})
-    assert "2 to 4" in assert_error(r, 400)
+    assert "2 to 4" in assert_error(r, 422)
     r = client.post("/api/games", json={"game": "toy", "players": 3, "seats": ["human", "human"]})
-    assert "2 seats given for 3 players" in assert_error(r, 400)
+    assert "2 seats given for 3 players" in assert_error(r, 422)
 
 
 def test_unknown_bot_is_refused(client):
     r = client.post("/api/games", json={"game": "toy", "seats": ["human", "genius"]})
-    assert "unknown bot" in assert_error(r, 400)
+    assert "unknown bot" in assert_error(r, 422)
 
 
 def test_extra_fields_and_wrong_types_are_refused(client):
@@ -271,9 +271,9 @@ def test_bad_uploaded_records_are_refused(client):
     assert "history" in assert_error(client.post("/api/records", json={"game": "toy", "players": ["a", "b"],
                                                                         "seed": 1}), 400)
     bad = {"game": "toy", "players": ["a", "b"], "seed": 1, "history": ["play 99"]}
-    assert "illegal" in assert_error(client.post("/api/records", json=bad), 400)
+    assert "illegal" in assert_error(client.post("/api/records", json=bad), 422)  # shaped right, does not replay
     unfinished = {"game": "toy", "players": ["a", "b"], "seed": 1, "history": []}
-    assert "not finished" in assert_error(client.post("/api/records", json=unfinished), 400)
+    assert "not finished" in assert_error(client.post("/api/records", json=unfinished), 422)
 
 
 # -- undo ---------------------------------------------------------------------------------------------

@@ -51,9 +51,9 @@ def test_the_lobby_form_creates_a_game_with_links_shown_once(client):
 def test_a_bad_form_is_answered_with_one_line(client):
     r = client.post("/create", data={"game": "toy", "players": "2", "opt_dice": "d20"},
                     headers={"Accept": "text/html"})
-    assert r.status_code == 400 and "option dice" in r.text
+    assert r.status_code == 422 and "option dice" in r.text
     r = client.post("/create", data={"game": "toy", "players": "2", "seat_1": "genius"})
-    assert r.status_code == 400 and "unknown bot" in r.json()["error"]
+    assert r.status_code == 422 and "unknown bot" in r.json()["error"]
 
 
 def test_join_link_sets_a_strict_httponly_cookie_and_drops_the_token_from_the_address(client):

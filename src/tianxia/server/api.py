@@ -8,6 +8,7 @@ back, and when the game is over downloads the record.  The seat token goes in th
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Annotated, Literal
 
@@ -20,7 +21,6 @@ from . import i18n, limits
 from . import seats as seatlib
 from .runtime import ApiError, LiveGame, Manager
 
-router = APIRouter(prefix="/api")
 
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token")]
 OptionValue = str | bool | int
@@ -68,7 +68,25 @@ class Error(BaseModel):
     error: str
 
 
-ERRORS = {code: {"model": Error} for code in (400, 401, 403, 404, 409, 413, 422, 429)}
+#: what each refusal means (the body is always ``{"error": "<one line>"}``)
+MEANINGS = {
+    400: "the request is not shaped as this schema says: not JSON, nested too deeply, a field missing, "
+         "of the wrong type or out of its range",
+    401: "a seat token is needed (X-Seat-Token, Authorization: Bearer, or the seat's cookie)",
+    403: "wrong seat token, a seat played by a bot, or not available until the game is over",
+    404: "no such game, seat, step or address",
+    409: "the game changed first: a stale version, another seat's decision, or the game is over",
+    413: "request body too large",
+    422: "well formed, but the rules refuse it: an illegal action, an option value or player count the "
+         "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
+         "does not replay to a finished game",
+    429: "too many new games from this address; the Retry-After header says when to try again",
+}
+ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
+#: every operation may be refused as malformed (400) or by the rules (422)
+COMMON = {code: ERRORS[code] for code in (400, 422)}
+
+router = APIRouter(prefix="/api", responses=COMMON)
 
 
 def manager(request: Request) -> Manager:
@@ -228,14 +246,75 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
     return out
 
 
-@router.post("/records", status_code=201, responses=ERRORS,
-             summary="upload a finished game's record to replay it")
+#: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the
+#: server reads it itself, so that a record that does not replay is refused with the reason)
+RECORD_ACTIONS_DEFAULT = 5000
+RECORD_BODY = {
+    "required": True,
+    "content": {"application/json": {"schema": {
+        "title": "Record", "type": "object", "required": ["game", "players", "seed", "history"],
+        "description": "A finished game's record (the JSON of `tianxia play --save`); other fields are ignored.",
+        "properties": {
+            "game": {"type": "string", "description": "the game's name", "examples": ["dragon"]},
+            "players": {"type": "array", "maxItems": 16, "items": {"type": "string"},
+                        "description": "one name (or bot spec) per seat; the game decides how many it allows"},
+            "seed": {"type": "integer", "minimum": 0, "description": "0 to 2^63-1 (a larger seed: 422)"},
+            "options": {"type": "object", "description": "the game's options as in the catalog"},
+            "history": {"type": "array", "maxItems": RECORD_ACTIONS_DEFAULT,
+                        "items": {"type": "string", "maxLength": 300},
+                        "description": "every action's notation, in order"},
+        }}}},
+}
+
+
+def _parse_json(raw: bytes):
+    try:
+        return json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError, ValueError):  # ValueError: a number too long
+        raise ApiError(400, "request body is not valid JSON") from None
+    except RecursionError:
+        raise ApiError(400, "request body is nested too deeply") from None
+
+
+@router.post("/records", status_code=201, responses=ERRORS, openapi_extra={"requestBody": RECORD_BODY},
+             summary="upload a finished game's record to replay it (422 if it does not replay to a finished game)")
 async def upload_record(request: Request) -> dict:
     limits.check_create(request)
-    try:
-        record = json.loads(await request.body())
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ApiError(400, "request body is not valid JSON") from None
+    record = await asyncio.to_thread(_parse_json, await request.body())  # up to 2 MB: off the event loop
     lg = await manager(request).import_record(record)
     base = str(request.base_url).rstrip("/")
     return {"id": lg.id, "replay_url": f"{base}/games/{lg.id}/replay"}
+
+
+# -- the published schema --------------------------------------------------------------------------
+
+def player_counts() -> dict[str, tuple[int, int]]:
+    """Each playable game's (fewest, most) players."""
+    out = {}
+    for name in tianxia.games():
+        try:
+            game = tianxia.load(name)
+        except Exception:  # noqa: BLE001 - a game being written is registered but not importable yet
+            continue
+        out[game.name] = (game.min_players, game.max_players)
+    return out
+
+
+def document(schema: dict, record_actions: int, caps) -> dict:
+    """Fill in what depends on the installed games and the settings: the player counts per game,
+    the bot budget caps, the record length cap."""
+    counts = ", ".join(f"{name} {low}-{high}" for name, (low, high) in sorted(player_counts().items()))
+    props = schema.get("components", {}).get("schemas", {}).get("NewGame", {}).get("properties", {})
+    if "players" in props:
+        props["players"]["description"] = (f"the player count (default: the length of seats, else the game's "
+                                           f"fewest); per game: {counts}; another count is refused with 422")
+    if "seats" in props:
+        props["seats"]["description"] = (
+            'per seat "human" or a bot spec (see GET /api/catalog); a bot may be given at most '
+            f"seconds={caps.seconds:g} or iterations={caps.iterations} per move on this server, and every number "
+            "in a spec must be finite; other specs are refused with 422")
+    record = schema.get("paths", {}).get("/api/records", {}).get("post", {}).get("requestBody")
+    if record:
+        history = record["content"]["application/json"]["schema"]["properties"]["history"]
+        history["maxItems"] = record_actions
+    return schema

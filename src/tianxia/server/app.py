@@ -125,6 +125,18 @@ def _error(request: Request, status: int, message: str):
     return JSONResponse({"error": message}, status_code=status)
 
 
+def _allowed(request: Request) -> list[str] | None:
+    """The methods the published schema gives the request's path (None: a path it does not list)."""
+    import re
+
+    for template, item in request.app.openapi()["paths"].items():
+        pattern = "^" + re.sub(r"\\{[^/]+?\\}", "[^/]+", re.escape(template)) + "$"
+        if re.match(pattern, request.url.path):
+            methods = {m.upper() for m in item}
+            return sorted(methods | ({"HEAD"} if "GET" in methods else set()))
+    return None
+
+
 def _same_origin(ws: WebSocket) -> bool:
     origin = ws.headers.get("origin")
     if not origin:
@@ -189,8 +201,14 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     async def _http(request: Request, err: StarletteHTTPException):
         if err.status_code == 404 and err.detail == "Not Found":
             return _error(request, 404, f"no such address: {request.url.path}")
+        if err.status_code == 400 and err.detail == "There was an error parsing the body":
+            # FastAPI's words for a body json.loads refused late: nested too deeply, a number too long
+            return _error(request, 400, "request body cannot be read as JSON (nested too deeply or a number too long)")
         response = _error(request, err.status_code, str(err.detail))
-        response.headers.update(err.headers or {})  # 405 names the methods allowed (Allow)
+        response.headers.update(err.headers or {})
+        allowed = _allowed(request) if err.status_code == 405 else None
+        if allowed:  # Allow names every method of the path, not only those of the first route found
+            response.headers["Allow"] = ", ".join(allowed)
         return response
 
     @app.exception_handler(RecursionError)
@@ -225,6 +243,13 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         return {"status": "ok", "database": True, "bot_pool": pool, "games_in_memory": len(request.app.state.manager.games)}
 
     app.include_router(api.router)
+
+    def openapi() -> dict:
+        if app.openapi_schema is None:
+            app.openapi_schema = api.document(FastAPI.openapi(app), settings.record_actions, settings.caps)
+        return app.openapi_schema
+
+    app.openapi = openapi
     app.include_router(pages.router)
     static = resources.files("tianxia.server").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")

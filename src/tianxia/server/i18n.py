@@ -204,6 +204,8 @@ MESSAGES = {
                 "zły zapis gry: każdy ruch to zapis o najwyżej 300 znakach",
             "bad record: at most 16 players, not {n}": "zły zapis gry: najwyżej 16 graczy, nie {n}",
             "bad record: a record is a JSON object": "zły zapis gry: zapis gry to obiekt JSON",
+            "bad record: each player is named by a text": "zły zapis gry: każdego gracza nazywa tekst",
+            "bad record: record field seed must be 0 to 2^63-1": "zły zapis gry: pole seed musi być od 0 do 2^63-1",
             "bad record: {detail}": "zły zapis gry: {detail}",
             "seat {seat}: {problem}": "miejsce {seat}: {problem}",
             # tianxia.bot: a seat's bot spec
@@ -232,6 +234,9 @@ MESSAGES = {
             "bot parameter {param} may be at most {n}, not {value}":
                 "parametr bota {param} może wynosić najwyżej {n}, nie {value}",
             "request body is nested too deeply": "treść żądania jest zbyt głęboko zagnieżdżona",
+            "request body cannot be read as JSON (nested too deeply or a number too long)":
+                "treści żądania nie da się odczytać jako JSON (zbyt głębokie zagnieżdżenie albo za długa liczba)",
+            "Method Not Allowed": "Ta metoda nie jest dozwolona pod tym adresem",
         }},
     },
 }

@@ -283,7 +283,8 @@ class LiveGame:
 
 def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, object, list[int]]:
     """An uploaded record checked and replayed: (the game's row, its final state, who made each
-    action).  ApiError 400 with the reason for a record that is not a finished game's."""
+    action).  ApiError 400 for a record not shaped as the schema says (fields, types, length
+    caps), 422 for one that is but is not a finished game under the rules."""
     if not isinstance(record, dict):
         raise ApiError(400, "bad record: a record is a JSON object")
     history, players = record.get("history"), record.get("players")
@@ -293,10 +294,19 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
         raise ApiError(400, "bad record: each action is a notation of at most 300 characters")
     if isinstance(players, list) and len(players) > 16:
         raise ApiError(400, f"bad record: at most 16 players, not {len(players)}")
+    if isinstance(players, list) and any(not isinstance(p, str) for p in players):
+        raise ApiError(400, "bad record: each player is named by a text")
+    if isinstance(record.get("seed"), float) and record["seed"].is_integer():  # JSON's 7.0 is the integer 7
+        record = {**record, "seed": int(record["seed"])}
     try:
         records.check(record)
-        if not isinstance(record["seed"], int) or not 0 <= record["seed"] < 2 ** 63:
+        if record["seed"] < 0:
             raise ValueError("record field seed must be 0 to 2^63-1")
+    except (ValueError, TypeError) as err:
+        raise ApiError(400, f"bad record: {err}") from None
+    if record["seed"] >= 2 ** 63:  # the schema says integer >= 0; the database holds 63 bits
+        raise ApiError(422, "bad record: record field seed must be 0 to 2^63-1")
+    try:
         game = tianxia.load(record["game"])
         replayed = game.new_state(len(record["players"]), seed=record["seed"], options=record.get("options", {}))
         acted_by = []
@@ -307,9 +317,9 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
             except IllegalAction as err:
                 raise ValueError(f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
     except (ValueError, TypeError, KeyError, RecursionError) as err:  # IllegalAction is a ValueError
-        raise ApiError(400, f"bad record: {err}") from None
+        raise ApiError(422, f"bad record: {err}") from None
     if not replayed.is_terminal:
-        raise ApiError(400, "bad record: the game in it is not finished, so there is nothing to replay")
+        raise ApiError(422, "bad record: the game in it is not finished, so there is nothing to replay")
     seats = [str(p)[:100] for p in record["players"]]
     row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(replayed.options),
            "seed": record["seed"], "seats": seats, "token_hashes": [None] * len(seats),
@@ -412,13 +422,13 @@ class Manager:
         except ValueError as err:
             raise ApiError(404, str(err)) from None
         if seats is not None and players is not None and len(seats) != players:
-            raise ApiError(400, f"{len(seats)} seats given for {players} players")
+            raise ApiError(422, f"{len(seats)} seats given for {players} players")
         if players is None:
             players = len(seats) if seats else game.min_players
         try:
             players = game.check_players(players)
         except ValueError as err:
-            raise ApiError(400, i18n.engine_line(game, lang, str(err))) from None
+            raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
         seats = [seatlib.HUMAN] * players if seats is None else [s.strip() for s in seats]
         for i, spec in enumerate(seats):
             if spec.casefold() == seatlib.HUMAN:
@@ -431,12 +441,12 @@ class Manager:
             try:
                 tianxia.bot(spec, seed=0)
             except ValueError as err:
-                raise ApiError(400, f"seat {i}: {err}") from None
+                raise ApiError(422, f"seat {i}: {err}") from None
         seed = seatlib.new_seed()
         try:
             state = game.new_state(players, seed=seed, options=options or {})
         except ValueError as err:
-            raise ApiError(400, i18n.engine_line(game, lang, str(err))) from None
+            raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
                "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
