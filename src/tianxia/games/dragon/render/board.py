@@ -251,11 +251,49 @@ def _groups(d: Svg, view: dict, act: Actions, y: int) -> int:
 # ------------------------------------------------------------------------------------------------
 
 
-def _pair_actions(act: Actions, t: str):
-    """The opening pair: a young tile selects the pairs it begins, and completes those it ends."""
-    begins = act.starting(f"pair {t}")
-    ends = [a for a in act.legal if a.startswith("pair ") and a.split()[2] == t]
-    return (f"pair {t}" if begins else None), ends
+def _pairs(d: Svg, view: dict, act: Actions, y: int) -> int:
+    """Setup (D-4.7): every pair of two types as one square, row type first; a click takes the pair.
+    Pairs already taken show who took them (a pair may be taken once)."""
+    if view["round"] != 0:
+        return y
+    y = _section(d, y, "Opening pairs: each player takes a young person of two types, a pair nobody took yet")
+    types = T.types
+    n = len(view["players"])
+    taken = {tuple(sorted(pair, key=types.index)): (view["start_player"] + i) % n
+             for i, pair in enumerate(view["pairs_taken"])}
+    cell, label_w = 52, 150
+    for j, t in enumerate(types[1:]):
+        cx = M + label_w + j * cell + cell / 2
+        d.add("rect", {"x": cx - 20, "y": y + 2, "width": 40, "height": 40, "rx": 5, "fill": T.type_colour[t],
+                       "stroke": "#333"})
+        d.raw(icons.SYMBOL[T.type_symbol[t]](cx, y + 22, 24))
+    y += 48
+    for i, t in enumerate(types[:-1]):
+        ry = y + i * cell
+        d.text(M, ry + 32, N.cap(N.kind_name(N.young_kind(t))), size=13, weight="bold", box=label_w - 8)
+        for j, u in enumerate(types[1:], 1):
+            if j <= i:
+                continue
+            x = M + label_w + (j - 1) * cell
+            a = act(f"pair {t} {u}")
+            who = taken.get((t, u))
+            title = f"{N.cap(N.kind_name(N.young_kind(t)))} and {N.kind_name(N.young_kind(u))}"
+            desc = (f"Taken by {N.player(who)}." if who is not None else
+                    "Take one young tile of each type; each goes into one of your two palaces and your marker "
+                    "moves by both values.")
+            d.component(f"pair-{t}-{u}", "pair", title, desc, action=a)
+            _frame(d, x + 2, ry + 2, cell - 4, cell - 4, "#fdfefe" if who is None else "#d5d8dc", a, rx=4,
+                   stroke="#aaa")
+            if who is not None:
+                d.add("circle", {"cx": x + cell / 2, "cy": ry + cell / 2, "r": 12, "fill": SEAT_COLOURS[who],
+                                 "stroke": "#111"})
+            else:
+                d.add("rect", {"x": x + 8, "y": ry + 12, "width": 16, "height": 28, "rx": 3, "fill": T.type_colour[t],
+                               "stroke": "#333"})
+                d.add("rect", {"x": x + 28, "y": ry + 12, "width": 16, "height": 28, "rx": 3, "fill": T.type_colour[u],
+                               "stroke": "#333"})
+            d.close()
+    return y + (len(types) - 1) * cell + 10
 
 
 def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
@@ -270,16 +308,13 @@ def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
             left = view["supply"][k]
             t = N.KIND_TYPE[k]
             a = act(f"tile {k}")
-            targets = None
             if a is None and N.KIND_AGE[k] == "y":
                 a = act(f"sunrise {t}")
-                if a is None:
-                    a, targets = _pair_actions(act, t)
             d.component(f"supply-{k}", "person", N.cap(N.kind_name(k)), N.supply_desc(k, left), action=a,
-                        actions=targets or None, data_left=left)
+                        data_left=left)
             colour = type_colour(k)
             fg = text_colour(colour)
-            _frame(d, x, yy, w, h, colour, a or targets, opacity=1 if left else 0.35)
+            _frame(d, x, yy, w, h, colour, a, opacity=1 if left else 0.35)
             d.add("circle", {"cx": x + 17, "cy": yy + 17, "r": 12, "fill": "#fdfefe", "stroke": "#333"})
             d.text(x + 17, yy + 22, N.KIND_VALUE[k], size=13, weight="bold", anchor="middle")
             d.add("rect", {"x": x + 34, "y": yy + 5, "width": w - 40, "height": 24, "rx": 4, "fill": "#fdfefe",
@@ -296,7 +331,7 @@ def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
 # players
 # ------------------------------------------------------------------------------------------------
 
-PALACE_W, FLOOR_H, ROOF_H = 136, 46, 20
+PALACE_W, FLOOR_H, ROOF_H = 136, 52, 20
 PALACE_GAP = 10
 
 
@@ -350,7 +385,9 @@ def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, x0: int, y: int) -> int
         d.close()
         for j, k in enumerate(pal["persons"]):
             pa = _person_actions(act, i, k) if mine else None
-            d.component(f"person-{p}-{i}-{j + 1}", "person", N.cap(N.kind_name(k)), N.person_desc(k), action=pa)
+            # while the palace itself is the target, a click on its person is a click on the palace
+            d.component(f"person-{p}-{i}-{j + 1}", "person", N.cap(N.kind_name(k)), N.person_desc(k), action=pa,
+                        pointer_events="none" if a and not pa else None)
             _person_tile(d, k, x + 4, b - (j + 1) * FLOOR_H + 3, PALACE_W - 8, FLOOR_H - 6, pa)
             d.close()
     n = len(slots)
@@ -439,39 +476,41 @@ def _new_tile(d: Svg, view: dict, p: int, x: int, y: int) -> None:
 
 
 def _flood(d: Svg, view: dict, pl: dict, act: Actions, x: int, y: int) -> int:
-    """Flood (A-13): pick how many yuan, then how many rice; the fireworks make up the rest."""
+    """Flood (A-13): a table of what may be returned, yuan by row and rice by column; each square
+    returns that many yuan and rice and the fireworks that make up the rest (shown in it)."""
     returns = act.starting("return")
     if not returns:
         return y
-    p = pl["seat"]
-    total = int(returns[0].split()[1]) + int(returns[0].split()[2]) + int(returns[0].split()[3])
-    d.text(x, y + 18, f"Flood: return {total} of your yuan, rice and fireworks. First the yuan, then the rice; "
-           "the fireworks make up the rest.", size=13, box=INNER - 20)
-    y += 26
-    by_yuan: dict[int, list[str]] = {}
-    by_rice: dict[int, list[str]] = {}
-    for a in returns:
-        _, yy, rr, _ = a.split()
-        by_yuan.setdefault(int(yy), []).append(a)
-        by_rice.setdefault(int(rr), []).append(a)
-    for row, (what, groups) in enumerate((("yuan", by_yuan), ("rice", by_rice))):
-        ry = y + row * 54
-        d.text(x, ry + 30, "Yuan:" if what == "yuan" else "Rice:", size=13, box=60)
-        cx = x + 62
-        for n in sorted(groups):
-            acts = groups[n]
-            if what == "yuan":
-                a = acts[0] if len(acts) == 1 else f"return {n}"
-                d.component(f"flood-yuan-{n}", "flood", f"Return {n} yuan", "Flood: what you return goes to the supply.",
-                            action=a)
-            else:
-                d.component(f"flood-rice-{n}", "flood", f"Return {n} rice", "Flood: what you return goes to the supply.",
-                            actions=acts)
-            _frame(d, cx, ry, 46, 46, "#fdfefe", True, rx=6)
-            d.text(cx + 23, ry + 29, n, size=15, weight="bold", anchor="middle")
+    triples = [tuple(int(v) for v in a.split()[1:]) for a in returns]
+    total = sum(triples[0])
+    d.text(x, y + 18, f"Flood: return {total} of your yuan, rice and fireworks.", size=14, weight="bold",
+           box=INNER - 20)
+    d.text(x, y + 40, "Rows: yuan returned; columns: rice returned; each square shows the fireworks returned with them.",
+           size=13, box=INNER - 20)
+    y += 50
+    ys = sorted({t[0] for t in triples})
+    rs = sorted({t[1] for t in triples})
+    cell, label_w = 50, 80
+    d.text(x, y + 20, "Rice:", size=13, weight="bold", box=label_w - 6)
+    for j, r in enumerate(rs):
+        d.text(x + label_w + j * cell + cell / 2, y + 20, r, size=13, weight="bold", anchor="middle")
+    y += 28
+    for i, yy in enumerate(ys):
+        ry = y + i * cell
+        d.text(x, ry + 30, f"Yuan {yy}", size=13, weight="bold", box=label_w - 6)
+        for j, r in enumerate(rs):
+            f = total - yy - r
+            a = act(f"return {yy} {r} {f}")
+            if a is None:
+                continue
+            cx = x + label_w + j * cell
+            d.component(f"flood-{yy}-{r}", "flood", f"Return {yy} yuan, {r} rice and {f} fireworks",
+                        "Flood: what you return goes to the supply.", action=a)
+            _frame(d, cx + 2, ry + 2, cell - 4, cell - 4, "#fdfefe", True, rx=5)
+            d.raw(icons.firework(cx + 16, ry + cell / 2, 18))
+            d.text(cx + 34, ry + 30, f, size=14, weight="bold", anchor="middle")
             d.close()
-            cx += 52
-    return y + 2 * 54
+    return y + len(ys) * cell + 6
 
 
 def _player(d: Svg, view: dict, pl: dict, act: Actions, y: int) -> int:
@@ -518,6 +557,7 @@ def svg(view: dict, legal=()) -> str:
     y = _events(d, view, y)
     y = _track(d, view, y)
     y = _groups(d, view, act, y)
+    y = _pairs(d, view, act, y)
     y = _supply(d, view, act, y)
     viewer = view.get("seat")
     seats = sorted(range(len(view["players"])), key=lambda p: (p != viewer, view["track_order"].index(p)))

@@ -1,0 +1,124 @@
+"""In the Year of the Dragon on the shared table in Chromium, at 1366x900 and 390x844: a human seat
+plays a whole game against a bot by clicks only (table_helpers.click_to: the board, the hand strip
+and the status bar's buttons), with the layout check on every state it decides in and axe-core on
+every few.
+
+Decisions of the rules (rules/dragon.md D-22) made by clicking across the two games: the opening
+pair (A-1), the palace of each tile (A-2, A-9), an action card and take money (A-3), a palace floor
+(A-4), a privilege (A-5), a wall tile (A-6, Great Wall), a person card (A-7) and its tile (A-8),
+releases (A-10), the earthquake's floors (A-12) and the flood's return (A-13).  The drought's
+unsupplied palace (A-11), the full palace's replace or discard (A-9) and the other great events'
+choices (A-14..A-16) are made when the random game brings them; tests/dragon/test_dragon_table.py
+shows over whole games that every one of them has its place on the board or a named button.
+"""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+from server_helpers import browser_tests_or_skip
+from table_helpers import axe_violations, layout_problems, play_by_clicks, state, wait_ready
+
+sync_api = browser_tests_or_skip()
+expect = sync_api.expect
+
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+GAMES = {"desktop": (["human", "random"], {"great_wall": True, "great_events": "earthquake"}, 5),
+         "phone": (["human", "random"], {"great_wall": True, "great_events": "flood"}, 8)}
+#: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
+AXE_EVERY = 8
+#: kinds every pair of games reaches whatever the server's seed (the chooser steers towards them)
+KINDS = ["pair", "place", "occupy", "floor", "wall", "card", "tile"]
+#: kinds the random positions usually bring (reported, and checked over whole games without a browser)
+LIKELY = ["money", "privilege", "release", "remove-floor", "return", "replace", "discard", "unsupplied"]
+DONE: set[str] = set()
+TIP_KINDS = {"event", "great-event", "wall", "marker", "group", "action-card", "dragon", "money", "privilege",
+             "person", "palace", "counter", "person-card", "wall-tile", "player", "pair"}
+
+
+def chooser(seed: int):
+    """Prefer a kind of decision not made yet in this module (its first word), else anything."""
+    rng = random.Random(seed)
+
+    def choose(legal: list[str]) -> str:
+        fresh = [a for a in legal if a.split()[0] not in DONE]
+        # the action cards themselves: privilege, build and the wall lead to further decisions
+        wanted = [a for a in fresh if a.startswith("occupy") and a.split()[2] not in DONE]
+        pick = rng.choice(wanted or fresh or legal)
+        DONE.add(pick.split()[0])
+        if pick.startswith("occupy"):
+            DONE.add(pick.split()[2])
+        return pick
+    return choose
+
+
+@pytest.fixture
+def open_page(browser, server):
+    contexts = []
+
+    def _open(size: str, url: str):
+        w, h = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
+                                  has_touch=size == "phone", locale="en-GB")
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.js_errors = []
+        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        page.goto(url)
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()
+
+
+TIPS_JS = """() => { const out = {};
+  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
+    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
+  return out; }"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_whole_game_by_clicks(server, open_page, size):
+    seats, options, seed = GAMES[size]   # the server draws its own seed; ours steers the choices
+    r = httpx.post(f"{server.url}/api/games", json={"game": "dragon", "players": len(seats), "seats": seats,
+                                                    "options": options})
+    assert r.status_code == 201, r.text
+    url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
+    page = open_page(size, url)
+    wait_ready(page)
+    checked = {"states": 0, "problems": 0, "axe": 0}
+    tips: dict[str, bool] = {}
+
+    def check(page):
+        problems = layout_problems(page, size == "phone")
+        if checked["states"] % AXE_EVERY == 0 or state(page)["over"]:
+            problems += axe_violations(page)
+            checked["axe"] += 1
+        checked["states"] += 1
+        checked["problems"] += len(problems)
+        assert problems == [], f"at version {state(page)['v']}: {problems}"
+        assert page.js_errors == []
+        for k, ok in page.evaluate(TIPS_JS).items():
+            tips[k] = tips.get(k, True) and ok
+
+    out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
+    assert out["over"], out
+    expect(page.locator("#score-table")).to_be_visible()
+    expect(page.locator("#score-table")).to_contain_text("Money at the end")
+    assert all(tips.values()), tips
+    assert TIP_KINDS - {"dragon", "pair"} <= set(tips), TIP_KINDS - set(tips)
+    print(f"\ndragon {size}: {out['decisions']} decisions by click alone, median click-to-board "
+          f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
+          f"{checked['problems']} problems; kinds so far {sorted(DONE)}")
+
+
+def test_every_kind_of_decision_was_clicked():
+    """Runs after the two games (module order): each decision of the rules was made by clicks."""
+    if not DONE:
+        pytest.skip("the games did not run")
+    assert set(KINDS) <= DONE, set(KINDS) - DONE
+    print(f"\nalso clicked: {sorted(set(LIKELY) & DONE)}; not brought by these games: {sorted(set(LIKELY) - DONE)}")
