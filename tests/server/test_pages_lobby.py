@@ -190,3 +190,6 @@ def test_seats_in_words():
     assert roster.seat_words(en, 1, "human", True) == "Player 2"
     assert roster.seat_words(pl, 0, "human", "Mei") == "Mei"
     assert roster.player_name(pl, 2, ["", "", ""]) == "Gracz 3"
+    # an uploaded record's seats are names
+    assert roster.seat_words(en, 0, "seat0", False) == "Player 1" and roster.seat_words(en, 1, "Alice", False) == "Alice"
+    assert roster.seat_words(en, 1, "heuristic:depth=2", False) == "Bot (heuristic:depth=2)"

@@ -76,7 +76,8 @@ def labelled(svg: str | None, label: str) -> str | None:
 
 def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]:
     """The pieces a drawing shows, once each: ``{"kind", "name", "text"}`` from every element's
-    ``data-kind``, ``<title>`` and ``<desc>``; a render module's own ``legend()`` comes first."""
+    ``data-kind``, ``<title>`` and ``<desc>`` (pieces with the same text share an entry); a render
+    module's own ``legend()`` entries come with them."""
     out, seen = [], set()
     legend = getattr(_render_module(game), "legend", None) if game is not None else None
     if legend:
@@ -108,7 +109,23 @@ def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]
         if name and (name, text) not in seen and name not in seen:
             seen.add(name)
             out.append({"kind": kind, "name": name, "text": text})
-    out.sort(key=lambda item: (item["kind"], item["name"].casefold()))
+    return merged(out)
+
+
+def merged(items: list[dict]) -> list[dict]:
+    """Pieces that do the same thing (same kind and text: the three dynasties' artists) as one
+    entry naming them all, in the order of their kinds."""
+    out, by_text = [], {}
+    for item in sorted(items, key=lambda i: (i["kind"], i["name"].casefold())):
+        key = (item["kind"], item["text"])
+        if item["text"] and key in by_text:
+            by_text[key]["names"].append(item["name"])
+            continue
+        entry = {**item, "names": [item["name"]]}
+        by_text[key] = entry
+        out.append(entry)
+    for entry in out:
+        entry["name"] = " · ".join(entry.pop("names"))
     return out
 
 

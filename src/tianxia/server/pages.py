@@ -30,7 +30,7 @@ STATIC = resources.files("tianxia.server").joinpath("static")
 MAX_YOURS = 30
 COOKIE_SEAT = re.compile(r"tx_([A-Za-z0-9]{4,32})_(\d{1,2})")
 #: the replay script's words
-REPLAY_KEYS = ["step_of", "replay_start", "replay_by", "board"]
+REPLAY_KEYS = ["step_of", "replay_start", "board"]
 templates = Jinja2Templates(directory=str(resources.files("tianxia.server").joinpath("templates")))
 COOKIE_AGE = 90 * 24 * 3600
 

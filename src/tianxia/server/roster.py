@@ -3,6 +3,8 @@ pages show for seats ("Mei", "Player 2", "Hard bot"), never a bot spec like ``mc
 
 from __future__ import annotations
 
+import re
+
 from . import seats as seatlib
 
 #: levels offered when ``tianxia.bots`` has none: the measured bots under the level names
@@ -40,6 +42,17 @@ def default_choice(seat: int) -> str:
     return DEFAULT_BOT if DEFAULT_BOT in levels() else levels()[len(levels()) // 2]
 
 
+def is_bot(spec: str) -> bool:
+    """A seat spec names a bot (a level or a bot kind, with or without settings); an uploaded
+    record's seats are player names instead ("Alice", "seat0")."""
+    name = str(spec).split(":", 1)[0].strip().casefold()
+    try:
+        from tianxia.bots import kinds
+    except ImportError:
+        return name in FALLBACK_LEVELS or name in FALLBACK_LEVELS.values()
+    return name in levels() or name in kinds()
+
+
 def bot_words(t, spec: str) -> str:
     """A bot in words: "Hard bot", "Random bot", or "Bot (spec)" for a tuned one."""
     spec = str(spec).strip()
@@ -64,7 +77,10 @@ def player_name(t, seat: int, names=None) -> str:
 def seat_words(t, seat: int, spec: str, joined) -> str:
     """A seat in a game list: the person's name, "Player N (open seat)" or the bot's level."""
     if spec != seatlib.HUMAN:
-        return bot_words(t, spec)
+        if is_bot(spec):
+            return bot_words(t, spec)
+        recorded = re.fullmatch(r"seat ?(\d+)", spec.strip(), re.I)  # a record's name for a seat
+        return t("player_n", n=int(recorded.group(1)) + 1) if recorded else spec
     if isinstance(joined, str) and joined:
         return joined
     who = t("player_n", n=seat + 1)
