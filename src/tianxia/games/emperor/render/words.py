@@ -92,6 +92,8 @@ def prompt(view: dict) -> str | None:
         region = region_name(view["turn_region"])
         if not can_take:
             return f"Place a second piece in {region}, or end your turn"
+        if view["fortifications_variant"] and view["supply"][view["turn"]]["fortification"]:
+            return f"Choose a second piece for {region} and where it goes, or draw a card to stop placing"
         return f"Place a second piece in {region}, or draw a card to stop placing"
     if view["deck_size"] > 0:
         return "Draw back to 3 cards: take the top card of the deck or a card of the display"
