@@ -261,7 +261,7 @@ def _pairs(d: Svg, view: dict, act: Actions, y: int) -> int:
     n = len(view["players"])
     taken = {tuple(sorted(pair, key=types.index)): (view["start_player"] + i) % n
              for i, pair in enumerate(view["pairs_taken"])}
-    cell, label_w = 52, 150
+    cell, label_w = 52, 200
     for j, t in enumerate(types[1:]):
         cx = M + label_w + j * cell + cell / 2
         d.add("rect", {"x": cx - 20, "y": y + 2, "width": 40, "height": 40, "rx": 5, "fill": T.type_colour[t],
@@ -554,10 +554,10 @@ def svg(view: dict, legal=()) -> str:
     act = Actions(legal)
     d = Svg()
     y = _header(d, view, 0)
+    y = _pairs(d, view, act, y)   # setup: the decision of the moment comes first
     y = _events(d, view, y)
     y = _track(d, view, y)
     y = _groups(d, view, act, y)
-    y = _pairs(d, view, act, y)
     y = _supply(d, view, act, y)
     viewer = view.get("seat")
     seats = sorted(range(len(view["players"])), key=lambda p: (p != viewer, view["track_order"].index(p)))
