@@ -308,10 +308,23 @@ def cmd_arena(args) -> int:
 def cmd_serve(args) -> int:
     try:
         from .server import serve
+        from .server.settings import from_args
     except ImportError as err:
         raise UserError(f"the web server needs the [server] extra ({err.name} is missing)") from None
-    serve(host=args.host, port=args.port, db_url=args.db, open_browser=args.open)
+    serve(settings=from_args(args), open_browser=args.open)  # a setting that cannot be read: ValueError
     return 0
+
+
+def _serve_flags(p) -> None:
+    """One flag per server setting (docs/server.md); without the [server] extra, the basic three."""
+    try:
+        from .server.settings import add_flags
+    except ImportError:
+        p.add_argument("--db", help="database URL (default: SQLite file tianxia.sqlite3)")
+        p.add_argument("--host")
+        p.add_argument("--port", type=int)
+        return
+    add_flags(p)
 
 
 # -- main ------------------------------------------------------------------------------------------
@@ -374,10 +387,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines as games finish (reruns resume)")
     p.set_defaults(run=cmd_arena)
 
-    p = sub.add_parser("serve", help="the web server")
-    p.add_argument("--db", help="database URL (default: SQLite file tianxia.sqlite3)")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
+    p = sub.add_parser("serve", help="the web server",
+                       description="The web server. Each setting is also read from the environment variable "
+                                   "in brackets; a flag wins over it (docs/server.md).")
+    _serve_flags(p)
     p.add_argument("--open", action="store_true", help="open a browser")
     p.set_defaults(run=cmd_serve)
     return parser

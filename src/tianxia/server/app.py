@@ -308,7 +308,8 @@ def serve(host: str | None = None, port: int | None = None, db_url: str | None =
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, ws_max_size=WS_MAX,
-                log_level=settings.log_level.lower(), log_config=None, access_log=False)
+                log_level=settings.log_level.lower(), log_config=None, access_log=False,
+                proxy_headers=True, forwarded_allow_ips=settings.forwarded_allow_ips)
 
 
 def store_label(db_url: str | None) -> str:

@@ -44,6 +44,8 @@ class Settings:
         "help": "comma-separated host names the server answers to (* for any)"})
     record_actions: int = field(default=5000, metadata={"help": "most actions in an uploaded record"})
     max_upload: int = field(default=2 * 1024 * 1024, metadata={"help": "largest uploaded record in bytes"})
+    forwarded_allow_ips: str = field(default="127.0.0.1", metadata={
+        "help": "addresses of proxies whose X-Forwarded-For is believed (for the creation limit), or *"})
     log_format: str = field(default="text", metadata={"help": "text or json (one JSON object per line)"})
     log_level: str = field(default="info", metadata={"help": "debug, info, warning or error"})
 
