@@ -7,8 +7,8 @@ see."""
 from __future__ import annotations
 
 from .board import SEAT_COLOURS, svg
-from .status import label, panel, prompt, scores
+from .status import label, legend, panel, prompt, scores
 from .strip import hand
 from .text import text
 
-__all__ = ["SEAT_COLOURS", "hand", "label", "panel", "prompt", "scores", "svg", "text"]
+__all__ = ["SEAT_COLOURS", "hand", "label", "legend", "panel", "prompt", "scores", "svg", "text"]

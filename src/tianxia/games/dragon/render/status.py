@@ -186,3 +186,19 @@ def panel(view: dict, seat: int) -> list[dict]:
         rows.append({"name": "Wall tiles built", "value": len(pl["wall_built"]),
                      "tip": "Wall tiles on the Great Wall: they count in the wall checks."})
     return rows
+
+
+def legend() -> list[dict]:
+    """Every event, great event, action card, wall tile, person tile and privilege with its rule,
+    for the "How to play" page's glossary (a start position shows only some of them)."""
+    cost = T.rules["large_privilege"]["cost_choices"][0]
+    out = [{"kind": "event", "name": T.event_name[e], "desc": N.EVENT_RULE[e]} for e in T.event_ids]
+    out += [{"kind": "great-event", "name": f"Great event: {T.great_name[g]}", "desc": N.GREAT_RULE[g]}
+            for g in T.great_events]
+    out += [{"kind": "action-card", "name": T.action_name[c], "desc": N.card_rule(c, cost)} for c in T.action_cards]
+    out += [{"kind": "wall-tile", "name": f"Wall tile: {T.wall_name[b]}", "desc": N.WALL_BONUS[b]}
+            for b in T.wall_bonuses]
+    out += [{"kind": "person", "name": N.cap(N.kind_name(k)), "desc": N.person_desc(k)} for k in T.kinds]
+    out += [{"kind": "privilege", "name": name, "desc": N.privilege_desc(large, cost)}
+            for name, large in (("Small privilege", False), ("Large privilege", True))]
+    return out
