@@ -87,3 +87,14 @@ def test_help_is_linked_from_the_lobby_the_header_and_the_index(client):
     g = client.post("/api/games", json={"game": "huang", "seats": ["human", "easy"]}).json()
     assert 'class="help-link" href="/help/huang"' in client.get(f"/games/{g['id']}/watch").text
     assert client.get("/help/nosuchgame").status_code == 404
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_guides_the_games_ship_speak_to_players_without_rule_codes(game):
+    for lang in ("en", "pl"):
+        text, written_in = help_pages.guide_text(tianxia.load(game), lang)
+        if text is None or written_in != lang:
+            continue
+        html = help_pages.guide_html(text, tianxia.load(game), lang)
+        prose = re.sub(r"<svg.*?</svg>|<[^>]+>", " ", html, flags=re.S)
+        assert not re.search(r"\b(?:[A-Z]{1,4}-\d+|R-\d+|RUL-\d+|DEC-\d+)", prose), (game, lang)

@@ -193,3 +193,12 @@ def test_seats_in_words():
     # an uploaded record's seats are names
     assert roster.seat_words(en, 0, "seat0", False) == "Player 1" and roster.seat_words(en, 1, "Alice", False) == "Alice"
     assert roster.seat_words(en, 1, "heuristic:depth=2", False) == "Bot (heuristic:depth=2)"
+
+
+def test_every_option_text_we_wrote_exists_in_both_languages():
+    assert set(page_text.HELP["en"]) <= set(page_text.HELP["pl"])
+    assert {k for k in page_text.CHOICES["en"] if k[1] != "great_events" or k[2] in ("off", "random")} \
+        <= set(page_text.CHOICES["pl"])  # great events keep the Polish rulebook's names (i18n.TERMS)
+    for game in GAMES:
+        for option in tianxia.load(game).options:
+            assert (game, option) in page_text.HELP["en"] and (game, option) in page_text.OPTION_NAMES["en"]
