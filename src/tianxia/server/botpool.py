@@ -95,9 +95,21 @@ def _call(dotted: str) -> None:
     getattr(importlib.import_module(module), name)()
 
 
+def _die_with_parent() -> None:
+    """Linux: the kernel kills us when the server dies, even mid-search (a worker between moves
+    notices by the end of its pipe anyway)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def worker_main(conn, registry: dict, setup: str | None) -> None:
     """A worker: answer each job sent over ``conn`` with ("ok", notation) or ("error", reason)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C stops the server, which stops us
+    _die_with_parent()
     from tianxia.games import REGISTRY
 
     for name, module in registry.items():  # games registered at run time (the tests' toy game)
