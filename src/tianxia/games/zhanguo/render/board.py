@@ -8,7 +8,7 @@ from .status import SEAT_COLOURS
 from .words import (AREA_NAME, ASPECT_NAME, ASPECTS, COURT_ACTION_DESC, COURT_ACTION_FIRES, COURT_ACTION_NAME,
                     CRITERION_DESC, CRITERION_SHORT, GOAL_TITLE, REWARD_DESC, SQUARE_DESC, SQUARE_NAME, SQUARE_SHORT,
                     TRIGGER_SHORT, bonus_short, card_abilities, card_colour, card_desc, card_title, cell_value,
-                    goal_needs, reward_lines, reward_text, section_name)
+                    goal_needs, reward_lines, reward_text, section_name, workers)
 
 W = 1200
 COLOUR_NAME = ("Blue", "Red", "Purple", "Yellow")
@@ -146,13 +146,13 @@ def _wall(s: Svg, view, ck: Clicks, y0: int) -> int:
             vp = w["vp"][i]
             s.comp(f"cell-{sec}-{cost}", "wall-cell",
                    f"{section_name(sec)}, cell of {cost}: {cell_value(crit, vp)}",
-                   f"Building here returns a worker from each of {cost} different regions; the wall scores "
+                   f"Building here costs {workers(int(cost))}, each from a different region; the wall scores "
                    f"{cell_value(crit, vp)} at the end.", action=first, actions=acts, data_piece="wall-cell",
                    data_cell=f"{sec}:{cost}")
             s.el("rect", x=cx, y=y + 30, width=120, height=74, rx=5, fill="#faf8f2", stroke="#6f6a5c")
             for b in range(int(cost)):
                 s.el("rect", x=cx + 8 + b * 10, y=y + 38, width=6, height=18, fill="#6f6a5c")
-            s.text(cx + 8, y + 74, f"{cost} worker" + ("" if cost == "1" else "s"), 12)
+            s.text(cx + 8, y + 74, workers(int(cost)), 12)
             s.text(cx + 8, y + 94, cell_value(crit, vp), 12)
             if seat is not None:
                 s.comp(f"wallpiece-{sec}-{seat}", "wall", f"{seat_word(seat)} wall",
@@ -253,7 +253,7 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
         x = x0 + i * 56
         if a in sup["value3_on_board"]:
             act = ck.source(f"take {a}")
-            s.comp(f"v3-{a}", "value3-marker", f"{ASPECT_NAME[a]} marker of value 3",
+            s.comp(f"v3-{a}", "value3-marker", f"Value-3 marker: {ASPECT_NAME[a]}",
                    "The builder of a palace takes one of these while any is left; it counts 3 for rewards and "
                    "majorities.", action=act)
             s.el("path", d=_octagon(x + 24, y0 + 46, 22), fill=ASPECT_FILL[a], stroke=INK,

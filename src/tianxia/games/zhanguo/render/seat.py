@@ -7,7 +7,8 @@ from __future__ import annotations
 from .board import card_face, seat_word
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, OFFICIAL_INK, Clicks, Svg
 from .status import SEAT_COLOURS
-from .words import (ASPECT_NAME, ASPECTS, B_DESC, B_KIND, B_SHORT, OFFICIALS, board_name, card_desc, card_title)
+from .words import (ASPECT_NAME, ASPECTS, B_DESC, B_KIND, B_SHORT, OFFICIALS, an, board_name, card_desc, card_title,
+                    official, workers)
 
 W = 1200
 COL_W = 232
@@ -52,7 +53,7 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
             acts, first = ck.targets(lambda w: (w[0] in ("recruit", "official") and w[1] == c)
                                      or (w[0] == "accept" and w[1:] == [c]))
         x = 18 + i * 50
-        s.comp(f"supply-{p}-{c}", "official-supply", f"{n} {c} officials in supply",
+        s.comp(f"supply-{p}-{c}", "official-supply", f"{official(c, n)} in supply",
                "Officials wait here until recruited, placed by a bonus or a reward.", action=first, actions=acts,
                data_piece="supply-officials", data_seat=p, data_colour=c, data_count=n)
         s.el("rect", x=x, y=y + 20, width=46, height=46, rx=23, fill=OFFICIAL_FILL[c], stroke=INK,
@@ -106,7 +107,7 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
         k = 0
         for a, n in zip(ASPECTS, seat["hand_colours"]):
             for _ in range(n):
-                s.comp(f"back-{p}-{k}", "card-back", f"A {a} card in hand",
+                s.comp(f"back-{p}-{k}", "card-back", f"{an(a).capitalize()} card in hand",
                        "Card backs show only the colour.", data_piece="hand-card", data_seat=p, data_colour=a)
                 s.el("rect", x=hx + k * 26, y=y + 18, width=24, height=48, rx=3, fill=ASPECT_FILL[a], stroke=INK)
                 s.close()
@@ -163,7 +164,7 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
         act = ck.source(f"free {rr} {c}") if mine else None
         if act:
             fx = x + 12 + k * 50
-            s.comp(f"free-{p}-{rr}-{c}", "free-move", f"Move a {c} official down for free",
+            s.comp(f"free-{p}-{rr}-{c}", "free-move", f"Move {an(c)} official down for free",
                    "During your turn an official may move from a governor area down to the worker area of the same "
                    "region at no cost, if it holds fewer than 2 officials.", action=act)
             s.el("rect", x=fx, y=y + 128, width=46, height=44, rx=5, fill="#ffffff", stroke=INK)
@@ -187,7 +188,7 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
     wacts, wfirst = (ck.targets(lambda w: (w[0] == "use" and len(w) == 4 and w[2] == rr)
                                 or (w[0] == "bworker" and w[1] == rr))
                      if mine else (None, None))
-    s.comp(f"workers-{p}-{rr}", "workers", f"{n} workers in region {rr}",
+    s.comp(f"workers-{p}-{rr}", "workers", f"{workers(n)} in region {rr}",
            "Workers pay for palaces (2 here and 1 from another region) and walls (1 from each of 1 to 3 regions).",
            action=wfirst, actions=wacts, data_piece="workers", data_seat=p, data_region=rr, data_count=n)
     wx = x + 120
@@ -238,8 +239,7 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
         act = ck.source(f"step {c} {area}{rr}") if mine else None
         ox = x + k * 50
         s.comp(f"off-{p}-{area}{rr}-{c}", "official",
-               f"{n} {c} official" + ("" if n == 1 else "s") + f" in the {'governor' if area == 'g' else 'worker'} "
-               f"area {rr}",
+               f"{official(c, n)} in {'governor' if area == 'g' else 'worker'} area {rr}",
                {"red": "Red officials are military officers.", "grey": "Grey officials are civil servants.",
                 "white": "White officials are inspectors."}[c]
                + " A reassign point moves one a step to an adjacent region's area of the same kind, or up from "

@@ -4,8 +4,8 @@ name, the score table by source of VP and the counters of a seat's panel."""
 from __future__ import annotations
 
 from .. import data as _data
-from .words import (ASPECT_NAME, ASPECTS, B_KIND, B_SHORT, COURT_ACTION_NAME, GOAL_TITLE, SECTION_WORD,
-                    TRIGGER_SHORT, bonus_short, board_name, card_abilities, place, reward_text, section_name)
+from .words import (ASPECT_NAME, ASPECTS, B_KIND, B_SHORT, COURT_ACTION_NAME, GOAL_TITLE, TRIGGER_SHORT, an,
+                    bonus_short, board_name, card_abilities, place, reward_text, section_name)
 
 #: blue, red, purple, yellow: the player colours of the box (rules Z-2.2)
 SEAT_COLOURS = ["#2b6cb0", "#c53030", "#6b46c1", "#b7791f"]
@@ -75,9 +75,9 @@ def label(view: dict, notation: str) -> str:
     k, a = w[0], w[1:]
     pend = view.get("pending", {})
     if k == "remove":
-        return f"Remove the {board_name(a[0]).lower()}"
+        return f"Remove the {board_name(a[0])}"
     if k == "board":
-        return f"Take the {board_name(a[0]).lower()}"
+        return f"Take the {board_name(a[0])}"
     if k == "bid":
         return f"Bid {a[0]} VP"
     if k == "pass":
@@ -90,13 +90,13 @@ def label(view: dict, notation: str) -> str:
         except (TypeError, IndexError, KeyError, ValueError):
             return f"Discard {a[0]} card {a[1]}"
     if k == "free":
-        return f"Move a {a[1]} official down to worker area {a[0]}"
+        return f"Move {an(a[1])} official down to worker area {a[0]}"
     if k == "unify":
         return f"Tuck card {a[0]} under region {a[1]}"
     if k == "court":
         return f"Play card {a[0]} to the court"
     if k == "recruit":
-        return f"Recruit a {a[0]} official into region {a[1]}"
+        return f"Recruit {an(a[0])} official into region {a[1]}"
     if k == "reassign":
         return "Reassign officials"
     if k == "governor":
@@ -123,7 +123,7 @@ def label(view: dict, notation: str) -> str:
     if k == "decline":
         return "Decline"
     if k == "step":
-        return f"Move a {a[0]} official from {place(a[1])} to {place(a[2])}"
+        return f"Move {an(a[0])} official from {place(a[1])} to {place(a[2])}"
     if k == "stop":
         return "Stop moving officials"
     if k == "use":
@@ -133,7 +133,7 @@ def label(view: dict, notation: str) -> str:
     if k == "done":
         return "Finish"
     if k == "claim":
-        return f"Claim the {GOAL_TITLE[a[1]].lower()} of the {SECTION_WORD[a[0]]}"
+        return f"Claim: {GOAL_TITLE[a[1]]} ({a[0]})"
     if k == "accept":
         return _accept_label(pend, a)
     return notation
@@ -149,7 +149,7 @@ def _use_label(a: list) -> str:
     trig, bonus, param = abl[min(idx, len(abl) - 1)]
     rest = a[1:]
     if bonus == "marker":
-        return f"Card {n}: take a {rest[0]} marker" if rest else f"Card {n}: 1 VP instead of a marker"
+        return f"Card {n}: take {an(rest[0])} marker" if rest else f"Card {n}: 1 VP instead of a marker"
     if bonus == "unrest_any":
         return f"Card {n}: calm region {rest[0]}"
     if bonus == "move_worker":
@@ -163,7 +163,7 @@ def _b_label(k: str, a: list) -> str:
     if k == "bworker":
         return f"Board: move a worker from region {a[0]} to region {a[1]}"
     if k == "bmarker":
-        return f"Board: take a {a[0]} marker" if a else "Board: 1 VP instead of a marker"
+        return f"Board: take {an(a[0])} marker" if a else "Board: 1 VP instead of a marker"
     if k == "bcalm":
         return f"Board: calm region {a[0]}"
     if k == "breassign":
@@ -179,7 +179,7 @@ def _accept_label(pend: dict, a: list) -> str:
     if not a:
         return f"Accept: {reward_text(cell)}" if cell else "Accept the reward"
     if kind == "official_choice":
-        return f"Accept: a {a[0]} official in region {cell['region']}"
+        return f"Accept: {an(a[0])} official in region {cell['region']}"
     if kind == "governor":
         return f"Accept: a governor in region {a[0]}"
     if kind == "palace":

@@ -49,6 +49,11 @@ COURT_ACTION_DESC = {
 }
 
 
+def an(word: str) -> str:
+    """The English article for ``word`` ("an orange", "a red")."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def official(c: str, n: int = 1) -> str:
     return f"{n} {c} official" + ("" if n == 1 else "s")
 
