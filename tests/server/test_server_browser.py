@@ -65,8 +65,8 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_peop
     # Alice draws by clicking the deck: she sees the card, Bob only that she drew
     alice.click("#board [data-action='draw']")
     wait_version_above(bob, v)
-    expect(alice.locator("#log")).to_contain_text("seat 0 draws the")
-    expect(bob.locator("#log")).to_contain_text("seat 0 draws a card")
+    expect(alice.locator("#log")).to_contain_text("Player 1 draws the")
+    expect(bob.locator("#log")).to_contain_text("Player 1 draws a card")
     assert "draws the" not in bob.locator("#log").inner_text()
     assert "draws the" not in bob.content()
     expect(alice.locator("#hand .hand-card")).to_have_count(len(hands[0]) + 1)
@@ -76,18 +76,18 @@ def test_two_people_and_a_bot_play_and_each_sees_only_their_own_secrets(two_peop
     v = version(bob)
     bob.click(f"#hand [data-action='play {card}']")
     wait_version_above(alice, v)
-    expect(alice.locator("#log")).to_contain_text(f"seat 1 plays {card}")
+    expect(alice.locator("#log")).to_contain_text(f"Player 2 plays {card}")
     # he takes it back: allowed (nothing hidden was revealed) and Alice sees it happen
     expect(bob.locator("#undo")).to_be_enabled()
     bob.click("#undo")
-    expect(alice.locator("#notice")).to_contain_text(f"seat 1 took back 'play {card}'")
+    expect(alice.locator("#notice")).to_contain_text(f"Player 2 took back 'play {card}'")
     expect(bob.locator("#hand .hand-card")).to_have_count(len(hands[1]))
     bob.click(f"#hand [data-action='play {card}']")
     expect(bob.locator("#choices button[data-action='end']")).to_be_visible()
     bob.click("#choices button[data-action='end']")
     # the bot (seat 2) moves by itself and it is Alice's turn again, pushed without a reload
     expect(alice.locator("#status")).to_contain_text("Your turn")
-    expect(alice.locator("#log")).to_contain_text("seat 2 ")
+    expect(alice.locator("#log")).to_contain_text("Player 3 ")
     # a spectator sees the public view: no hand at all
     watcher = alice.context.browser.new_page(base_url=server.url)
     watcher.goto(f"/games/{g['id']}/watch")

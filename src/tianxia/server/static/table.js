@@ -14,7 +14,7 @@
   const $ = (id) => document.getElementById(id);
   const body = document.body;
   const board = $("board"), hand = $("hand"), tip = $("tip");
-  const S = {p: null, sel: "", selName: "", pending: false, baseline: null, rebase: false, asked: false,
+  const S = {p: null, sel: "", selName: "", pending: false, baseline: null, rebase: null, beforeMine: null, asked: false,
              pointer: {type: "mouse", at: 0, x: 0, y: 0, moved: false}, pz: null, tipFor: null, tipPinned: false};
   const store = {
     get: (k) => { try { return localStorage.getItem(k); } catch (e) { return null; } },
@@ -153,10 +153,10 @@
 
   async function send(action) {
     $("confirm-box").hidden = true; $("choices").hidden = false;
-    S.pending = true; body.dataset.pending = "1"; S.rebase = true;
+    S.pending = true; body.dataset.pending = "1"; S.rebase = S.p.version; S.beforeMine = S.shown;
     hideTip();
     const ok = await post(`/api/games/${cfg.game}/seats/${cfg.seat}/actions`, {action, version: S.p.version});
-    if (!ok) { S.pending = false; body.dataset.pending = "0"; S.rebase = false; }
+    if (!ok) { S.pending = false; body.dataset.pending = "0"; S.rebase = null; }
   }
 
   // -- tooltips -----------------------------------------------------------------------------------
@@ -312,7 +312,7 @@
   $("confirm-cancel").addEventListener("click", cancelConfirm);
   const undo = $("undo");
   if (undo) undo.addEventListener("click", () => {
-    if (S.p && !S.pending) { S.rebase = true; post(`/api/games/${cfg.game}/seats/${cfg.seat}/undo`, {version: S.p.version}); }
+    if (S.p && !S.pending) { S.rebase = S.p.version; S.beforeMine = S.shown; post(`/api/games/${cfg.game}/seats/${cfg.seat}/undo`, {version: S.p.version}); }
   });
   const setting = $("confirm-setting");
   if (setting) {
@@ -524,23 +524,27 @@
       const pre = $("board-text"); pre.hidden = false;
       pre.textContent = T.no_board + "\n\n" + (p.text || JSON.stringify(p.view, null, 1));
     }
+    // what changed since the viewer's last decision: the baseline is the position right after it
+    // (if other moves came in the same push, the one before it: then the decision shows too)
+    let rebased = false;
+    if (S.rebase !== null && S.rebase !== undefined && p.version > S.rebase) {
+      if (p.version === S.rebase + 1) rebased = true; else S.baseline = S.beforeMine || S.baseline;
+      S.rebase = null;
+    }
     const first = S.baseline === null;
-    const baseline = first ? null : S.baseline;
     const now = window.TianxiaDrawing.update([{el: board, svg: p.svg || ""}, {el: hand, svg: p.hand_svg || ""}],
-                                            cfg.seat === null ? S.shown : baseline);
+                                            cfg.seat === null ? S.shown : (first || rebased ? null : S.baseline));
     S.shown = now;
-    if (first || S.rebase && newVersion) { S.baseline = now; S.rebase = false;
-      board.querySelectorAll(".changed").forEach((e) => e.classList.remove("changed"));
-      hand.querySelectorAll(".changed").forEach((e) => e.classList.remove("changed")); }
+    if (first || rebased) S.baseline = now;
     $("hand-strip").hidden = !p.hand_svg;
     putNames(board); putNames(hand);
     sizeBoard();
     renderPanels();
     renderScores();
-    window.TianxiaLog.show($("log"), p.log || []);
+    window.TianxiaLog.show($("log"), p.log || [], seatName);
     renderNotation();
     refreshChoices();
-    say($("notice"), p.notice || "");
+    say($("notice"), window.TianxiaLog.withNames(p.notice || "", seatName));
     if (undo) { undo.hidden = !(p.can_undo && !p.is_terminal); }
     $("links").hidden = !p.is_terminal;
     $("who").textContent = cfg.seat === null ? T.spectator : fmt(T.playing_as, {name: seatName(cfg.seat)});
