@@ -363,12 +363,13 @@ def _person_tile(d: Svg, k: str, x, y, w, h, clickable) -> None:
 def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, x0: int, y: int) -> int:
     """The player's palaces, floors stacked from the ground up, persons on their floors."""
     p = pl["seat"]
-    base = y + ROOF_H + 3 * FLOOR_H
+    high = max([1] + [pal["floors"] for pal in pl["palaces"]])   # the court is as tall as its highest palace
+    base = y + ROOF_H + high * FLOOR_H
     x = x0
     slots = list(enumerate(pl["palaces"], 1))
     per_row = (INNER - 16) // (PALACE_W + PALACE_GAP)
     rows = max(1, -(-(len(slots) + 1) // per_row))
-    row_h = ROOF_H + 3 * FLOOR_H + 26
+    row_h = ROOF_H + high * FLOOR_H + 26
     for n, (i, pal) in enumerate(slots):
         x = x0 + (n % per_row) * (PALACE_W + PALACE_GAP)
         b = base + (n // per_row) * row_h
