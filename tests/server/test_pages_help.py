@@ -20,7 +20,7 @@ def test_every_game_has_a_help_page_with_its_board_and_pieces(client, game, lang
     r = client.get(f"/help/{game}", headers={"Accept-Language": lang})
     assert r.status_code == 200
     html = r.text
-    assert 'id="board"' in html and "<svg" in html
+    assert "<svg" in html  # the board at the start, or the guide's own drawing of it
     pieces = re.findall(r'<div class="piece" data-kind="([^"]+)"><dt>([^<]+)</dt>', html)
     assert len(pieces) >= 4, pieces
     names = [name for _, name in pieces]
@@ -28,7 +28,7 @@ def test_every_game_has_a_help_page_with_its_board_and_pieces(client, game, lang
     assert f'href="/?game={game}"' in html  # start a game from the guide
     text, written_in = help_pages.guide_text(tianxia.load(game), lang)
     if text:
-        assert 'id="guide"' in html
+        assert 'id="guide"' in html and ('id="board"' in html) != ("```board" in text)
         assert ('id="help-fallback"' in html) == (written_in != lang)
     else:
         assert 'id="help-missing"' in html
@@ -53,6 +53,19 @@ def test_a_guide_is_markdown_without_raw_html_and_may_draw_a_board():
                                  '```board\n{"players": 2}\n```\n\n```\nplain code\n```\n', game, "en")
     assert "<h1>Setup</h1>" in html and "<script>" not in html and "&lt;script&gt;" in html
     assert "<table>" in html and '<div class="scroll-x drawing" tabindex="0" role="region"><svg' in html and "plain code" in html
+    sections = help_pages.guide_html("## A turn\n\n## The end\n\n## A turn\n", game, "en")
+    assert '<h2 id="a-turn">' in sections and '<h2 id="the-end">' in sections and '<h2 id="a-turn-2">' in sections
+    assert help_pages.sections("## A turn\n\ntext\n\n### not listed\n\n## Zakończenie gry\n") == [
+        ("a-turn", "A turn"), ("zakończenie-gry", "Zakończenie gry")]
+
+
+def test_a_guide_with_its_own_board_gets_a_table_of_contents_and_no_second_board(client, monkeypatch):
+    guide = "## Setup\n\n```board\n{}\n```\n\n## A turn\n\ntext\n\n## The end\n\ntext\n"
+    monkeypatch.setattr(help_pages, "guide_text", lambda game, lang: (guide, "en"))
+    html = client.get("/help/dragon").text
+    assert html.count("<svg") == 1 and 'id="start-board-title"' not in html
+    assert '<a href="#setup">Setup</a>' in html and '<a href="#the-end">The end</a>' in html
+    assert 'id="glossary"' in html
 
 
 def test_a_guide_not_yet_in_polish_is_shown_in_english(client, monkeypatch):

@@ -154,12 +154,37 @@ def guide_html(text: str, game, lang: str) -> str:
             if svg else ""
 
     md.add_render_rule("fence", fence)
-    return md.render(text)
+    tokens = md.parse(text)
+    anchor_sections(tokens)
+    return md.renderer.render(tokens, md.options, {})
+
+
+def anchor_sections(tokens) -> list[tuple[str, str]]:
+    """Give each second-level heading an id (its words, slugged) and return (id, words) of each,
+    for the guide's table of contents."""
+    out, used = [], set()
+    for i, token in enumerate(tokens):
+        if token.type != "heading_open" or token.tag != "h2" or i + 1 >= len(tokens):
+            continue
+        words = tokens[i + 1].content
+        slug = re.sub(r"[^\w]+", "-", words.casefold()).strip("-") or "section"
+        base, n = slug, 2
+        while slug in used:
+            slug, n = f"{base}-{n}", n + 1
+        used.add(slug)
+        token.attrSet("id", slug)
+        out.append((slug, words))
+    return out
+
+
+def sections(text: str) -> list[tuple[str, str]]:
+    """(id, words) of the guide's second-level headings, as ``guide_html`` anchors them."""
+    return anchor_sections(MarkdownIt("commonmark", {"html": False}).enable("table").parse(text))
 
 
 @router.get("/help", response_class=HTMLResponse)
 async def help_index(request: Request):
-    return render(request, "help.html", game=None, games=playable_games(), guide=None, svg=None, pieces=[])
+    return render(request, "help.html", game=None, games=playable_games(), guide=None, svg=None, pieces=[], toc=[])
 
 
 @router.get("/help/{name}", response_class=HTMLResponse)
@@ -169,5 +194,7 @@ async def help_page(request: Request, name: str):
     text, written_in = guide_text(game, lang)
     guide = guide_html(text, game, lang) if text else None
     svg = labelled(start_drawing(game, lang), translator(request)("board_at_start"))
-    return render(request, "help.html", game=game, games=playable_games(), guide=guide, svg=svg,
-                  pieces=glossary(svg, game, lang), fallback=bool(text) and written_in != lang)
+    drawn = bool(text and re.search(r"^\s*```\s*board\s*$", text, re.M))  # the guide draws its own board
+    return render(request, "help.html", game=game, games=playable_games(), guide=guide,
+                  svg=None if drawn else svg, pieces=glossary(svg, game, lang), toc=sections(text) if text else [],
+                  fallback=bool(text) and written_in != lang)
