@@ -12,7 +12,7 @@ import asyncio
 import json
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Header, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
@@ -203,6 +203,30 @@ async def seat_name(game_id: str, seat: int, body: NameIn, request: Request, x_s
     lg = await authorised(request, game_id, seat, x_seat_token)
     await manager(request).set_name(lg, seat, body.name)
     return {"seat": seat, "name": lg.names[seat]}
+
+
+class NewLink(BaseModel):
+    seat: int
+    token: str = Field(description="the seat's new secret token; the old one no longer works")
+    join_url: str
+
+
+@router.post("/games/{game_id}/seats/{seat}/link", response_model=NewLink, responses=ERRORS,
+             summary="rejoin: a fresh link for the seat, which revokes the old one (ask with the current token)")
+async def new_link(game_id: str, seat: int, request: Request, response: Response,
+                   x_seat_token: Token = None) -> NewLink:
+    """For a seat whose link was shared by mistake, or to move to another device: the answer
+    holds the new token and join link; the old token (and every page or connection using it)
+    stops working at once.  Asked from the seat's page (its cookie), the new cookie is set too."""
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    token = await manager(request).new_link(lg, seat)
+    if not x_seat_token and not request.headers.get("authorization"):  # the cookie was the proof
+        from .pages import COOKIE_AGE
+
+        response.set_cookie(seatlib.cookie_name(game_id, seat), token, max_age=COOKIE_AGE, httponly=True,
+                            samesite="strict", path="/")
+    base = str(request.base_url).rstrip("/")
+    return NewLink(seat=seat, token=token, join_url=f"{base}/join/{game_id}/{seat}?token={token}")
 
 
 @router.post("/games/{game_id}/seats/{seat}/undo", responses=ERRORS,

@@ -30,6 +30,16 @@ class Hub:
             if not room:
                 self.rooms.pop(game_id, None)
 
+    async def close_seat(self, game_id: str, seat: int, code: int = 4003) -> None:
+        """Close the connections of one seat (its link was replaced; they reconnect or fail)."""
+        room = self.rooms.get(game_id, {})
+        for ws in [ws for ws, (s, _lang) in room.items() if s == seat]:
+            self.remove(game_id, ws)
+            try:
+                await ws.close(code=code, reason="this seat's link was replaced")
+            except Exception:  # noqa: BLE001 - already gone
+                pass
+
     def watching(self, game_id: str) -> int:
         return len(self.rooms.get(game_id, ()))
 

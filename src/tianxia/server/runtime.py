@@ -488,6 +488,23 @@ class Manager:
         await self.store.mark_joined_async(lg.id, list(lg.joined), lg.status)
         await self.hub.publish(lg)
 
+    async def new_link(self, lg: LiveGame, seat: int) -> str:
+        """Rejoin: a fresh token for ``seat`` (its owner asked with the current one), which
+        revokes the old token at once; the seat's open connections are closed, so whoever held
+        the old link is cut off and the owner's pages reconnect with the new one."""
+        token = seatlib.new_token()
+        async with lg.lock:
+            hashes = list(lg.token_hashes)
+            hashes[seat] = seatlib.digest(token)
+
+            async def commit():  # memory follows the database even if the request is cancelled
+                await self.store.set_tokens_async(lg.id, hashes)
+                lg.token_hashes = hashes
+
+            await asyncio.shield(asyncio.ensure_future(commit()))
+        await self.hub.close_seat(lg.id, seat)
+        return token
+
     # -- moving -----------------------------------------------------------------------------------
 
     async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT) -> dict:

@@ -110,6 +110,10 @@ def _joined(conn, game_id, joined, status, now):
     conn.execute(games.update().where(games.c.id == game_id).values(joined=joined, status=status))
 
 
+def _tokens(conn, game_id, token_hashes, now):
+    conn.execute(games.update().where(games.c.id == game_id).values(token_hashes=token_hashes, updated=now))
+
+
 def normalise_url(db_url: str | None) -> str:
     """``None`` -> SQLite file ``tianxia.sqlite3`` here; ``postgresql://`` -> the psycopg 3 driver."""
     if not db_url:
@@ -285,6 +289,10 @@ class Store:
 
     async def mark_joined_async(self, game_id, joined, status) -> None:
         await self._arun(_joined, game_id, joined, status)
+
+    async def set_tokens_async(self, game_id: str, token_hashes: list) -> None:
+        """Replace the seats' token digests (a seat's new link revokes its old one)."""
+        await self._arun(_tokens, game_id, token_hashes)
 
     # -- reading ---------------------------------------------------------------------------------
 
