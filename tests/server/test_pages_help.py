@@ -39,12 +39,16 @@ def test_the_glossary_says_what_the_tooltips_say():
            '<desc>Heals in a plague.</desc></g><g id="b" data-kind="person"><title>Young healer</title>'
            '<desc>Heals in a plague.</desc></g><g data-kind="event"><title>Drought</title></g>'
            '<rect><title>no kind, no entry</title></rect></svg>')
-    assert help_pages.glossary(svg) == [{"kind": "event", "name": "Drought", "text": ""},
-                                        {"kind": "person", "name": "Young healer", "text": "Heals in a plague."}]
+    assert help_pages.glossary(svg) == [{"kind": "event", "name": "Drought", "text": "", "more": 0},
+                                        {"kind": "person", "name": "Young healer", "text": "Heals in a plague.", "more": 0}]
     assert help_pages.glossary("<svg not xml") == [] and help_pages.glossary(None) == []
     alike = ('<svg xmlns="http://www.w3.org/2000/svg"><g data-kind="leader"><title>Rat farmer</title><desc>Farms.</desc></g>'
              '<g data-kind="leader"><title>Tiger farmer</title><desc>Farms.</desc></g></svg>')
-    assert help_pages.glossary(alike) == [{"kind": "leader", "name": "Rat farmer · Tiger farmer", "text": "Farms."}]
+    assert help_pages.glossary(alike) == [{"kind": "leader", "name": "Rat farmer · Tiger farmer", "text": "Farms.", "more": 0}]
+    many = alike.replace("</svg>", "".join(f'<g data-kind="leader"><title>Farmer {i}</title><desc>Farms.</desc></g>'
+                                             for i in range(3)) + "</svg>")
+    (entry,) = help_pages.glossary(many)
+    assert entry["name"].count(" · ") == 2 and entry["more"] == 2
 
 
 def test_a_guide_is_markdown_without_raw_html_and_may_draw_a_board():

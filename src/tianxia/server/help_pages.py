@@ -30,6 +30,8 @@ router = APIRouter(include_in_schema=False)
 SVG = "{http://www.w3.org/2000/svg}"
 #: the seed of the positions drawn in guides (a fixed one, so the page is the same each time)
 GUIDE_SEED = 1
+#: names shown for pieces that share an entry (the rest are counted)
+MERGED_NAMES = 3
 
 
 def guide_text(game, lang: str) -> tuple[str | None, str | None]:
@@ -125,7 +127,9 @@ def merged(items: list[dict]) -> list[dict]:
         by_text[key] = entry
         out.append(entry)
     for entry in out:
-        entry["name"] = " · ".join(entry.pop("names"))
+        names = entry.pop("names")
+        entry["name"] = " · ".join(names[:MERGED_NAMES])
+        entry["more"] = max(0, len(names) - MERGED_NAMES)
     return out
 
 

@@ -31,7 +31,7 @@ TEXT = {
         "winners_are": "Winners: {names}", "winner_is": "Winner: {names}", "play_again": "Play again",
         "play_again_hint": "A new game with the same seats and options; the people get fresh links.",
         "final_board": "The board at the end", "board_at_start": "The board at the start",
-        "pieces": "The pieces", "contents": "Contents", "pieces_hint": "What each piece on the board is and does "
+        "pieces": "The pieces", "contents": "Contents", "and_more": "and {n} more like these", "pieces_hint": "What each piece on the board is and does "
         "(the table shows the same text when you point at a piece).",
         "help_missing": "The player's guide to this game is not written yet; the table's tooltips "
                         "explain each piece.",
@@ -62,7 +62,7 @@ TEXT = {
         "winners_are": "Zwycięzcy: {names}", "winner_is": "Zwycięzca: {names}", "play_again": "Zagraj ponownie",
         "play_again_hint": "Nowa gra z tymi samymi miejscami i opcjami; osoby dostają nowe linki.",
         "final_board": "Plansza na koniec gry", "board_at_start": "Plansza na początku gry",
-        "pieces": "Elementy gry", "contents": "Spis treści", "pieces_hint": "Czym jest i co robi każdy element planszy "
+        "pieces": "Elementy gry", "contents": "Spis treści", "and_more": "i {n} podobnych", "pieces_hint": "Czym jest i co robi każdy element planszy "
         "(stół pokazuje ten sam opis po wskazaniu elementu).",
         "help_missing": "Przewodnik po tej grze nie jest jeszcze napisany; podpowiedzi przy stole "
                         "objaśniają każdy element.",
