@@ -42,7 +42,7 @@ def test_the_lobby_form_creates_a_game_with_links_shown_once(client):
     assert len(links) == 2 and all("token=" in link for link in links)
     gid = links[0].split("/")[2]
     summary = client.get(f"/api/games/{gid}").json()
-    assert summary["options"] == {"target": 25, "dice": "d4", "fast": True}
+    assert summary["options"] == {"target": 25, "dice": "d4", "fast": True, "gifts": False}  # gifts: its default
     assert summary["seats"] == ["human", "random", "human"]
     # the lists never show a token
     assert "token" not in client.get("/fragments/games").text
