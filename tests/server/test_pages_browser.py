@@ -80,6 +80,8 @@ def test_the_lobby_is_clean_and_creates_a_game_from_menus_with_your_name(open_pa
     page.click("#create-button")
     expect(page.locator("#created-game")).to_be_visible()
     expect(page.locator(".created .you a")).to_have_text("Play as Mei")
+    expect(page.locator(".created .you a")).to_be_focused()  # your link, brought into view
+    expect(page.locator(".created .you a")).to_be_in_viewport()
     expect(page.locator(".created li.bot")).to_have_text("Player 3: Easy bot")
     clean(page, size)  # the links shown once
     assert page.evaluate("localStorage.getItem('tianxia.name')") == "Mei"

@@ -43,6 +43,15 @@
   showYours();
   if (yours) setInterval(showYours, 15000);
 
+  // a new game's links (lobby, "play again"): bring them into view and focus your own seat's link
+  document.body.addEventListener("htmx:afterSwap", (e) => {
+    const box = e.detail && e.detail.target;
+    if (!box || !["created", "again"].includes(box.id)) return;
+    box.scrollIntoView({block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth"});
+    const mine = box.querySelector(".you a, a.join-link, .error");
+    if (mine && mine.focus) mine.focus({preventScroll: true});
+  });
+
   document.addEventListener("click", (e) => {
     const join = e.target.closest && e.target.closest("a.join-link[data-game]");
     if (join) remember(join.dataset.game, Number(join.dataset.seat));
