@@ -82,9 +82,9 @@ def hand(view: dict, legal=()):
     items = [("hand", n, None, None) for n in (seat["hand"] or [])]
     for a, lst in zip(ASPECTS, seat.get("draft") or [[], [], []]):
         items += [("draft", n, a, i) for i, n in enumerate(lst)]
-    per_row = 7
+    per_row = 6
     for k, (what, n, a, i) in enumerate(items):
-        x, y = 8 + (k % per_row) * 166, 8 + (k // per_row) * 160
+        x, y = 8 + (k % per_row) * (_seat.CARD_W + 8), 8 + (k // per_row) * 160
         if what == "hand":
             _seat.card_in_hand(body, ck, n, x, y, playing)
             continue
@@ -92,14 +92,15 @@ def hand(view: dict, legal=()):
         body.comp(f"draft-{n}", "draft-card", f"Drafted card {n} ({a})",
                   "From each colour you keep two of the three cards drawn and discard one face down. "
                   + _words_card_desc(n), action=act, data_piece="draft-card", data_card=n, data_colour=a)
-        _board.card_face(body, n, x, y, 156, 104)
+        _board.card_face(body, n, x, y, _seat.CARD_W, 104)
         if act:
-            body.el("rect", x=x, y=y + 108, width=156, height=44, rx=6, fill="#ffffff", stroke=INK, stroke_width=2)
-            body.text(x + 78, y + 135, "Discard", 13, text_anchor="middle", font_weight="bold")
+            body.el("rect", x=x, y=y + 108, width=_seat.CARD_W, height=44, rx=6, fill="#ffffff", stroke=INK,
+                    stroke_width=2)
+            body.text(x + _seat.CARD_W // 2, y + 135, "Discard", 13, text_anchor="middle", font_weight="bold")
         body.close()
     if not items:
         body.text(16, 40, "No cards in hand", 13)
-    w = 8 + min(max(len(items), 2), per_row) * 166
+    w = 8 + min(max(len(items), 2), per_row) * (_seat.CARD_W + 8)
     h = 8 + max(1, (len(items) + per_row - 1) // per_row) * 160
     s = Svg()
     _open(s, w, h, view, "hand")

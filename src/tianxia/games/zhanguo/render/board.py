@@ -11,6 +11,8 @@ from .words import (AREA_NAME, ASPECT_NAME, ASPECTS, COURT_ACTION_DESC, COURT_AC
                     goal_needs, reward_lines, reward_text, section_name, workers)
 
 W = 1200
+AREA_FILL = {"TQ": "#cfe9e4", "GD": "#f2e3ae", "CR": "#efcdd0"}
+AREA_INK = {"TQ": "#2c8c80", "GD": "#b8901c", "CR": "#a8323e"}
 COLOUR_NAME = ("Blue", "Red", "Purple", "Yellow")
 
 
@@ -126,7 +128,7 @@ def _wall(s: Svg, view, ck: Clicks, y0: int) -> int:
     pend = view["pending"]
     _heading(s, 10, y0 + 18, "Great Wall")
     y0 += 28
-    bw, bh = 390, 112
+    bw, bh = 390, 124
     for k, (sec, w) in enumerate(view["walls"].items()):
         col, row = ("TQ", "GD", "CR").index(sec[:2]), int(sec[2]) - 1
         x, y = 8 + col * (bw + 6), y0 + row * (bh + 6)
@@ -134,9 +136,9 @@ def _wall(s: Svg, view, ck: Clicks, y0: int) -> int:
         s.comp(f"wall-{sec}", "wall-section", f"{section_name(sec)}: {CRITERION_SHORT[crit]}",
                CRITERION_DESC[crit] + " A player builds at most one wall per section; the cell's workers set the "
                "value.", data_piece="wall-tile", data_tile=w["tile"], data_side=w["side"], data_criterion=crit)
-        s.el("rect", x=x, y=y, width=bw, height=bh, rx=6, fill="#e3e0d6", stroke="#6f6a5c")
-        s.text(x + 10, y + 20, section_name(sec), 13, font_weight="bold")
-        s.text(x + 110, y + 20, CRITERION_SHORT[crit], 12)
+        s.el("rect", x=x, y=y, width=bw, height=bh, rx=6, fill=AREA_FILL[sec[:2]], stroke="#6f6a5c")
+        s.text(x + 10, y + 18, section_name(sec), 13, font_weight="bold")
+        s.text(x + 10, y + 36, CRITERION_SHORT[crit], 12)
         s.close()
         for i, (cost, seat) in enumerate(w["cells"].items()):
             cx = x + 8 + i * 127
@@ -149,16 +151,16 @@ def _wall(s: Svg, view, ck: Clicks, y0: int) -> int:
                    f"Building here costs {workers(int(cost))}, each from a different region; the wall scores "
                    f"{cell_value(crit, vp)} at the end.", action=first, actions=acts, data_piece="wall-cell",
                    data_cell=f"{sec}:{cost}")
-            s.el("rect", x=cx, y=y + 30, width=120, height=74, rx=5, fill="#faf8f2", stroke="#6f6a5c")
+            s.el("rect", x=cx, y=y + 44, width=120, height=74, rx=5, fill="#faf8f2", stroke="#6f6a5c")
             for b in range(int(cost)):
-                s.el("rect", x=cx + 8 + b * 10, y=y + 38, width=6, height=18, fill="#6f6a5c")
-            s.text(cx + 8, y + 74, workers(int(cost)), 12)
-            s.text(cx + 8, y + 94, cell_value(crit, vp), 12)
+                s.el("rect", x=cx + 8 + b * 10, y=y + 50, width=6, height=18, fill="#6f6a5c")
+            s.text(cx + 8, y + 88, workers(int(cost)), 12)
+            s.text(cx + 8, y + 108, cell_value(crit, vp), 12)
             if seat is not None:
                 s.comp(f"wallpiece-{sec}-{seat}", "wall", f"{seat_word(seat)} wall",
                        "Scores at the end by this section's tile and the cell's value; counts for wall goals.",
                        data_piece="wall", data_seat=seat, data_cell=f"{sec}:{cost}")
-                s.el("rect", x=cx + 86, y=y + 36, width=26, height=62, rx=3, fill=SEAT_COLOURS[seat], stroke=INK)
+                s.el("rect", x=cx + 50, y=y + 50, width=62, height=20, rx=3, fill=SEAT_COLOURS[seat], stroke=INK)
                 s.close()
             s.close()
     return y0 + 2 * (bh + 6)
@@ -170,33 +172,34 @@ def _goals(s: Svg, view, ck: Clicks, y0: int) -> int:
     _heading(s, 10, y0 + 18, "Goals")
     s.text(120, y0 + 18, "Discs score their space, times the discs you have in the row, at the end", 12)
     y0 += 28
-    gw, gh = 192, 116
-    k = 0
-    for sec, slots in view["goals"].items():
-        for slot, g in slots.items():
-            x = 8 + k * (gw + 6)
+    gw, gh = 390, 104
+    for row, (sec, slots) in enumerate(view["goals"].items()):
+        for k, (slot, g) in enumerate(slots.items()):
+            x, y = 8 + k * (gw + 6), y0 + row * (gh + 6)
             act = ck.source(f"claim {sec} {slot}")
             s.comp(f"goal-{sec}-{slot}", "goal", f"{GOAL_TITLE[slot]}, {sec} row: {goal_needs(slot, g['needs'])}",
                    "Claim it at the end of your turn or after a reward once you have these pieces: your disc takes "
                    "the leftmost free space. Discs stay even if the pieces later move.", action=act,
                    data_piece="goal-tile", data_tile=g["tile"], data_section=sec, data_slot=slot)
-            s.el("rect", x=x, y=y0, width=gw, height=gh, rx=6, fill="#e9e4f2" if sec == "top" else "#e2ecef",
-                 stroke="#6d6580")
-            s.text(x + 8, y0 + 18, f"{GOAL_TITLE[slot]} ({sec})", 12, font_weight="bold")
-            s.text(x + 8, y0 + 36, goal_needs(slot, g["needs"]), 12)
+            s.el("rect", x=x, y=y, width=gw, height=gh, rx=6, fill="#e9e4f2" if sec == "top" else "#e2ecef",
+                 stroke="#6d6580", stroke_width=3 if act else 1)
+            s.text(x + 8, y + 18, f"{GOAL_TITLE[slot]} ({sec})", 12, font_weight="bold")
+            s.text(x + 8, y + 36, goal_needs(slot, g["needs"]), 12)
+            if slot == "wall":
+                for i, a in enumerate(g["needs"]):
+                    s.el("rect", x=x + 210 + i * 34, y=y + 52, width=28, height=14, rx=2, fill=AREA_INK[a])
             for i, v in enumerate(g["values"]):
-                dx = x + 8 + i * 45
-                s.el("rect", x=dx, y=y0 + 46, width=40, height=62, rx=4, fill="#ffffff", stroke="#6d6580")
-                s.text(dx + 20, y0 + 62, str(v), 12, text_anchor="middle")
+                dx = x + 8 + i * 46
+                s.el("rect", x=dx, y=y + 44, width=42, height=54, rx=4, fill="#ffffff", stroke="#6d6580")
+                s.text(dx + 21, y + 58, str(v), 12, text_anchor="middle")
                 if i < len(g["discs"]):
                     p = g["discs"][i]
                     s.comp(f"disc-{sec}-{slot}-{p}", "goal-disc", f"{seat_word(p)} disc",
                            f"Claimed this goal's {v}-point space.", data_piece="disc", data_seat=p)
-                    s.el("circle", cx=dx + 20, cy=y0 + 88, r=14, fill=SEAT_COLOURS[p], stroke=INK)
+                    s.el("circle", cx=dx + 21, cy=y + 80, r=14, fill=SEAT_COLOURS[p], stroke=INK)
                     s.close()
             s.close()
-            k += 1
-    return y0 + gh
+    return y0 + 2 * gh + 6
 
 
 # ------------------------------------------------------------------ court, actions, supplies
@@ -224,30 +227,30 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
                "Cards played for a court action go here. Wall, palace and hire fire your card abilities when your "
                "card is higher than the top card; recruit and governor when it is lower; reassign never. "
                + card_desc(top), data_piece="court-top", data_card=top, data_size=len(court))
-        card_face(s, top, 8, y0, 150, 130)
-        s.text(16, y0 + 122, f"{len(court)} cards", 12, fill=ASPECT_INK[card_colour(top)])
+        card_face(s, top, 8, y0, 150, 160)
+        s.text(16, y0 + 150, f"{len(court)} cards", 12, fill=ASPECT_INK[card_colour(top)])
     else:
         s.comp("court", "court-pile", "Court pile: empty",
                "The first court card of the game fires your card abilities for any action but reassign.",
                data_piece="court-top", data_size=0)
-        s.el("rect", x=8, y=y0, width=150, height=130, rx=6, fill="#ffffff", stroke=INK, stroke_dasharray="6 4")
+        s.el("rect", x=8, y=y0, width=150, height=160, rx=6, fill="#ffffff", stroke=INK, stroke_dasharray="6 4")
         s.text(20, y0 + 60, "Empty", 12)
     s.close()
     # the six court actions
     declaring = pend.get("kind") == "declare"
     for i, k in enumerate(("recruit", "reassign", "governor", "hire", "palace", "wall")):
-        x, y = 168 + (i % 3) * 172, y0 + (i // 3) * 68
+        x, y = 168 + (i % 2) * 252, y0 + (i // 2) * 55
         act = ck.source(k) if declaring else None
         s.comp(f"action-{k}", "court-action", COURT_ACTION_NAME[k], COURT_ACTION_DESC[k] + " Card abilities: "
                + COURT_ACTION_FIRES[k] + ".", action=act)
-        s.el("rect", x=x, y=y, width=166, height=62, rx=6, fill="#fffaf0" if act else "#f1ece0",
+        s.el("rect", x=x, y=y, width=246, height=50, rx=6, fill="#fffaf0" if act else "#f1ece0",
              stroke="#8a7250", stroke_width=2 if act else 1)
-        s.text(x + 8, y + 24, COURT_ACTION_NAME[k], 12, font_weight="bold")
-        s.text(x + 8, y + 46, COURT_ACTION_FIRES[k], 12)
+        s.text(x + 8, y + 20, COURT_ACTION_NAME[k], 12, font_weight="bold")
+        s.text(x + 8, y + 40, COURT_ACTION_FIRES[k], 12)
         s.close()
     # value-3 markers, general supply, decks
     sup = view["supply"]
-    x0 = 690
+    x0 = 684
     s.text(x0, y0 + 14, "Value-3 markers", 12, font_weight="bold")
     for i, a in enumerate(ASPECTS):
         x = x0 + i * 56
@@ -273,10 +276,10 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
         s.el("path", d=_octagon(x + 24, y0 + 120, 20), fill=ASPECT_FILL[a], stroke=INK)
         s.text(x + 24, y0 + 125, str(n), 13, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
         s.close()
-    x0 = 870
+    x0 = 880
     s.text(x0, y0 + 14, "Decks", 12, font_weight="bold")
     for i, (a, n) in enumerate(zip(ASPECTS, view["decks"])):
-        x = x0 + i * 106
+        x = x0 + i * 104
         s.comp(f"deck-{a}", "deck", f"{ASPECT_NAME[a]} deck: {n} cards",
                "Each round every player draws 2 cards of each colour.", data_piece="deck", data_aspect=a,
                data_size=n)
@@ -285,7 +288,7 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
              stroke_dasharray="3 3")
         s.text(x + 48, y0 + 84, str(n), 16, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
         s.close()
-    return y0 + 136
+    return y0 + 164
 
 
 def _octagon(cx, cy, r):
@@ -302,18 +305,18 @@ def _rewards(s: Svg, view, ck: Clicks, y0: int) -> int:
     _heading(s, 10, y0 + 18, "Unification rewards")
     s.text(250, y0 + 18, f"Round {view['round']} of 5: the most markers of a colour may take its reward", 12)
     y0 += 28
-    cw, ch = 176, 60
+    cw, ch = 170, 60
     rr = view["round"] - 1
     for t in range(5):
-        s.text(150 + t * (cw + 4) + cw / 2, y0 + 14, f"Round {t + 1}", 12, text_anchor="middle",
+        s.text(170 + t * (cw + 4) + cw / 2, y0 + 14, f"Round {t + 1}", 12, text_anchor="middle",
                font_weight="bold" if t == rr else None)
     for ai, a in enumerate(ASPECTS):
         y = y0 + 22 + ai * (ch + 4)
-        s.el("rect", x=8, y=y, width=136, height=ch, rx=5, fill=ASPECT_FILL[a], stroke=INK)
+        s.el("rect", x=8, y=y, width=156, height=ch, rx=5, fill=ASPECT_FILL[a], stroke=INK)
         s.text(16, y + 26, ASPECT_NAME[a], 13, font_weight="bold", fill=ASPECT_INK[a])
         s.text(16, y + 46, f"{a} markers", 12, fill=ASPECT_INK[a])
         for t, cell in enumerate(view["rewards"][a]):
-            x = 150 + t * (cw + 4)
+            x = 170 + t * (cw + 4)
             here = t == rr
             act = None
             if here and pend.get("kind") == "offer" and pend.get("aspect") == a:
@@ -332,7 +335,7 @@ def _rewards(s: Svg, view, ck: Clicks, y0: int) -> int:
                 _disc(s, p, x + cw - 22, y + ch / 2, f"rdisc-{p}")
             s.close()
     # the reward track (turn order of the next round)
-    x = 150 + 5 * (cw + 4) + 4
+    x = 170 + 5 * (cw + 4) + 4
     s.text(x, y0 + 14, "Track", 12, font_weight="bold")
     for i, p in enumerate(view["reward_track"]):
         _disc(s, p, x + 24, y0 + 44 + i * 46, f"rdisc-{p}")

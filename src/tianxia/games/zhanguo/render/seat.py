@@ -14,6 +14,7 @@ W = 1200
 COL_W = 232
 HEAD_H = 118
 COL_H = 430
+CARD_W = 184
 
 
 def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int) -> int:
@@ -69,52 +70,58 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
                data_piece="personal-supply" if key == "governors" else None, data_seat=p,
                data_governors=sp["governors"] if key == "governors" else None,
                data_palaces=sp["palaces"] if key == "governors" else None)
-        s.el("rect", x=x, y=y + 20, width=84, height=46, rx=6, fill="#f5f0e3", stroke="#b59c6d")
+        s.el("rect", x=x, y=y + 20, width=80, height=46, rx=6, fill="#f5f0e3", stroke="#b59c6d")
         s.text(x + 8, y + 38, name, 12)
         s.text(x + 8, y + 58, str(sp[key]), 14, font_weight="bold")
         s.close()
-        x += 90
+        x += 84
     # markers
-    x = 546
+    x = 516
     s.text(x, y + 14, "Markers", 12, font_weight="bold")
     for i, a in enumerate(ASPECTS):
         v1, v3 = seat["markers"][a]
-        mx = x + i * 70
+        mx = x + i * 56
         s.comp(f"markers-{p}-{a}", "markers", f"{ASPECT_NAME[a]} markers: value {v1 + 3 * v3}",
                f"{v1} of value 1 and {v3} of value 3. The most {a} markers may take the {ASPECT_NAME[a]} reward "
                "by returning them all; at the end the most score a majority.",
                data_piece="markers", data_seat=p, data_aspect=a, data_value1=v1, data_value3=v3)
-        s.el("rect", x=mx, y=y + 20, width=64, height=46, rx=6, fill=ASPECT_FILL[a], stroke=INK)
-        s.text(mx + 32, y + 49, str(v1 + 3 * v3), 15, text_anchor="middle", font_weight="bold",
+        s.el("rect", x=mx, y=y + 20, width=50, height=46, rx=6, fill=ASPECT_FILL[a], stroke=INK)
+        s.text(mx + 25, y + 49, str(v1 + 3 * v3), 15, text_anchor="middle", font_weight="bold",
                fill=ASPECT_INK[a])
         s.close()
     # B-side abilities, or the hand's backs for the others
-    x = 764
+    x = 688
     side = seat["board"]
     from .. import data as _data
     abil = _data.DATA.boards[side]["abilities"] if side else ()
     for i, b in enumerate(abil):
         k = [kk for kk, v in B_KIND.items() if v == b][0]
         act = ck.source(k) if mine else None
-        bx = x + i * 212
+        bx = x + i * 252
         s.comp(f"ability-{p}-{k}", "board-ability", B_SHORT[b], B_DESC[b], action=act)
-        s.el("rect", x=bx, y=y + 20, width=206, height=46, rx=6, fill="#eef4ea" if act else "#f5f0e3",
+        s.el("rect", x=bx, y=y + 20, width=246, height=46, rx=6, fill="#eef4ea" if act else "#f5f0e3",
              stroke="#5e7d4f" if act else "#b59c6d", stroke_width=2 if act else 1)
         s.text(bx + 8, y + 48, B_SHORT[b], 12)
         s.close()
     if not mine:
-        hx = x + len(abil) * 212
+        _backs(s, seat, p, y - 46)
+
+
+def _backs(s: Svg, seat, p, y):
+    """The backs of another player's cards in hand (their colours are public), in the board's title bar."""
+    if True:
+        hx = 560
         k = 0
         for a, n in zip(ASPECTS, seat["hand_colours"]):
             for _ in range(n):
                 s.comp(f"back-{p}-{k}", "card-back", f"{an(a).capitalize()} card in hand",
                        "Card backs show only the colour.", data_piece="hand-card", data_seat=p, data_colour=a)
-                s.el("rect", x=hx + k * 26, y=y + 18, width=24, height=48, rx=3, fill=ASPECT_FILL[a], stroke=INK)
+                s.el("rect", x=hx + k * 20, y=y + 6, width=16, height=28, rx=2, fill=ASPECT_FILL[a], stroke=INK)
                 s.close()
                 k += 1
         draft = seat["draft_sizes"]
         if any(draft):
-            s.text(hx + k * 26 + 8, y + 48, f"drafting {sum(draft)} cards", 12)
+            s.text(hx + k * 20 + 8, y + 26, f"drafting {sum(draft)} cards", 12, fill="#ffffff")
 
 
 def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
@@ -261,7 +268,7 @@ def card_in_hand(s: Svg, ck: Clicks, n: int, x: int, y: int, playing: bool):
     s.comp(f"hand-{n}", "hand-card", card_title(n), card_desc(n) + " Tuck it under a region of your board "
            "(unification) or play it to the court for one of the six court actions.", data_piece="hand-card",
            data_card=n, data_colour=ASPECTS[(n - 1) // 40])
-    card_face(s, n, x, y, 156, 104)
+    card_face(s, n, x, y, CARD_W, 104)
     s.close()
     if not playing:
         return
@@ -270,11 +277,11 @@ def card_in_hand(s: Svg, ck: Clicks, n: int, x: int, y: int, playing: bool):
                                                 "colour, and its ability from now on."),
             (ck.source(f"court {n}"), "To court", "Play this card onto the court pile and choose a court "
                                                    "action."))):
-        bx = x + i * 80
+        bx = x + i * (CARD_W + 4) // 2
         s.comp(f"use-{n}-{'unify' if i == 0 else 'court'}", "card-use",
                f"{word}: card {n}", desc, action=act)
-        s.el("rect", x=bx, y=y + 108, width=76, height=44, rx=6, fill="#ffffff" if act else "#eeeeee",
+        s.el("rect", x=bx, y=y + 108, width=CARD_W // 2 - 2, height=44, rx=6, fill="#ffffff" if act else "#eeeeee",
              stroke=INK if act else "#bbbbbb", stroke_width=2 if act else 1)
-        s.text(bx + 38, y + 135, word, 13, text_anchor="middle", font_weight="bold",
+        s.text(bx + CARD_W // 4, y + 135, word, 13, text_anchor="middle", font_weight="bold",
                fill=INK if act else "#888888")
         s.close()
