@@ -185,14 +185,16 @@ def test_seats_in_words():
 
     en, pl = Translator("en"), Translator("pl")
     assert roster.bot_words(en, "hard") == "Hard bot" and roster.bot_words(pl, "easy") == "Łatwy bot"
-    assert roster.bot_words(en, "mcts:seconds=1") == "Bot (mcts:seconds=1)"
+    assert roster.bot_words(en, "mcts:seconds=1") == "Search bot" and roster.bot_words(pl, "heuristic:depth=1") == \
+        "Bot heurystyczny"
+    assert roster.bot_words(en, "hard:blunder=0.1") == "Hard bot" and roster.bot_words(en, "alphazero") == "Bot (alphazero)"
     assert roster.seat_words(en, 1, "human", False) == "Player 2 (open seat)"
     assert roster.seat_words(en, 1, "human", True) == "Player 2"
     assert roster.seat_words(pl, 0, "human", "Mei") == "Mei"
     assert roster.player_name(pl, 2, ["", "", ""]) == "Gracz 3"
     # an uploaded record's seats are names
     assert roster.seat_words(en, 0, "seat0", False) == "Player 1" and roster.seat_words(en, 1, "Alice", False) == "Alice"
-    assert roster.seat_words(en, 1, "heuristic:depth=2", False) == "Bot (heuristic:depth=2)"
+    assert roster.seat_words(en, 1, "heuristic:depth=2", False) == "Rule-of-thumb bot"
 
 
 def test_every_option_text_we_wrote_exists_in_both_languages():

@@ -49,7 +49,7 @@ TEXT = {
         "spec_hint": "Ustawienie bota, np. mcts:seconds=1, zastępuje wybór z menu dla tego miejsca "
                      "(puste pole: zostaje wybór z menu).",
         "level_easy": "Łatwy bot", "level_medium": "Średni bot", "level_hard": "Trudny bot",
-        "bot_random": "Losowy bot", "bot_heuristic": "Bot z regułami kciuka", "bot_mcts": "Bot przeszukujący",
+        "bot_random": "Losowy bot", "bot_heuristic": "Bot heurystyczny", "bot_mcts": "Bot przeszukujący",
         "bot_other": "Bot ({spec})", "open_seat": "wolne miejsce", "how_to_play": "Jak grać",
         "how_to_play_game": "Jak grać: {game}", "your_games": "Twoje gry",
         "your_games_none": "Tu pojawią się miejsca zajęte w tej przeglądarce, z drogą powrotu do każdego.",

@@ -54,7 +54,8 @@ def is_bot(spec: str) -> bool:
 
 
 def bot_words(t, spec: str) -> str:
-    """A bot in words: "Hard bot", "Random bot", or "Bot (spec)" for a tuned one."""
+    """A bot in words: "Hard bot", "Random bot", "Search bot" (any MCTS settings), or "Bot (spec)"
+    for a kind the pages have no words for."""
     spec = str(spec).strip()
     key = spec.casefold()
     if f"level_{key}" in t.text:
@@ -62,8 +63,11 @@ def bot_words(t, spec: str) -> str:
     for level, fallback in FALLBACK_LEVELS.items():  # games made before the bots knew levels
         if key == fallback and f"level_{level}" in t.text and level not in levels():
             return t(f"level_{level}")
-    if f"bot_{key}" in t.text:
-        return t(f"bot_{key}")
+    kind = key.split(":", 1)[0].strip()  # a tuned bot reads as its kind: "mcts:seconds=1" is a Search bot
+    if f"bot_{kind}" in t.text:
+        return t(f"bot_{kind}")
+    if f"level_{kind}" in t.text:
+        return t(f"level_{kind}")
     return t("bot_other", spec=spec)
 
 
