@@ -450,6 +450,8 @@
     return vb.length === 4 ? vb[2] : svg.getBoundingClientRect().width;
   }
   function sizeBoard() {
+    const strip = hand.querySelector(":scope > svg");
+    if (strip) { strip.style.width = `${svgWidth(strip)}px`; }  // the hand strip is 1:1 and scrolls
     const svg = board.querySelector(":scope > svg");
     if (!svg) return;
     if (phone.matches) {
