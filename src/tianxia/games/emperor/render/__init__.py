@@ -14,8 +14,10 @@ from .hand import hand
 from .text import text
 from .words import label, prompt
 
-#: the players' colours (E-2.6), in seat order
-SEAT_COLOURS = [PLAYER_FILL[c] for c in TABLES.player_colours]
+#: the players' colours (E-2.6), in seat order, dark enough for names on the page (4.5:1 on
+#: white; the pieces on the board keep the bright yellow)
+SEAT_TEXT = {"blue": "#1f5fc8", "green": "#0f7a43", "purple": "#6a2fa3", "red": "#b01f1b", "yellow": "#7d6608"}
+SEAT_COLOURS = [SEAT_TEXT[c] for c in TABLES.player_colours]
 
 
 def scores(view: dict) -> list[dict]:
