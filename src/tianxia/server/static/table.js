@@ -112,6 +112,16 @@
     S.selName = el.dataset.tipName || da;
     hideTip();
     refreshChoices();
+    showTargets();
+  }
+
+  /** On a panned board, bring the lit targets into view when none is. */
+  function showTargets() {
+    if (!S.pz) return;
+    const vp = $("board-viewport").getBoundingClientRect();
+    const lit = [...board.querySelectorAll(".target")];
+    const inView = (r) => r.right > vp.left && r.left < vp.right && r.bottom > vp.top && r.top < vp.bottom;
+    if (lit.length && !lit.some((t) => inView(t.getBoundingClientRect()))) reveal(lit[0]);
   }
 
   function clearSelection() {
@@ -277,7 +287,10 @@
       return names ? fmt(T.game_over_won, {names}) : T.game_over;
     }
     if (mine()) {
-      if (S.sel) return fmt(T.selected_what, {name: S.selName});
+      if (S.sel) {
+        const lit = document.querySelector("#board .target, #hand .target");
+        return fmt(lit ? T.selected_what : T.selected_buttons, {name: S.selName});
+      }
       return p.prompt ? fmt(T.your_turn_prompt, {prompt: p.prompt}) : T.your_turn_plain;
     }
     const cp = p.current_player;
