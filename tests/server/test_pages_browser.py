@@ -145,3 +145,11 @@ def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, s
     page.click("#first")
     page.wait_for_function("document.body.dataset.step === '0'")
     expect(page.locator("#replay-action")).to_have_text("The game begins.")
+    page.click("#autoplay")  # steps on by itself until paused
+    expect(page.locator("#autoplay")).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("document.body.dataset.step === '2'", timeout=10_000)
+    page.click("#autoplay")
+    expect(page.locator("#autoplay")).to_have_attribute("aria-pressed", "false")
+    still = page.evaluate("document.body.dataset.step")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("document.body.dataset.step") == still

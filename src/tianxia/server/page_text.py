@@ -40,7 +40,7 @@ TEXT = {
         "replay_of": "Replay: {game}", "step_of": "Step {step} of {total}",
         "replay_start": "The game begins.",
         "first_step": "First step", "previous_step": "Previous step", "next_step": "Next step",
-        "last_step": "Last step", "step_slider": "Step", "result_of": "Result: {game}", "final_log": "What happened",
+        "last_step": "Last step", "autoplay": "Play the steps one by one", "pause": "Pause", "step_slider": "Step", "result_of": "Result: {game}", "final_log": "What happened",
     },
     "pl": {
         "person_open": "Osoba (wolne miejsce)", "player_n": "Gracz {n}", "your_name": "Twoje imię",
@@ -71,7 +71,7 @@ TEXT = {
         "replay_of": "Powtórka: {game}", "step_of": "Krok {step} z {total}",
         "replay_start": "Początek gry.",
         "first_step": "Pierwszy krok", "previous_step": "Poprzedni krok", "next_step": "Następny krok",
-        "last_step": "Ostatni krok", "step_slider": "Krok", "result_of": "Wynik: {game}", "final_log": "Przebieg gry",
+        "last_step": "Ostatni krok", "autoplay": "Odtwarzaj krok po kroku", "pause": "Pauza", "step_slider": "Krok", "result_of": "Wynik: {game}", "final_log": "Przebieg gry",
     },
 }
 

@@ -47,11 +47,28 @@
     history.replaceState(null, "", `?step=${step}`);
   }
 
+  // autoplay: a step every STEP_MS until the end or until paused (any other control pauses it)
+  const STEP_MS = 1200, play = $("autoplay");
+  let timer = null;
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null; play.setAttribute("aria-pressed", "false"); play.setAttribute("aria-label", play.dataset.play);
+    play.title = play.dataset.play;
+  }
+  play.onclick = () => {
+    if (timer) return stop();
+    if (asked >= total) go(0);
+    play.setAttribute("aria-pressed", "true"); play.setAttribute("aria-label", play.dataset.pause); play.title = play.dataset.pause;
+    timer = setInterval(() => { if (asked >= total) stop(); else go(asked + 1); }, STEP_MS);
+  };
+  for (const id of ["first", "prev", "next", "last", "slider"]) $(id).addEventListener("pointerdown", stop);
+
   $("first").onclick = () => go(0); $("last").onclick = () => go(total);
   $("prev").onclick = () => go(asked - 1); $("next").onclick = () => go(asked + 1);
   $("slider").oninput = (e) => go(parseInt(e.target.value, 10));
   document.addEventListener("keydown", (e) => {
     if (e.target.closest && e.target.closest("input, textarea, select")) return;
+    if (["ArrowRight", "ArrowLeft", "Home", "End"].includes(e.key)) stop();
     if (e.key === "ArrowRight") go(asked + 1); else if (e.key === "ArrowLeft") go(asked - 1);
     else if (e.key === "Home") go(0); else if (e.key === "End") go(total);
   });
