@@ -26,6 +26,16 @@ Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat
 OptionValue = str | bool | int
 
 
+class ClockIn(BaseModel):
+    """A time control: ``move`` gives a person ``seconds`` for each action; ``fischer`` gives each
+    person a bank of ``seconds`` for the game, plus ``increment`` per action.  When a person's
+    time runs out a bot plays their seat until they return (docs/server.md, "Clocks")."""
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["none", "move", "fischer"] = "none"
+    seconds: float = Field(default=60.0, gt=0, le=86400, allow_inf_nan=False)
+    increment: float = Field(default=0.0, ge=0, le=3600, allow_inf_nan=False)
+
+
 class NewGame(BaseModel):
     """A game to create. ``seats``: per seat ``"human"`` or a bot spec (``"random"``,
     ``"mcts:seconds=1"``...); its length is the player count (default: all human)."""
@@ -36,6 +46,7 @@ class NewGame(BaseModel):
                                                                       examples=[["human", "random"]])
     options: dict[Annotated[str, Field(max_length=60)], OptionValue] = Field(default_factory=dict,
                                                                              max_length=40)
+    clock: ClockIn | None = Field(default=None, examples=[{"mode": "fischer", "seconds": 600, "increment": 10}])
 
 
 class SeatLink(BaseModel):
@@ -108,6 +119,7 @@ async def authorised(request: Request, game_id: str, seat: int, token: str | Non
     lg.authorise(seat, request_token(request, game_id, seat, token))
     if not lg.joined[seat]:
         await mgr.mark_joined(lg, seat)
+    await mgr.returned(lg, seat)  # a person a bot played for (their time ran out) is back
     return lg
 
 
@@ -136,7 +148,8 @@ async def catalog() -> dict:
 async def create_game(body: NewGame, request: Request) -> Created:
     limits.check_create(request)
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
-                                               i18n.request_language(request))
+                                               i18n.request_language(request),
+                                               body.clock.model_dump() if body.clock else None)
     base = str(request.base_url).rstrip("/")
     links = [SeatLink(seat=i, kind=kind, token=tok,
                       join_url=f"{base}/join/{lg.id}/{i}?token={tok}" if tok else None)

@@ -168,7 +168,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         hub = Hub()
         pool = BotPool(settings.bot_workers, deadline=settings.deadline, setup=bot_setup)
         mgr = Manager(store, hub, bot_delay=settings.bot_delay, pool=pool, caps=settings.caps,
-                      record_actions=settings.record_actions)
+                      record_actions=settings.record_actions, clock_bot=settings.clock_bot)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
         await mgr.start()
@@ -264,6 +264,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 if not token and not _same_origin(ws):  # a cookie only counts on our own pages
                     raise ApiError(403, "cross-site connection refused")
                 lg.authorise(seat, token or ws.cookies.get(seatlib.cookie_name(game_id, seat)))
+                await mgr.returned(lg, seat)  # their page is open again: the seat is theirs
         except ApiError as err:
             reason = i18n.message(i18n.request_language(ws), err.message)
             await ws.close(code=4000 + err.status, reason=reason.encode()[:120].decode(errors="ignore"))

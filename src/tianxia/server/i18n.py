@@ -237,6 +237,11 @@ MESSAGES = {
             "request body cannot be read as JSON (nested too deeply or a number too long)":
                 "treści żądania nie da się odczytać jako JSON (zbyt głębokie zagnieżdżenie albo za długa liczba)",
             "Method Not Allowed": "Ta metoda nie jest dozwolona pod tym adresem",
+            # clocks (clocks.py): the table's notice while a bot plays for someone whose time ran out
+            "seat {seat} ran out of time; a bot plays for them until they return":
+                "miejscu {seat} skończył się czas; do powrotu gracza gra za nie bot",
+            "seats {seats} ran out of time; bots play for them until they return":
+                "miejscom {seats} skończył się czas; do powrotu graczy grają za nie boty",
         }},
     },
 }

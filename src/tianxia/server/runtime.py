@@ -20,7 +20,7 @@ from tianxia.core import record as records
 
 from . import i18n
 from . import seats as seatlib
-from . import budgets
+from . import budgets, clocks
 from .botpool import BotFailed, BotPool
 from .store import StaleVersion, Store
 
@@ -77,7 +77,8 @@ class LiveGame:
                     self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
-        self.notice: str | None = None
+        self.clock = None if state.is_terminal else clocks.Clock.from_json(row.get("clock"))
+        self.notice: str | None = clocks.notice(self.clock)
 
     # -- derived facts ----------------------------------------------------------------------------
 
@@ -161,7 +162,8 @@ class LiveGame:
                "seat": seat, "current_player": st.current_player, "is_terminal": st.is_terminal,
                "scores": st.scores(), "winners": st.winners(), "moves": len(st.history),
                "seats": list(self.seats), "view": view, "legal": legal, "log": st.log_for(seat)[-60:],
-               "history": list(st.history[-60:]), "notice": self.notice}
+               "history": list(st.history[-60:]), "notice": self.notice,
+               "clock": self.clock.view(st.current_player) if self.clock else None}
         if seat is not None:
             reason = self.undo_refusal(seat)
             out["can_undo"] = reason is None
@@ -343,13 +345,16 @@ class Manager:
     """All games of one server: creation, moves, undo, bots, and the hub that pushes views."""
 
     def __init__(self, store: Store, hub, bot_delay: float = 0.4, pool: BotPool | None = None,
-                 caps: budgets.Caps | None = None, record_actions: int = RECORD_ACTIONS):
+                 caps: budgets.Caps | None = None, record_actions: int = RECORD_ACTIONS,
+                 clock_bot: str = "medium"):
         self.store = store
         self.hub = hub
         self.bot_delay = bot_delay
         self.pool = pool if pool is not None else BotPool()
         self.caps = caps or budgets.Caps()
         self.record_actions = record_actions
+        self.clock_bot = clock_bot          # plays a person's seat whose time ran out
+        self.timekeeper = clocks.Timekeeper(self)
         self.games: dict[str, LiveGame] = {}
         self._finished: list[str] = []
         self._loading: dict[str, asyncio.Lock] = {}
@@ -365,9 +370,11 @@ class Manager:
                 log.error("cannot resume game %s: %s", gid, err)
         for lg in list(self.games.values()):
             self.kick(lg)
+            self.timekeeper.schedule(lg)
 
     async def stop(self) -> None:
         self.stopping = True
+        self.timekeeper.stop()
         tasks = [lg.bot_task for lg in self.games.values() if lg.bot_task and not lg.bot_task.done()]
         for t in tasks:
             t.cancel()
@@ -416,7 +423,8 @@ class Manager:
     # -- creating ---------------------------------------------------------------------------------
 
     async def create(self, game_name: str, players: int | None, seats: list[str] | None,
-                     options: dict | None, lang: str = i18n.DEFAULT) -> tuple[LiveGame, list[str | None]]:
+                     options: dict | None, lang: str = i18n.DEFAULT,
+                     clock: dict | None = None) -> tuple[LiveGame, list[str | None]]:
         try:
             game = tianxia.load(game_name)
         except ValueError as err:
@@ -447,15 +455,21 @@ class Manager:
             state = game.new_state(players, seed=seed, options=options or {})
         except ValueError as err:
             raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
+        try:
+            timing = clocks.Clock.new(clock, [s == seatlib.HUMAN for s in seats])
+        except (ValueError, KeyError, TypeError) as err:
+            raise ApiError(422, str(err)) from None
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
                "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
-               "joined": [False] * players, "version": 0, "source": "lobby", "result": None}
+               "joined": [False] * players, "version": 0, "source": "lobby", "result": None,
+               "clock": timing.to_json() if timing else None}
         lg = LiveGame(row, state, [])
         row["status"] = lg.status
         await self.store.create_game_async(row)
         self._remember(lg)
         self.kick(lg)
+        self.timekeeper.schedule(lg)
         return lg, tokens
 
     async def import_record(self, record: dict) -> LiveGame:
@@ -526,12 +540,16 @@ class Manager:
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
 
+            clock = lg.clock.after_action(seat) if lg.clock and not new.is_terminal else None
+
             async def commit():  # runs to the end even if the request is cancelled meanwhile
                 lg.version = await self.store.append_async(lg.id, version, len(new.history) - 1, seat,
-                                                           new.history[-1], done, result)
+                                                           new.history[-1], done, result,
+                                                           clock.to_json() if clock else None)
                 lg.prev, lg.state = st, new
                 lg.acted_by.append(seat)
-                lg.notice = None
+                lg.clock = clock
+                lg.notice = clocks.notice(clock)
                 if new.is_terminal:
                     self._finished.append(lg.id)
                 self._changed(lg)
@@ -609,6 +627,55 @@ class Manager:
         task = asyncio.get_running_loop().create_task(self._push_and_kick(lg))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        self.timekeeper.schedule(lg)
+
+    # -- clocks -----------------------------------------------------------------------------------
+
+    async def time_out(self, lg: LiveGame, seat: int, version: int) -> None:
+        """The timer of ``seat``'s decision at ``version`` rang: if it still stands and the time is
+        really gone, a bot plays the seat until its person returns."""
+        async with lg.lock:
+            clock = lg.clock
+            if (clock is None or lg.version != version or lg.state.is_terminal
+                    or lg.state.current_player != seat or not clock.runs_for(seat)):
+                return
+            if clock.remaining(seat) > 0.05:  # woken early: wait for the rest
+                self.timekeeper.schedule(lg)
+                return
+            gone = clock.timed_out(seat)
+
+            async def commit():
+                await self.store.set_clock_async(lg.id, gone.to_json())
+                lg.clock = gone
+                lg.notice = clocks.notice(gone)
+
+            await asyncio.shield(asyncio.ensure_future(commit()))
+        log.info("game %s: seat %d ran out of time; %s plays it", lg.id, seat, self.clock_bot)
+        self._changed(lg)
+
+    async def returned(self, lg: LiveGame, seat: int) -> None:
+        """The person of ``seat`` made a request: if a bot was playing for them, the seat is theirs again."""
+        if lg.clock is None or not lg.clock.away[seat]:
+            return
+        async with lg.lock:
+            if lg.clock is None or not lg.clock.away[seat]:
+                return
+            back = lg.clock.returned(seat, lg.state.current_player)
+
+            async def commit():
+                await self.store.set_clock_async(lg.id, back.to_json())
+                lg.clock = back
+                lg.notice = clocks.notice(back)
+
+            await asyncio.shield(asyncio.ensure_future(commit()))
+        self._changed(lg)
+
+    def bot_spec(self, lg: LiveGame, seat) -> str | None:
+        """The bot that decides for ``seat``: its own, or the stand-in while its person is away."""
+        spec = lg.bots.get(seat)
+        if spec is None and lg.clock is not None and seat is not None and lg.clock.away[seat]:
+            spec = self.clock_bot
+        return spec
 
     async def _push_and_kick(self, lg: LiveGame) -> None:
         try:
@@ -620,10 +687,10 @@ class Manager:
 
     def kick(self, lg: LiveGame) -> None:
         """Start the game's bot task if a bot must decide and none is running."""
-        if self.stopping or not lg.bots:
+        if self.stopping:
             return
         st = lg.state
-        if st.is_terminal or st.current_player not in lg.bots:
+        if st.is_terminal or self.bot_spec(lg, st.current_player) is None:
             return
         if lg.bot_task is not None and not lg.bot_task.done():
             return
@@ -634,16 +701,16 @@ class Manager:
         while not self.stopping:
             st = lg.state
             seat = st.current_player
-            if st.is_terminal or seat not in lg.bots:
+            if st.is_terminal or self.bot_spec(lg, seat) is None:
                 return
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            version, snapshot = lg.version, lg.state
-            if snapshot.current_player != seat or snapshot.is_terminal:
+            version, snapshot, spec = lg.version, lg.state, self.bot_spec(lg, seat)
+            if snapshot.current_player != seat or snapshot.is_terminal or spec is None:
                 continue
             job = {"game_id": lg.id, "game": lg.game.name, "players": lg.players, "seed": lg.seed,
                    "options": lg.options, "history": list(snapshot.history), "seat": seat,
-                   "spec": lg.bots[seat], "bot_seed": (lg.seed * 31 + seat) & 0xFFFFFFFF}
+                   "spec": spec, "bot_seed": (lg.seed * 31 + seat) & 0xFFFFFFFF}
             try:
                 choice = await self.pool.choose(job)
             except BotFailed as err:
@@ -651,6 +718,8 @@ class Manager:
                     return
                 log.error("bot %s in game %s failed (%s); playing a random action", lg.seats[seat], lg.id, err)
                 choice = str(fallback.choice(snapshot.legal_actions()))
+            if self.bot_spec(lg, seat) is None:  # the person came back while the stand-in thought
+                continue
             try:
                 await self.act(lg, seat, choice, version)
             except ApiError as err:

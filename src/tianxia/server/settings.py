@@ -38,6 +38,8 @@ class Settings:
     bot_deadline: float | None = field(default=None, metadata={
         "help": "seconds after which a bot's move is given up and a random one played (default 2 x bot_seconds + 1)"})
     bot_delay: float = field(default=0.4, metadata={"help": "seconds a bot waits before each move (so people can follow)"})
+    clock_bot: str = field(default="medium", metadata={
+        "help": "the bot that plays a person's seat once their clock ran out, until they return"})
     create_limit: str = field(default="30/600", metadata={
         "help": "games one address may create: n/seconds, or off"})
     allowed_hosts: str = field(default="*", metadata={
@@ -64,6 +66,10 @@ class Settings:
         if not (math.isfinite(self.bot_delay) and self.bot_delay >= 0):
             raise ValueError(f"setting bot_delay must be 0 or more seconds, not {self.bot_delay!r}")
         limits.parse(self.create_limit)
+        budgets.check(self.clock_bot, self.caps)
+        from tianxia import bot
+
+        bot(self.clock_bot, seed=0)  # an unknown bot stops the server at start, not at the first time-out
         if self.record_actions < 1 or self.max_upload < 1024:
             raise ValueError("settings record_actions must be at least 1 and max_upload at least 1024 bytes")
         if self.log_format not in ("text", "json"):

@@ -55,6 +55,7 @@ games = Table(
     Column("status", String(16), nullable=False),   # open | running | finished
     Column("result", JSON),
     Column("source", String(16), nullable=False, default="lobby"),  # lobby | upload
+    Column("clock", JSON),                          # the time control and its state (clocks.py), or null
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
 )
@@ -79,9 +80,9 @@ class StaleVersion(Exception):
     """Another request changed the game first."""
 
 
-def _append(conn, game_id, seen, n, seat, notation, status, result, now):
+def _append(conn, game_id, seen, n, seat, notation, status, result, clock, now):
     done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
-                        .values(version=seen + 1, status=status, result=result, updated=now))
+                        .values(version=seen + 1, status=status, result=result, clock=clock, updated=now))
     if done.rowcount != 1:
         raise StaleVersion
     conn.execute(actions.insert().values(game_id=game_id, n=n, seat=seat, notation=notation, at=now))
@@ -108,6 +109,10 @@ def _create(conn, row, history, now):
 
 def _joined(conn, game_id, joined, status, now):
     conn.execute(games.update().where(games.c.id == game_id).values(joined=joined, status=status))
+
+
+def _clock(conn, game_id, clock, now):
+    conn.execute(games.update().where(games.c.id == game_id).values(clock=clock))
 
 
 def _tokens(conn, game_id, token_hashes, now):
@@ -146,7 +151,20 @@ class Store:
                 cur.execute("PRAGMA foreign_keys=ON")
                 cur.close()
         metadata.create_all(self.engine)
+        self._add_missing_columns()
         self._start_writer()
+
+    def _add_missing_columns(self) -> None:
+        """A database made by an older version lacks the newer nullable columns: add them."""
+        from sqlalchemy import inspect, text
+
+        have = {c["name"] for c in inspect(self.engine).get_columns("tx_games")}
+        with self.engine.begin() as conn:
+            for column in games.columns:
+                if column.name not in have and column.nullable:
+                    kind = column.type.compile(dialect=self.engine.dialect)
+                    conn.execute(text(f"ALTER TABLE tx_games ADD COLUMN {column.name} {kind}"))
+                    log.warning("database: added column tx_games.%s", column.name)
 
     def close(self) -> None:
         self._queue.put(None)
@@ -217,13 +235,14 @@ class Store:
             return False
         done = conn.execute(games.update().where(games.c.id == bindparam("gid"), games.c.version == bindparam("seen"))
                             .values(version=bindparam("new"), status=bindparam("st"), result=bindparam("res"),
-                                    updated=now),
-                            [{"gid": gid, "seen": version, "new": version + 1, "st": status, "res": result}
-                             for gid, version, _n, _seat, _text, status, result in appends])
+                                    clock=bindparam("clk"), updated=now),
+                            [{"gid": gid, "seen": version, "new": version + 1, "st": status, "res": result,
+                              "clk": clock}
+                             for gid, version, _n, _seat, _text, status, result, clock in appends])
         if done.rowcount not in (-1, len(appends)):  # changed under us: undo the batch, retry one by one
             raise RuntimeError("a version changed during a group commit")
         conn.execute(actions.insert(), [{"game_id": gid, "n": n, "seat": seat, "notation": text, "at": now}
-                                        for gid, _v, n, seat, text, _st, _res in appends])
+                                        for gid, _v, n, seat, text, _st, _res, _clk in appends])
         return True
 
     def _run(self, fn, *args):
@@ -267,9 +286,9 @@ class Store:
         self._run(_create, row, list(history))
 
     def append(self, game_id: str, seen: int, n: int, seat: int, notation: str, status: str,
-               result: dict | None) -> int:
+               result: dict | None, clock: dict | None = None) -> int:
         """Record action number ``n``; the game's version must still be ``seen``.  New version."""
-        return self._run(_append, game_id, seen, n, seat, notation, status, result)
+        return self._run(_append, game_id, seen, n, seat, notation, status, result, clock)
 
     def remove_last(self, game_id: str, seen: int, n: int, status: str) -> int:
         """Undo: delete action number ``n`` (the last); the version must still be ``seen``."""
@@ -281,8 +300,12 @@ class Store:
     async def create_game_async(self, row: dict, history: list[tuple[int, str]] = ()) -> None:
         await self._arun(_create, row, list(history))
 
-    async def append_async(self, game_id, seen, n, seat, notation, status, result) -> int:
-        return await self._arun(_append, game_id, seen, n, seat, notation, status, result)
+    async def append_async(self, game_id, seen, n, seat, notation, status, result, clock=None) -> int:
+        return await self._arun(_append, game_id, seen, n, seat, notation, status, result, clock)
+
+    async def set_clock_async(self, game_id: str, clock: dict | None) -> None:
+        """A game's clock after a time-out or a return (moves store it with the action)."""
+        await self._arun(_clock, game_id, clock)
 
     async def remove_last_async(self, game_id, seen, n, status) -> int:
         return await self._arun(_remove_last, game_id, seen, n, status)
