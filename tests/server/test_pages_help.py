@@ -115,3 +115,14 @@ def test_the_guides_the_games_ship_speak_to_players_without_rule_codes(game):
         html = help_pages.guide_html(text, tianxia.load(game), lang)
         prose = re.sub(r"<svg.*?</svg>|<[^>]+>", " ", html, flags=re.S)
         assert not re.search(r"\b(?:[A-Z]{1,4}-\d+|R-\d+|RUL-\d+|DEC-\d+)", prose), (game, lang)
+
+
+def test_the_lobby_tells_what_a_game_is_from_its_guide(client, monkeypatch):
+    guide = "# Title\n\n```board\n{}\n```\n\nRivers and *kingdoms*,\nfour dynasties.\n\n## A turn\n\nMore.\n"
+    monkeypatch.setattr(help_pages, "guide_text", lambda game, lang: (guide, lang))
+    assert help_pages.blurb(tianxia.load("huang"), "en") == "Rivers and kingdoms, four dynasties."
+    html = client.get("/fragments/setup?game=huang").text
+    assert '<p class="blurb" id="game-blurb">Rivers and kingdoms, four dynasties.</p>' in html
+    assert 'id="game-blurb"' in client.get("/?game=huang").text
+    monkeypatch.setattr(help_pages, "guide_text", lambda game, lang: (guide, "en"))  # not in Polish yet
+    assert 'id="game-blurb"' not in client.get("/fragments/setup?game=huang", headers={"Accept-Language": "pl"}).text

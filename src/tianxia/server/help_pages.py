@@ -50,6 +50,22 @@ def guide_text(game, lang: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+def blurb(game, lang: str) -> str | None:
+    """The guide's first paragraph as plain text (what the game is about, for the lobby), or None."""
+    text, written_in = guide_text(game, lang)
+    if not text or written_in != lang:
+        return None
+    tokens = MarkdownIt("commonmark", {"html": False}).parse(text)
+    for before, token in zip(tokens, tokens[1:]):
+        if before.type == "paragraph_open" and token.type == "inline":
+            words = "".join(child.content if child.type in ("text", "code_inline") else " "
+                            for child in token.children or [] if child.type in ("text", "code_inline", "softbreak",
+                                                                                "hardbreak"))
+            if words.strip():
+                return " ".join(words.split())
+    return None
+
+
 def typical_players(game) -> int:
     """The player count a guide's pictures use: three where the game allows it."""
     return min(game.max_players, max(game.min_players, 3))

@@ -102,14 +102,16 @@ def _load_game(name: str | None):
 async def lobby(request: Request, game: str | None = None):
     games = playable_games()
     chosen = _load_game(game) if games else None
-    return render(request, "lobby.html", games=games, chosen=chosen, bots=seatlib.bot_kinds())
+    blurb = help_pages.blurb(chosen, translator(request).lang) if chosen else None
+    return render(request, "lobby.html", games=games, chosen=chosen, bots=seatlib.bot_kinds(), blurb=blurb)
 
 
 @router.get("/fragments/setup", response_class=HTMLResponse)
 async def setup_fragment(request: Request, game: str | None = None, players: int | None = None):
     chosen = _load_game(game)
     n = players if players and chosen.min_players <= players <= chosen.max_players else chosen.min_players
-    return render(request, "_setup.html", chosen=chosen, players=n, bots=seatlib.bot_kinds())
+    return render(request, "_setup.html", chosen=chosen, players=n, bots=seatlib.bot_kinds(),
+                  blurb=help_pages.blurb(chosen, translator(request).lang))
 
 
 @router.get("/fragments/games", response_class=HTMLResponse)
