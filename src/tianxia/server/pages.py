@@ -1,4 +1,6 @@
-"""The HTML pages: lobby, seat and spectator pages, result, replay.  Jinja2 + htmx.
+"""The HTML pages: lobby, seat and spectator pages, result (with "play again"), replay; the "How
+to play" pages live in ``help_pages``.  Jinja2 + htmx; the words in ``page_text`` (via ``i18n``),
+seats in words in ``roster``.
 
 A seat's join link (``/join/<game>/<seat>?token=...``) stores the token in an HttpOnly,
 SameSite=Strict cookie and redirects to the seat's page, so the token leaves the address bar
@@ -221,15 +223,9 @@ async def result_page(request: Request, game_id: str):
     if cat is not None:
         lines = cat.lines(lines)
     winner_names = [p["name"] for p in players if p["winner"]]
-    svg = help_labelled(shown.get("svg"), t("final_board"))
+    svg = help_pages.labelled(shown.get("svg"), t("final_board"))
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
                   winner_names=winner_names, can_again=lg.source != "upload")
-
-
-def help_labelled(svg, label):
-    from .help_pages import labelled  # noqa: PLC0415 - help_pages imports this module
-
-    return labelled(svg, label)
 
 
 def holder_of(request: Request, lg) -> int | None:
