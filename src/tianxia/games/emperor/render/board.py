@@ -1,6 +1,6 @@
-"""The board as SVG (``svg(view, legal)``): the map of the nine regions with house spaces, dragon
-spaces, roads and alliance numbers on the left; the deck, discard pile, display and each
-region's standing (who leads and by how much) on the right.
+"""The board as SVG (``svg(view, legal)``): the display, deck, discard pile and removed cards in a
+row on top; below, the map of the nine regions with house spaces, dragon spaces, roads and
+alliance numbers, and right of it each region's standing (who leads and by how much).
 
 Drawn from the view only.  Targets carry ``data-actions`` (every legal notation they complete:
 a house space its house and fortification placements, a dragon space its emissaries, the deck
@@ -16,7 +16,7 @@ from .draw import (CARD_FILL, FONT, INK, INK_ON, PLAYER_FILL, REGION_FILL, card_
                    emissary_shape, fort_shape, house_shape, text)
 
 SCALE = 1.55
-MAP_X, MAP_Y = 16, 16
+MAP_X, MAP_Y = 16, 112
 COLUMN_X = 962
 COLUMN_W = 222
 WIDTH = 1200
@@ -69,7 +69,8 @@ def svg(view: dict, legal=()) -> str:
     out += _spaces(view, by_target)
     out += _dragons(view, by_target)
     out += _names(view)
-    out += _column(view, by_target)
+    out += _cards_row(view, by_target)
+    out += _standings(view)
     out.append('</svg>')
     return "\n".join(out)
 
@@ -264,42 +265,16 @@ def _names(view: dict) -> list[str]:
 
 # -- the right-hand column: cards and each region's standing ------------------------------------------------
 
-def _column(view: dict, by_target: dict) -> list[str]:
-    x0 = COLUMN_X
+def _cards_row(view: dict, by_target: dict) -> list[str]:
+    """Above the map, where a phone's first view shows them: the display, deck, discard pile and
+    removed cards, and how often the deck ran out."""
     out = []
-    y = 16
-    n_discard, n_removed = len(view["discard"]), len(view["removed"])
-    deck_acts = by_target.get("deck")
-    ring = (f'<rect x="{x0 - 4}" y="{y - 4}" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="7" fill="#ffe27a" '
-            f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if deck_acts else "")
-    out.append(component("deck", "deck", f"Deck: {view['deck_size']} cards", words.DESC_DECK,
-                         ring + card_back(x0, y) + text(x0 + CARD_W / 2, y + 42, view["deck_size"], 18, "middle",
-                                                        "bold", "#f8e7b5")
-                         + text(x0 + CARD_W / 2, y + CARD_H + 18, "Deck", 12, "middle"),
-                         actions=deck_acts, attrs=f' data-deck-size="{view["deck_size"]}"'))
-    dx = x0 + 85
-    top = view["discard"][-1] if view["discard"] else None
-    face = card_shape(dx, y, top) if top else (f'<rect x="{dx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '
-                                               f'fill="none" stroke="#8a7a5a" stroke-dasharray="4 3"/>')
-    out.append(component("discard", "discard", f"Discard pile: {_cards_phrase(view['discard'])}",
-                         words.DESC_DISCARD,
-                         face + _count_badge(dx + CARD_W / 2, y + 40, n_discard)
-                         + text(dx + CARD_W / 2, y + CARD_H + 18, "Discard", 12, "middle"),
-                         attrs=f' data-cards="{" ".join(view["discard"])}"'))
-    rx = x0 + 170
-    out.append(component("removed", "removed", f"Removed before the game: {_cards_phrase(view['removed'])}",
-                         words.DESC_REMOVED,
-                         f'<rect x="{rx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#d9ccb0" '
-                         f'stroke="#8a7a5a"/>' + _count_badge(rx + CARD_W / 2, y + 40, n_removed)
-                         + text(rx + CARD_W / 2, y + CARD_H + 18, "Removed", 12, "middle"),
-                         attrs=f' data-cards="{" ".join(view["removed"])}"'))
-    y += CARD_H + 44
-    out.append(text(x0, y, "Display", 14, weight="bold"))
-    y += 8
+    y = 10
+    cap_y = y + CARD_H + 17
     seen: dict[str, int] = {}
     for i, c in enumerate(view["display"]):
         j = seen[c] = seen.get(c, -1) + 1
-        cx = x0 + i * (CARD_W + 4)
+        cx = MAP_X + i * (CARD_W + 6)
         acts = by_target.get(f"display-{c}")
         ring = (f'<rect x="{cx - 2}" y="{y - 3}" width="{CARD_W + 4}" height="{CARD_H + 6}" rx="6" fill="none" '
                 f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if acts else "")
@@ -307,17 +282,47 @@ def _column(view: dict, by_target: dict) -> list[str]:
                              f"{words.DESC_DISPLAY} {words.card_desc(c)}", card_shape(cx, y, c) + ring,
                              actions=acts, attrs=f' data-display-card="{c}"'))
     if not view["display"]:
-        out.append(text(x0, y + 40, "No card left in the display", 12, fill="#6b5a3a"))
-    y += CARD_H + 28
+        out.append(text(MAP_X, y + 40, "No card left in the display", 12, fill="#6b5a3a"))
+    out.append(text(MAP_X + (4 * (CARD_W + 6) - 6) / 2, cap_y, "Display", 13, "middle", "bold"))
+    x0 = MAP_X + 4 * (CARD_W + 6) + 24
+    deck_acts = by_target.get("deck")
+    ring = (f'<rect x="{x0 - 4}" y="{y - 4}" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="7" fill="#ffe27a" '
+            f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if deck_acts else "")
+    out.append(component("deck", "deck", f"Deck: {view['deck_size']} cards", words.DESC_DECK,
+                         ring + card_back(x0, y) + text(x0 + CARD_W / 2, y + 42, view["deck_size"], 18, "middle",
+                                                        "bold", "#f8e7b5")
+                         + text(x0 + CARD_W / 2, cap_y, "Deck", 13, "middle", "bold"),
+                         actions=deck_acts, attrs=f' data-deck-size="{view["deck_size"]}"'))
+    dx = x0 + CARD_W + 26
+    top = view["discard"][-1] if view["discard"] else None
+    face = card_shape(dx, y, top) if top else (f'<rect x="{dx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '
+                                               f'fill="none" stroke="#8a7a5a" stroke-dasharray="4 3"/>')
+    out.append(component("discard", "discard", f"Discard pile: {_cards_phrase(view['discard'])}",
+                         words.DESC_DISCARD,
+                         face + _count_badge(dx + CARD_W / 2, y + 40, len(view["discard"]))
+                         + text(dx + CARD_W / 2, cap_y, "Discard", 12, "middle"),
+                         attrs=f' data-cards="{" ".join(view["discard"])}"'))
+    rx = dx + CARD_W + 26
+    out.append(component("removed", "removed", f"Removed before the game: {_cards_phrase(view['removed'])}",
+                         words.DESC_REMOVED,
+                         f'<rect x="{rx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#d9ccb0" '
+                         f'stroke="#8a7a5a"/>' + _count_badge(rx + CARD_W / 2, y + 40, len(view["removed"]))
+                         + text(rx + CARD_W / 2, cap_y, "Removed", 12, "middle"),
+                         attrs=f' data-cards="{" ".join(view["removed"])}"'))
     runs = view["exhaustions"]
     line = "The deck has not run out yet" if runs == 0 else (
         "The deck ran out once and was reshuffled" if runs == 1 else "The deck ran out twice: last round")
     out.append(component("runouts", "counter", line, words.DESC_RUNOUTS,
-                         text(x0, y, line, 12, weight="bold" if runs >= 2 else "normal",
+                         text(rx + CARD_W + 30, y + 40, line, 14, weight="bold" if runs >= 2 else "normal",
                               fill="#8a1c1c" if runs >= 2 else INK),
                          attrs=f' data-exhaustions="{runs}"'))
-    y += 26
-    out.append(text(x0, y, "Regions: houses and emissaries", 14, weight="bold"))
+    return out
+
+
+def _standings(view: dict) -> list[str]:
+    """Right of the map: each region's houses and emissaries per seat, the leader first."""
+    x0, y = COLUMN_X, MAP_Y + 14
+    out = [text(x0, y, "Regions: houses and emissaries", 14, weight="bold")]
     y += 8
     for rid in TABLES.region_ids:
         out.append(_standing_row(view, rid, x0, y))
