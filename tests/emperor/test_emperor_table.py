@@ -245,3 +245,32 @@ def test_scores_add_up(config):
         totals = [sum(r["points"][p] for r in rows) for p in range(players)]
         assert totals == view["scores"], rows
         assert all(len(r["points"]) == players for r in rows)
+
+
+def test_pass_and_stop_are_status_bar_buttons_with_their_reason():
+    """E-11.1 and E-9.3 arise only at the end of the game (rare in random games): the prompt says
+    why, the board offers nothing that would not be legal, and the status bar's buttons say what
+    they do."""
+    from emperor_helpers import fresh, give, houses
+
+    s = fresh()
+    give(s, 0, [])
+    view = s.view(0)
+    assert s.legal_actions() == ["pass"]
+    assert GAME.render_prompt(view) == "Pass: you hold no card"
+    assert GAME.render_label(view, "pass") == "Pass (no card can be exchanged)"
+    assert reach(["pass"], _clickables(view, ["pass"])) == (set(), set())
+
+    s = fresh()
+    houses(s, 1, "wei1")
+    give(s, 0, ["red", "red", "green"])
+    nc = len(s.display)
+    s.removed = [a + s.deck.count(c) + s.display[c] for c, a in enumerate(s.removed)]
+    s.deck, s.display, s.exhaustions = [], [0] * nc, 2
+    s.apply("house wei2 red")
+    legal = [str(a) for a in s.legal_actions()]
+    view = s.view(0)
+    assert "stop" in legal and GAME.render_prompt(view) == "Place a second piece in Wei, or end your turn"
+    assert GAME.render_label(view, "stop") == "End your turn (no card is left to draw)"
+    direct, narrowed = reach(legal, _clickables(view, legal))
+    assert set(legal) - direct - narrowed == {"stop"}
