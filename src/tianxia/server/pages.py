@@ -222,7 +222,7 @@ async def result_page(request: Request, game_id: str):
     cat = i18n.engine(lg.game, t.lang)
     if cat is not None:
         lines = cat.lines(lines)
-    winner_names = [p["name"] for p in players if p["winner"]]
+    winner_names = [f"{p['name']} ({p['bot']})" if p["bot"] else p["name"] for p in players if p["winner"]]
     svg = help_pages.labelled(shown.get("svg"), t("final_board"))
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
                   winner_names=winner_names, can_again=lg.source != "upload")
