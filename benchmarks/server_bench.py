@@ -40,10 +40,15 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db_url: str, port: int) -> subprocess.Popen:
+def start_server(db_url: str, port: int, profile: str | None = None) -> subprocess.Popen:
     code = ("import uvicorn; from tianxia.server import create_app; "
             f"uvicorn.run(create_app({db_url!r}, bot_delay=0, create_limit=None), host='127.0.0.1', port={port}, log_level='warning')")
-    proc = subprocess.Popen([sys.executable, "-c", code])
+    command = [sys.executable, "-c", code]
+    if profile:  # sample the server with py-spy (pip install py-spy) into a flame graph / speedscope file
+        fmt = "speedscope" if profile.endswith(".json") else "flamegraph"
+        command = [os.path.join(os.path.dirname(sys.executable), "py-spy"), "record", "--rate", "200",
+                   "--format", fmt, "-o", profile, "--", *command]
+    proc = subprocess.Popen(command)
     deadline = time.time() + 30
     while time.time() < deadline:
         try:
@@ -171,6 +176,8 @@ def main() -> None:
     parser.add_argument("--game", default="dragon")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file)")
+    parser.add_argument("--profile", metavar="FILE", help="run the server under py-spy, writing FILE "
+                                                          "(.svg flame graph, .json speedscope)")
     args = parser.parse_args()
     tmp = tempfile.mkdtemp()
     db = args.db or f"sqlite:///{os.path.join(tmp, 'bench.sqlite3')}"
@@ -185,12 +192,12 @@ def main() -> None:
     else:
         server_db = db
     port = free_port()
-    proc = start_server(server_db, port)
+    proc = start_server(server_db, port, args.profile)
     try:
         out = asyncio.run(run(port, args.games, args.seconds, args.game, args.players))
     finally:
-        proc.terminate()
-        proc.wait(10)
+        proc.send_signal(2 if args.profile else 15)  # py-spy writes its file on SIGINT
+        proc.wait(60)
         if schema:
             with psycopg.connect(db, autocommit=True) as conn:
                 conn.execute(f"DROP SCHEMA {schema} CASCADE")
