@@ -25,10 +25,11 @@ sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
 SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
-GAMES = {"desktop": (["human", "random"], {"great_wall": True, "great_events": "earthquake"}, 5),
-         "phone": (["human", "random"], {"great_wall": True, "great_events": "flood"}, 8)}
+GAMES = {"desktop": (["human", "random", "random", "random", "random"], {"great_wall": True,
+                                                                        "great_events": "earthquake"}, 5),
+         "phone": (["human", "random", "random"], {"great_wall": True, "great_events": "flood"}, 8)}
 #: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
-AXE_EVERY = 8
+AXE_EVERY = 5
 #: kinds every pair of games reaches whatever the server's seed (the chooser steers towards them)
 KINDS = ["pair", "place", "occupy", "floor", "wall", "card", "tile"]
 #: kinds the random positions usually bring (reported, and checked over whole games without a browser)

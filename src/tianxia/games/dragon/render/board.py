@@ -18,7 +18,7 @@ from .svgkit import Svg, text_colour
 WIDTH = 1200
 M = 12                      # outer margin
 INNER = WIDTH - 2 * M
-SEAT_COLOURS = ["#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98"]
+SEAT_COLOURS = ["#c0392b", "#2471a3", "#1d7a43", "#7d6608", "#7d3c98"]   # red, blue, green, yellow, purple: 4.5:1 on white
 EVENT_COLOUR = {"peace": "#d5f0d5", "tribute": "#f6e3a1", "drought": "#efd2aa", "festival": "#f9c6d3",
                 "mongol": "#d6d6d6", "plague": "#c9def0"}
 HIGHLIGHT = "#b03a2e"
