@@ -167,3 +167,12 @@ def test_a_database_from_before_clocks_gets_the_column(tmp_path):
     Store(url).close()
     with sqlite3.connect(tmp_path / "old.sqlite3") as conn:
         assert "clock" in {row[1] for row in conn.execute("PRAGMA table_info(tx_games)")}
+
+
+def test_a_game_everybody_left_is_played_to_its_end_by_the_stand_ins(db_url):
+    with app(db_url) as client:
+        g = create(client, ["human", "human"], {"mode": "move", "seconds": 0.3}, target=10)
+        done = wait_for(lambda: client.get(f"/api/games/{g['id']}").json(), lambda s: s["status"] == "finished",
+                        seconds=30)
+        assert done["result"]["winners"]
+        assert public(client, g)["clock"] is None  # a finished game's clock is put away
