@@ -75,6 +75,13 @@ def test_the_lobby_is_clean_and_creates_a_game_from_menus_with_your_name(open_pa
     page.fill("#player-name", "Mei")
     page.select_option("#players-select", "3")
     expect(page.locator("select[name=seat_2]")).to_be_visible()
+    expect(page.locator(".seat-choice .you-mark:visible")).to_have_count(1)
+    page.select_option("select[name=seat_0]", "hard")  # then the first person's seat is yours
+    page.select_option("select[name=seat_1]", "human")
+    expect(page.locator("label:has(select[name=seat_1]) .you-mark")).to_be_visible()
+    expect(page.locator("label:has(select[name=seat_0]) .you-mark")).to_be_hidden()
+    page.select_option("select[name=seat_0]", "human")
+    expect(page.locator("label:has(select[name=seat_0]) .you-mark")).to_be_visible()
     page.select_option("select[name=seat_1]", "human")
     page.select_option("select[name=seat_2]", "easy")
     page.click("#create-button")

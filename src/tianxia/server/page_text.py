@@ -12,7 +12,7 @@ import re
 
 TEXT = {
     "en": {
-        "person_open": "Person (open seat)", "player_n": "Player {n}", "your_name": "Your name",
+        "person_open": "Person (open seat)", "player_n": "Player {n}", "you_mark": "(you)", "your_name": "Your name",
         "name_hint": "Shown to the other players; this browser remembers it.",
         "name_placeholder": "e.g. Mei", "advanced": "Advanced: bot settings",
         "spec_hint": "A bot setting such as mcts:seconds=1 replaces the menu's choice for that seat "
@@ -43,7 +43,7 @@ TEXT = {
         "last_step": "Last step", "autoplay": "Play the steps one by one", "pause": "Pause", "step_slider": "Step", "result_of": "Result: {game}", "final_log": "What happened",
     },
     "pl": {
-        "person_open": "Osoba (wolne miejsce)", "player_n": "Gracz {n}", "your_name": "Twoje imię",
+        "person_open": "Osoba (wolne miejsce)", "player_n": "Gracz {n}", "you_mark": "(ty)", "your_name": "Twoje imię",
         "name_hint": "Widzą je pozostali gracze; ta przeglądarka je zapamięta.",
         "name_placeholder": "np. Mei", "advanced": "Zaawansowane: ustawienia botów",
         "spec_hint": "Ustawienie bota, np. mcts:seconds=1, zastępuje wybór z menu dla tego miejsca "

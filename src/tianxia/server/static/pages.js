@@ -30,6 +30,19 @@
     name.addEventListener("input", () => { const v = name.value.trim(); if (v) store.set(NAME, v); });
   }
 
+  // the lobby's seats: "(you)" marks the first person's seat, the one your name and link go to
+  function markYou() {
+    let found = false;
+    document.querySelectorAll("select.seat-menu").forEach((menu) => {
+      const mark = menu.closest("label") && menu.closest("label").querySelector(".you-mark");
+      const you = !found && menu.value === "human";
+      if (you) found = true;
+      if (mark) mark.hidden = !you;
+    });
+  }
+  document.addEventListener("change", (e) => { if (e.target.matches && e.target.matches("select.seat-menu")) markYou(); });
+  document.body.addEventListener("htmx:afterSwap", markYou);
+
   // "Your games"
   const yours = document.getElementById("your-games");
   async function showYours() {
