@@ -16,7 +16,8 @@ from .draw import (CARD_FILL, FONT, INK, INK_ON, PLAYER_FILL, REGION_FILL, card_
                    emissary_shape, fort_shape, house_shape, text)
 
 SCALE = 1.55
-MAP_X, MAP_Y = 16, 112
+MAP_X, MAP_Y = 16, 160
+ROW_Y = 58  # the card row, below the band a phone's zoom tools lie over
 COLUMN_X = 962
 COLUMN_W = 222
 WIDTH = 1200
@@ -269,7 +270,7 @@ def _cards_row(view: dict, by_target: dict) -> list[str]:
     """Above the map, where a phone's first view shows them: the display, deck, discard pile and
     removed cards, and how often the deck ran out."""
     out = []
-    y = 10
+    y = ROW_Y
     cap_y = y + CARD_H + 17
     seen: dict[str, int] = {}
     for i, c in enumerate(view["display"]):
