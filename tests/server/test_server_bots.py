@@ -161,3 +161,29 @@ def test_health_is_503_when_the_database_is_gone(client, monkeypatch):
     monkeypatch.setattr(store, "ping", broken)
     r = client.get("/health")
     assert r.status_code == 503 and "database" in r.json()["error"]
+
+
+def test_a_worker_killed_while_idle_is_forgotten_and_replaced(db_url, test_bots):
+    import signal
+
+    with app_client(db_url, bot_workers=1) as client:
+        g = new_game(client, ["random", "human"]).json()
+        wait_for(client, g["id"], lambda s: s["current_player"] == 1)
+        pool = client.app.state.pool
+        (worker,) = list(pool._all)
+        os.kill(worker.process.pid, signal.SIGKILL)
+        worker.process.join(5)
+        status = client.get("/health").json()["bot_pool"]
+        assert status["alive"] and status["running"] == 0
+        g2 = new_game(client, ["random", "human"]).json()
+        wait_for(client, g2["id"], lambda s: s["current_player"] == 1)
+        assert client.get("/health").json()["bot_pool"]["running"] == 1
+
+
+def test_a_pool_whose_workers_cannot_start_is_unhealthy(db_url, test_bots):
+    with TestClient(create_app(db_url, create_limit=None, bot_delay=0, bot_setup="no_such_module:install")) as client:
+        g = new_game(client, ["random", "human"]).json()
+        wait_for(client, g["id"], lambda s: s["current_player"] == 1)  # a random move stands in
+        r = client.get("/health")
+        assert r.status_code == 503 and "bot pool" in r.json()["error"]
+        assert "start_error" in r.json()["bot_pool"]

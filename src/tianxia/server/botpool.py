@@ -196,6 +196,7 @@ class BotPool:
         self.closed = False
         self.moves = 0
         self.failures = 0
+        self.start_error: str | None = None   # why the last new worker could not start (None: it could)
 
     # -- workers -----------------------------------------------------------------------------------
 
@@ -219,7 +220,9 @@ class BotPool:
         if kind != "ready":
             self._discard(worker, kill=True)
             self.failures += 1
+            self.start_error = str(value)
             raise BotFailed(f"a bot worker process could not start: {value}")
+        self.start_error = None
         return worker
 
     def _discard(self, worker: _Worker, kill: bool) -> None:
@@ -270,13 +273,20 @@ class BotPool:
     # -- state and shutdown ------------------------------------------------------------------------
 
     def alive(self) -> bool:
-        """The pool can take moves (its workers are spawned when needed, so none may run yet)."""
-        return not self.closed and all(not w.dead and w.process.is_alive() for w in self._idle)
+        """The pool can take moves: not closed, and its last new worker started (workers are
+        spawned when needed, so none may run yet; a dead one is replaced at the next move)."""
+        return not self.closed and self.start_error is None
 
     def status(self) -> dict:
+        for worker in [w for w in self._idle if w.dead or not w.process.is_alive()]:
+            self._idle.remove(worker)  # died while idle (killed from outside): forget it now
+            self._discard(worker, kill=True)
         busy = len(self._all) - len(self._idle)
-        return {"size": self.size, "running": len(self._all), "busy": busy, "deadline": self.deadline,
-                "moves": self.moves, "failures": self.failures, "alive": self.alive()}
+        out = {"size": self.size, "running": len(self._all), "busy": busy, "deadline": self.deadline,
+               "moves": self.moves, "failures": self.failures, "alive": self.alive()}
+        if self.start_error:
+            out["start_error"] = self.start_error
+        return out
 
     async def close(self) -> None:
         self.closed = True
