@@ -70,6 +70,13 @@ def check_drawing(svg_text: str, legal: set, prefixes: set):
         t = e.text.strip()
         assert t not in legal or t.isdigit(), (tag, t)
         assert not CODE.search(t), (tag, t)
+    # no clickable inside another: a click at a target's centre must reach the target (table.js takes
+    # the innermost element with data-action / data-actions)
+    def clickable(e):
+        return e.get("data-action") or e.get("data-actions")
+    for e in root.iter():
+        if clickable(e):
+            assert not any(clickable(d) for d in e.iter() if d is not e), e.get("id")
     ids = [e.get("id") for e in root.iter() if e.get("id")]
     assert len(ids) == len(set(ids)), [i for i in ids if ids.count(i) > 1][:3]
     return kinds

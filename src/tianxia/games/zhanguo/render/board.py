@@ -42,7 +42,7 @@ def _regions(s: Svg, view, ck: Clicks, y0: int) -> int:
     for a, b in view["adjacent"]:
         neigh.setdefault(a, []).append(b)
         neigh.setdefault(b, []).append(a)
-    rw, h = 232, 226
+    rw, h = 232, 236
     for r, g in enumerate(view["governors"]):
         reg = r + 1
         x = 8 + r * (rw + 6)
@@ -57,12 +57,12 @@ def _regions(s: Svg, view, ck: Clicks, y0: int) -> int:
         # governor area: squares and the place beside them (targets: install, reward, star board move)
         acts, first = ck.targets(lambda w: (w[0] == "governor" and w[1] == str(reg))
                                  or (w[0] == "accept" and w[1:] == [str(reg)] and pend.get("reward", {}).get("kind")
-                                     == "governor")
-                                 or (w[0] == "bgovernor" and w[3] == str(reg)))
+                                     == "governor"))
         s.comp(f"governors-{reg}", "governor-area", f"Governors of region {reg}",
                "Installing a governor puts it on a free bonus square of the region and gives its bonus; when all "
                "three are taken it goes beside them without a bonus.", action=first, actions=acts)
-        s.el("rect", x=x + 6, y=y0 + 32, width=rw - 12, height=118, rx=6, fill="#f7efd9", stroke="#b59c6d")
+        s.el("rect", x=x + 6, y=y0 + 32, width=rw - 12, height=80, rx=6, fill="#f7efd9",
+             stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
         for i, sq in enumerate(g["squares"]):
             sx, sy = x + 10 + i * 74, y0 + 36
             act = ck.source(f"square {i + 1}") if pend.get("kind") == "square" and pend.get("region") == reg else None
@@ -73,15 +73,25 @@ def _regions(s: Svg, view, ck: Clicks, y0: int) -> int:
             s.close()
             if sq["seat"] is not None:
                 _governor(s, view, ck, reg, f"s{i + 1}", sq["seat"], sx + 35, sy + 48, f"gov-{reg}-s{i + 1}")
+        s.close()
+        # beside the squares: where governors go when the squares are full (target of the star board's move)
         over = g["overflow"]
-        s.text(x + 12, y0 + 134, "Beside:" if any(over) else "Beside: none", 12)
+        acts, first = ck.targets(lambda w: w[0] == "bgovernor" and w[3] == str(reg))
+        s.comp(f"beside-{reg}", "beside-squares", f"Beside the squares of region {reg}",
+               "Governors installed when all three squares are taken stand here, without a bonus; they count for "
+               "majorities and goals all the same.", action=first, actions=acts)
+        s.el("rect", x=x + 6, y=y0 + 116, width=94, height=44, rx=6, fill="#f7efd9",
+             stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
+        s.text(x + 14, y0 + 143, "Beside", 12)
+        s.close()
+        total = sum(over)
+        step = min(28, 112 / max(total, 1))
         k = 0
         for p, n in enumerate(over):
             for j in range(n):
-                _governor(s, view, ck, reg, "over", p, x + 84 + k * 28, y0 + 130, f"gov-{reg}-over-{p}-{j}",
+                _governor(s, view, ck, reg, "over", p, x + 120 + k * step, y0 + 138, f"gov-{reg}-over-{p}-{j}",
                           small=True, first=j == 0)
                 k += 1
-        s.close()
         # palaces
         acts, first = ck.targets(lambda w: (w[0] == "palace" and w[1] == str(reg))
                                  or (w[0] == "accept" and w[1:] == [str(reg)] and pend.get("reward", {}).get("kind")
@@ -91,19 +101,20 @@ def _regions(s: Svg, view, ck: Clicks, y0: int) -> int:
                f"{spaces} palace spaces with this many players. A palace scores 1 VP per card on its builder's board "
                "at once; it cannot be built where the builder's unrest has reached the palace space.",
                action=first, actions=acts)
-        s.el("rect", x=x + 6, y=y0 + 156, width=rw - 12, height=62, rx=6, fill="#f7efd9", stroke="#b59c6d")
-        s.text(x + 12, y0 + 174, "Palaces", 12, font_weight="bold")
+        s.el("rect", x=x + 6, y=y0 + 166, width=rw - 12, height=62, rx=6, fill="#f7efd9",
+             stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
+        s.text(x + 12, y0 + 184, "Palaces", 12, font_weight="bold")
         built = view["palaces"][r]
         for i in range(spaces):
             px = x + 72 + i * 38
-            s.el("rect", x=px, y=y0 + 162, width=34, height=50, rx=4, fill="none", stroke="#a08a60",
+            s.el("rect", x=px, y=y0 + 172, width=34, height=50, rx=4, fill="none", stroke="#a08a60",
                  stroke_dasharray="4 3")
         for i, p in enumerate(built):
             px = x + 72 + i * 38
             s.comp(f"palace-{reg}-{i}", "palace", f"{seat_word(p)} palace",
                    "A palace scored its builder 1 VP per card on their board when built; it counts for palace goals.",
                    data_piece="palace", data_seat=p, data_region=reg)
-            s.el("path", d=f"M{px + 3} {y0 + 206} v-22 l14 -14 l14 14 v22 z", fill=SEAT_COLOURS[p], stroke=INK)
+            s.el("path", d=f"M{px + 3} {y0 + 216} v-22 l14 -14 l14 14 v22 z", fill=SEAT_COLOURS[p], stroke=INK)
             s.close()
         s.close()
     return y0 + h

@@ -13,7 +13,7 @@ from .words import (ASPECT_NAME, ASPECTS, B_DESC, B_KIND, B_SHORT, OFFICIALS, an
 W = 1200
 COL_W = 232
 HEAD_H = 118
-COL_H = 430
+COL_H = 478
 CARD_W = 184
 
 
@@ -153,18 +153,19 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
         s.el("rect", x=sx + 5, y=y + 16, width=16, height=16, fill="#111111", data_piece="unrest", data_seat=p,
              data_region=rr, data_level=un)
     s.close()
-    # governor area
+    # governor area: a strip that is the target, the officials (reassign sources) below it
     acts, first = (ck.targets(lambda w: (w[0] in ("recruit", "official") and w[2] == rr)
                               or (w[0] == "step" and w[3] == f"g{rr}"))
                    if mine else (None, None))
+    s.el("rect", x=x + 6, y=y + 52, width=COL_W - 12, height=96, rx=5, fill="#fffaf0", stroke="#b59c6d")
     s.comp(f"garea-{p}-{rr}", "governor-area-board", f"Governor area {rr}",
            "Officials here can install a governor (one red, one grey and one white) and move for free down to the "
            "worker area.", action=first, actions=acts)
-    s.el("rect", x=x + 6, y=y + 54, width=COL_W - 12, height=70, rx=5, fill="#fffaf0",
-         stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
-    s.text(x + 12, y + 70, "Governor area", 12)
-    _officials(s, ck, p, "g", rr, reg["governor_area"], x + 12, y + 76, mine)
+    s.el("rect", x=x + 8, y=y + 54, width=COL_W - 16, height=44, rx=4, fill="#f3ead2",
+         stroke="#5e7d4f" if acts else "none", stroke_width=2)
+    s.text(x + 14, y + 81, "Governor area", 12, font_weight="bold")
     s.close()
+    _officials(s, ck, p, "g", rr, reg["governor_area"], x + 10, y + 101, mine)
     # free moves down
     k = 0
     for c in OFFICIALS:
@@ -174,23 +175,25 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
             s.comp(f"free-{p}-{rr}-{c}", "free-move", f"Move {an(c)} official down for free",
                    "During your turn an official may move from a governor area down to the worker area of the same "
                    "region at no cost, if it holds fewer than 2 officials.", action=act)
-            s.el("rect", x=fx, y=y + 128, width=46, height=44, rx=5, fill="#ffffff", stroke=INK)
-            s.el("path", d=f"M{fx + 23} {y + 166} l-12 -14 h8 v-18 h8 v18 h8 z", fill=OFFICIAL_FILL[c], stroke=INK)
+            s.el("rect", x=fx, y=y + 152, width=46, height=44, rx=5, fill="#ffffff", stroke=INK)
+            s.el("path", d=f"M{fx + 23} {y + 190} l-12 -14 h8 v-18 h8 v18 h8 z", fill=OFFICIAL_FILL[c], stroke=INK)
             s.close()
             k += 1
-    # worker area
+    # worker area: the strip (target), then its officials and workers
     acts, first = (ck.targets(lambda w: (w[0] in ("hire", "pay") and w[1] == rr)
                               or (w[0] == "step" and w[3] == f"w{rr}")
                               or (w[0] == "use" and len(w) == 4 and w[3] == rr)
                               or (w[0] == "bworker" and w[2] == rr))
                    if mine else (None, None))
+    s.el("rect", x=x + 6, y=y + 200, width=COL_W - 12, height=96, rx=5, fill="#fffaf0", stroke="#b59c6d")
     s.comp(f"warea-{p}-{rr}", "worker-area", f"Worker area {rr}",
            "At most 2 officials; each hires one worker. Workers pay for palaces and walls.", action=first,
            actions=acts)
-    s.el("rect", x=x + 6, y=y + 176, width=COL_W - 12, height=70, rx=5, fill="#fffaf0",
-         stroke="#5e7d4f" if acts else "#b59c6d", stroke_width=2 if acts else 1)
-    s.text(x + 12, y + 192, "Worker area", 12)
-    _officials(s, ck, p, "w", rr, reg["worker_area"], x + 12, y + 198, mine)
+    s.el("rect", x=x + 8, y=y + 202, width=COL_W - 16, height=44, rx=4, fill="#e9efdc",
+         stroke="#5e7d4f" if acts else "none", stroke_width=2)
+    s.text(x + 14, y + 229, "Worker area", 12, font_weight="bold")
+    s.close()
+    _officials(s, ck, p, "w", rr, reg["worker_area"], x + 10, y + 249, mine)
     n = reg["workers"]
     wacts, wfirst = (ck.targets(lambda w: (w[0] == "use" and len(w) == 4 and w[2] == rr)
                                 or (w[0] == "bworker" and w[1] == rr))
@@ -199,23 +202,22 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
            "Workers pay for palaces (2 here and 1 from another region) and walls (1 from each of 1 to 3 regions).",
            action=wfirst, actions=wacts, data_piece="workers", data_seat=p, data_region=rr, data_count=n)
     wx = x + 120
-    s.el("rect", x=wx, y=y + 198, width=100, height=44, rx=4, fill="#eaf1e3" if n else "none",
+    s.el("rect", x=wx, y=y + 249, width=100, height=44, rx=4, fill="#eaf1e3" if n else "none",
          stroke=INK if wacts else "none")
     for i in range(min(n, 4)):
-        s.el("rect", x=wx + 6 + i * 10, y=y + 206, width=14, height=28, rx=2, fill="#6f8f4e", stroke=INK)
+        s.el("rect", x=wx + 6 + i * 10, y=y + 257, width=14, height=28, rx=2, fill="#6f8f4e", stroke=INK)
     if n:
-        s.text(wx + 94, y + 226, f"×{n}", 13, text_anchor="end", font_weight="bold")
-    s.close()
+        s.text(wx + 94, y + 277, f"×{n}", 13, text_anchor="end", font_weight="bold")
     s.close()
     # tucked cards (the slots are the target of unification)
     acts, first = (ck.targets(lambda w: w[0] == "unify" and w[2] == rr) if mine else (None, None))
     s.comp(f"cards-{p}-{rr}", "card-slots", f"Cards of region {rr}: {len(reg['cards'])} of 3",
            "Tucking a card here gives 1, 2 or 3 markers of its colour (1st, 2nd, 3rd card) and raises unrest by "
            "0, 1 or 2; its ability then works for you.", action=first, actions=acts)
-    s.el("rect", x=x + 6, y=y + 252, width=COL_W - 12, height=172, rx=5, fill="#fffaf0" if acts else "none",
+    s.el("rect", x=x + 6, y=y + 300, width=COL_W - 12, height=172, rx=5, fill="#fffaf0" if acts else "none",
          stroke="#5e7d4f" if acts else "#d8c8a4", stroke_width=2 if acts else 1, stroke_dasharray="6 4")
     for i, card in enumerate(reg["cards"]):
-        cy = y + 256 + i * 56
+        cy = y + 304 + i * 56
         act = ck.source(f"use {card}") if mine else None
         if act is None and mine:
             act = ck.source(f"use {card}a") or ck.source(f"use {card}b")
@@ -252,7 +254,8 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
                + " A reassign point moves one a step to an adjacent region's area of the same kind, or up from "
                  "a worker area.", action=act, data_piece="official", data_seat=p, data_area=f"{area}{rr}",
                data_colour=c, data_count=n)
-        s.el("circle", cx=ox + 22, cy=y + 22 - 2, r=20, fill=OFFICIAL_FILL[c], stroke=INK,
+        s.el("rect", x=ox, y=y - 2, width=44, height=44, fill="none", pointer_events="all")
+        s.el("circle", cx=ox + 22, cy=y + 20, r=20, fill=OFFICIAL_FILL[c], stroke=INK,
              stroke_width=3 if act else 1)
         s.text(ox + 22, y + 25, str(n), 13, text_anchor="middle", font_weight="bold", fill=OFFICIAL_INK[c])
         s.close()
