@@ -136,3 +136,8 @@ def test_the_schema_documents_what_the_server_answers(client):
     assert body["required"] == ["game", "players", "seed", "history"] and body["properties"]["history"]["maxItems"]
     players = spec["components"]["schemas"]["NewGame"]["properties"]["players"]["description"]
     assert "dragon 2-5" in players and "zhanguo 2-4" in players
+
+
+def test_a_deep_record_uploaded_through_the_lobby_form_is_400(client):
+    r = client.post("/records", files={"record": ("deep.json", DEEP_RECORD.encode(), "application/json")})
+    assert r.status_code == 400 and "nested too deeply" in r.json()["error"]
