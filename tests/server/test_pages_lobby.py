@@ -204,3 +204,24 @@ def test_every_option_text_we_wrote_exists_in_both_languages():
     for game in GAMES:
         for option in tianxia.load(game).options:
             assert (game, option) in page_text.HELP["en"] and (game, option) in page_text.OPTION_NAMES["en"]
+
+
+def test_the_lobby_offers_time_controls_in_words(client):
+    page = read(client.get("/").text)
+    assert [w for _, w, _ in page.selects["clock"]] == [
+        "No clock: the game waits for each player", "1 min per move", "3 min per move",
+        "10 min per player, plus 10 s per move", "30 min per player, plus 30 s per move"]
+    assert [v for _, _, sel in page.selects["clock"] if sel] == [] and page.selects["clock"][0][0] == "none"
+    r = client.post("/create", data={"game": "dragon", "players": "2", "seat_0": "human", "seat_1": "human",
+                                     "clock": "fischer:600:10"}, headers={"HX-Request": "true"})
+    assert r.status_code == 201, r.text
+    link = re.search(r'href="(/join/[^"]+)"', r.text).group(1).replace("&amp;", "&")
+    gid, token = link.split("/")[2], re.search(r"token=([^&]+)", link).group(1)
+    clock = client.get(f"/api/games/{gid}/seats/0/view", headers={"X-Seat-Token": token}).json()["clock"]
+    assert (clock["mode"], clock["seconds"], clock["increment"]) == ("fischer", 600, 10)
+    r = client.post("/create", data={"game": "dragon", "players": "2", "clock": "move:1e9"})
+    assert r.status_code == 400 and "time control" in r.json()["error"]
+    assert roster.parse_clock("none") is None and roster.parse_clock("move:60") == {"mode": "move", "seconds": 60,
+                                                                                    "increment": 0}
+    polish = read(client.get("/", headers={"Accept-Language": "pl"}).text)
+    assert polish.selects["clock"][1][1] == "1 min na ruch"

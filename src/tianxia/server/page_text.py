@@ -12,6 +12,10 @@ import re
 
 TEXT = {
     "en": {
+        "time_control": "Time control", "clock_none": "No clock: the game waits for each player",
+        "clock_move": "{s} per move", "clock_fischer": "{s} per player, plus {inc} per move",
+        "clock_hint": "When a person's time runs out, a Medium bot plays their seat until they come back.",
+        "minutes": "{n} min", "seconds_short": "{n} s",
         "person_open": "Person (open seat)", "player_n": "Player {n}", "you_mark": "(you)", "your_name": "Your name",
         "name_hint": "Shown to the other players; this browser remembers it.",
         "name_placeholder": "e.g. Mei", "advanced": "Advanced: bot settings",
@@ -43,6 +47,10 @@ TEXT = {
         "last_step": "Last step", "autoplay": "Play the steps one by one", "pause": "Pause", "step_slider": "Step", "result_of": "Result: {game}", "final_log": "What happened",
     },
     "pl": {
+        "time_control": "Limit czasu", "clock_none": "Bez zegara: gra czeka na każdego gracza",
+        "clock_move": "{s} na ruch", "clock_fischer": "{s} na gracza, plus {inc} za każdy ruch",
+        "clock_hint": "Gdy osobie skończy się czas, za nią gra Średni bot, aż wróci.",
+        "minutes": "{n} min", "seconds_short": "{n} s",
         "person_open": "Osoba (wolne miejsce)", "player_n": "Gracz {n}", "you_mark": "(ty)", "your_name": "Twoje imię",
         "name_hint": "Widzą je pozostali gracze; ta przeglądarka je zapamięta.",
         "name_placeholder": "np. Mei", "advanced": "Zaawansowane: ustawienia botów",

@@ -137,7 +137,12 @@ async def create_from_form(request: Request):
         advanced = str(form.get(f"spec_{i}") or "").strip()  # a typed bot spec replaces the menu
         seats.append(advanced or roster.spec_of(str(form.get(f"seat_{i}") or seatlib.HUMAN)))
     options = {name: str(form[f"opt_{name}"]) for name in game.options if f"opt_{name}" in form}
-    lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang)
+    try:
+        clock = roster.parse_clock(str(form.get("clock") or "none"))
+    except ValueError as err:
+        raise ApiError(400, str(err)) from None
+    lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang,
+                                               clock=clock)
     people = [i for i, tok in enumerate(tokens) if tok]
     you = people[0] if people else None
     return created(request, lg, tokens, you, {you: str(form.get("name") or "")})

@@ -89,3 +89,43 @@ def seat_words(t, seat: int, spec: str, joined) -> str:
         return joined
     who = t("player_n", n=seat + 1)
     return who if joined else f"{who} ({t('open_seat')})"
+
+
+#: the lobby's time controls: (mode, seconds, increment); the first is the default
+CLOCKS = [("none", 0, 0), ("move", 60, 0), ("move", 180, 0), ("fischer", 600, 10), ("fischer", 1800, 30)]
+
+
+def clock_value(mode: str, seconds: float = 0, increment: float = 0) -> str:
+    """A time control as the lobby's form writes it: "none", "move:60", "fischer:600:10"."""
+    if mode == "none":
+        return "none"
+    return f"{mode}:{seconds:g}" + (f":{increment:g}" if mode == "fischer" else "")
+
+
+def parse_clock(value: str) -> dict | None:
+    """The form's time control as ``POST /api/games`` takes it (None: no clock); ValueError if
+    it is none of the lobby's."""
+    for mode, seconds, increment in CLOCKS:
+        if value == clock_value(mode, seconds, increment):
+            return None if mode == "none" else {"mode": mode, "seconds": seconds, "increment": increment}
+    raise ValueError(f"unknown time control {value!r}")
+
+
+def duration(t, seconds: float) -> str:
+    """60 -> "1 min", 10 -> "10 s"."""
+    if seconds >= 60 and seconds % 60 == 0:
+        return t("minutes", n=int(seconds // 60))
+    return t("seconds_short", n=f"{seconds:g}")
+
+
+def clock_words(t, mode: str, seconds: float = 0, increment: float = 0) -> str:
+    if mode == "move":
+        return t("clock_move", s=duration(t, seconds))
+    if mode == "fischer":
+        return t("clock_fischer", s=duration(t, seconds), inc=duration(t, increment))
+    return t("clock_none")
+
+
+def clock_menu(t) -> list[tuple[str, str]]:
+    """(value, words) of each time control the lobby offers."""
+    return [(clock_value(*c), clock_words(t, *c)) for c in CLOCKS]
