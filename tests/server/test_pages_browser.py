@@ -160,3 +160,24 @@ def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, s
     still = page.evaluate("document.body.dataset.step")
     page.wait_for_timeout(1500)
     assert page.evaluate("document.body.dataset.step") == still
+
+
+def test_your_games_gives_a_fresh_link_that_revokes_the_old_one(open_page, server):
+    g = httpx.post(f"{server.url}/api/games", json={"game": "dragon", "seats": ["human", "easy"]}).json()
+    old = g["seats"][0]["join_url"]
+    page = open_page("phone", old)  # take the seat: this browser holds it
+    page.goto("/")
+    entry = page.locator(f"#your-games li[data-game='{g['id']}']")
+    expect(entry.locator("a.back-to-seat")).to_be_visible()
+    entry.locator("details.relink summary").click()
+    clean(page, "phone")
+    entry.locator("button.make-link").click()
+    field = entry.locator(".made input.copy")
+    expect(field).to_be_visible()
+    new = field.input_value()
+    assert new != old and f"/join/{g['id']}/0?token=" in new
+    page.wait_for_timeout(16_000)  # the list's refresh must not wipe the new link while it is shown
+    expect(field).to_have_value(new)
+    assert httpx.get(old, follow_redirects=False).status_code == 403  # the old link no longer works
+    page.goto(f"/games/{g['id']}/seat/0")  # this browser's cookie was renewed with it
+    page.wait_for_function("document.body.dataset.version !== undefined")

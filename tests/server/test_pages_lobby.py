@@ -153,11 +153,13 @@ def test_your_games_come_from_the_browsers_list_and_its_seat_cookies(client):
     assert client.get(f"/join/{gid}/0?token={g['seats'][0]['token']}&name=Mei", follow_redirects=False).status_code == 303
     html = client.get("/fragments/yours").text  # the cookie alone lists the seat
     assert f'href="/games/{gid}/seat/0"' in html and "you play Mei" in read(html).text
+    assert html.count('class="make-link"') == 1  # a fresh link only for the seat this browser holds
     assert "Player 2 (open seat), Easy bot" in read(html).text
     client.cookies.clear()
     html = client.get(f"/fragments/yours?seats={gid}:0,{gid}:1,{gid}:2,nosuchgame:0,junk").text
     # without the cookie the page offers to watch, never a seat link; bots and unknown games are skipped
     assert f'href="/games/{gid}/seat/' not in html and f'href="/games/{gid}/watch"' in html
+    assert "make-link" not in html
     assert html.count("<li") == 2
     assert "The seats you take" in read(client.get("/fragments/yours").text).text
 

@@ -46,7 +46,7 @@
   // "Your games"
   const yours = document.getElementById("your-games");
   async function showYours() {
-    if (!yours) return;
+    if (!yours || yours.querySelector("details[open]")) return;  // not while a new link is being made or shown
     const q = seats().map((s) => `${s.game}:${s.seat}`).join(",");
     try {
       const r = await fetch("/fragments/yours?seats=" + encodeURIComponent(q), {credentials: "same-origin"});
@@ -65,12 +65,34 @@
     if (mine && mine.focus) mine.focus({preventScroll: true});
   });
 
+  // "New link for this seat": a fresh token for the seat this browser holds; the old link stops
+  // working and this browser's cookie is replaced by the answer
+  async function newLink(button) {
+    button.disabled = true;
+    try {
+      const r = await fetch(`/api/games/${button.dataset.game}/seats/${button.dataset.seat}/link`,
+                            {method: "POST", credentials: "same-origin"});
+      const answer = await r.json();
+      if (!r.ok) throw new Error(answer.error || r.status);
+      const made = button.parentElement.querySelector(".made");
+      made.querySelector("input.copy").value = answer.join_url;
+      made.hidden = false; button.hidden = true;
+      made.querySelector("input.copy").focus();
+    } catch (err) {
+      button.disabled = false;
+      button.insertAdjacentHTML("afterend", '<p class="error" role="alert"></p>');
+      button.nextElementSibling.textContent = String(err.message || err);
+    }
+  }
+
   document.addEventListener("click", (e) => {
     const join = e.target.closest && e.target.closest("a.join-link[data-game]");
     if (join) remember(join.dataset.game, Number(join.dataset.seat));
+    const make = e.target.closest && e.target.closest("button.make-link");
+    if (make) newLink(make);
     const copy = e.target.closest && e.target.closest(".copy-button");
     if (copy) {
-      const field = copy.parentElement.querySelector("input.copy");
+      const field = copy.parentElement.querySelector("input.copy") || copy.closest("li, p").querySelector("input.copy");
       if (!field) return;
       field.select();
       const done = () => { copy.textContent = copy.dataset.copied || copy.textContent; };
