@@ -188,7 +188,12 @@ async def seat_view(game_id: str, seat: int, request: Request, x_seat_token: Tok
 
 @router.get("/games/{game_id}/seats/{seat}/legal", responses=ERRORS, summary="the seat's legal actions now")
 async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: Token = None) -> dict:
-    lg = await authorised(request, game_id, seat, x_seat_token)
+    return await legal_answer(request, game_id, seat, x_seat_token)
+
+
+async def legal_answer(request: Request, game_id: str, seat: int, token: str | None) -> dict:
+    """The answer of ``GET .../legal`` (also served by fastpath.py)."""
+    lg = await authorised(request, game_id, seat, token)
     out = {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
     lang = i18n.request_language(request)
     if lang != i18n.DEFAULT:
@@ -201,8 +206,14 @@ async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: To
              summary="submit an action (its notation) chosen from the view of `version`")
 async def submit_action(game_id: str, seat: int, body: ActionIn, request: Request,
                         x_seat_token: Token = None) -> dict:
-    lg = await authorised(request, game_id, seat, x_seat_token)
-    return await manager(request).act(lg, seat, body.action, body.version, i18n.request_language(request))
+    return await action_answer(request, game_id, seat, body.action, body.version, x_seat_token)
+
+
+async def action_answer(request: Request, game_id: str, seat: int, action: str, version: int,
+                        token: str | None) -> dict:
+    """The answer of ``POST .../actions`` (also served by fastpath.py)."""
+    lg = await authorised(request, game_id, seat, token)
+    return await manager(request).act(lg, seat, action, version, i18n.request_language(request))
 
 
 class NameIn(BaseModel):

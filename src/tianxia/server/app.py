@@ -25,6 +25,7 @@ import tianxia
 from . import api, i18n, limits, pages
 from . import seats as seatlib
 from .botpool import BotPool
+from .fastpath import FastPath
 from .live import Hub
 from .runtime import ApiError, Manager
 from .settings import Settings
@@ -181,6 +182,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     app = FastAPI(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
                   description="Play Tianxia's board games: create games, act for a seat with its token, "
                               "watch, replay. Errors are {\"error\": \"<one line>\"}.")
+    app.add_middleware(FastPath, error=_error)  # innermost: after the body limit and the host check
     app.add_middleware(BodyLimit, upload_limit=settings.max_upload)
     if settings.hosts != ["*"]:
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)

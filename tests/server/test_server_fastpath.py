@@ -1,0 +1,84 @@
+"""The lean route for the two move requests (fastpath.py) answers exactly as the FastAPI routes
+do, and leaves everything not exactly well formed to them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tianxia.server import fastpath
+
+
+@pytest.fixture
+def calls(monkeypatch):
+    """The requests the fast path answered itself, by kind."""
+    seen = []
+    answer = fastpath.FastPath._answer
+
+    async def counted(self, request, send, coroutine):
+        seen.append("legal" if request.url.path.endswith("/legal") else "action")
+        return await answer(self, request, send, coroutine)
+
+    monkeypatch.setattr(fastpath.FastPath, "_answer", counted)
+    return seen
+
+
+def game(client):
+    r = client.post("/api/games", json={"game": "toy", "seats": ["human", "human"], "options": {"target": 60}})
+    return r.json()
+
+
+def test_well_formed_move_requests_take_the_fast_path(client, calls):
+    g = game(client)
+    head = {"X-Seat-Token": g["seats"][0]["token"]}
+    legal = client.get(f"/api/games/{g['id']}/seats/0/legal", headers=head)
+    assert legal.status_code == 200 and calls == ["legal"]
+    body = legal.json()
+    assert set(body) == {"version", "current_player", "legal"}
+    seat = body["current_player"]
+    head = {"X-Seat-Token": g["seats"][seat]["token"]}
+    body = client.get(f"/api/games/{g['id']}/seats/{seat}/legal", headers=head).json()
+    r = client.post(f"/api/games/{g['id']}/seats/{seat}/actions", headers=head,
+                    json={"action": body["legal"][0], "version": body["version"]})
+    assert r.status_code == 200 and calls[-1] == "action"
+    assert set(r.json()) == {"version", "action", "events", "status"}
+    assert r.headers["x-frame-options"] == "DENY"  # still inside the body limit's headers
+
+
+@pytest.mark.parametrize("body", ['{"action": "draw", "version": 0, "extra": 1}', '{"action": "draw", "version": 1.0}',
+                                  '{"action": "draw", "version": true}', '{"action": 5, "version": 0}',
+                                  '{"action": "draw"}', '[1]', '{"action": "' + "x" * 301 + '", "version": 0}'])
+def test_anything_off_goes_to_fastapi(client, calls, body):
+    g = game(client)
+    r = client.post(f"/api/games/{g['id']}/seats/0/actions", content=body.encode(),
+                    headers={"X-Seat-Token": g["seats"][0]["token"], "content-type": "application/json"})
+    assert calls == [] and r.status_code in (400, 409, 422) and set(r.json()) == {"error"}
+
+
+def test_refusals_are_the_same_one_line_errors(client, calls):
+    g = game(client)
+    gid = g["id"]
+    good = {"X-Seat-Token": g["seats"][0]["token"]}
+    assert client.get(f"/api/games/{gid}/seats/0/legal").status_code == 401
+    assert client.get(f"/api/games/{gid}/seats/0/legal", headers={"X-Seat-Token": "nope"}).status_code == 403
+    assert client.get(f"/api/games/nosuchgame/seats/0/legal", headers=good).json() == {"error": "no game 'nosuchgame'"}
+    assert client.get(f"/api/games/{gid}/seats/7/legal", headers=good).status_code == 404
+    v = client.get(f"/api/games/{gid}/seats/0/legal", headers=good).json()
+    stale = client.post(f"/api/games/{gid}/seats/0/actions", headers=good,
+                        json={"action": "draw", "version": v["version"] + 3})
+    assert stale.status_code == 409 and stale.json()["error"].startswith("stale version")
+    seat = v["current_player"]
+    mine = {"X-Seat-Token": g["seats"][seat]["token"]}
+    illegal = client.post(f"/api/games/{gid}/seats/{seat}/actions?lang=pl", headers=mine,
+                          json={"action": "fly away", "version": v["version"]})
+    assert illegal.status_code == 422 and set(illegal.json()) == {"error"}
+    assert len(calls) == 7
+
+
+def test_the_cookie_and_bearer_token_work_on_the_fast_path(client, calls):
+    g = game(client)
+    token = g["seats"][1]["token"]
+    assert client.get(f"/api/games/{g['id']}/seats/1/legal",
+                      headers={"Authorization": f"Bearer {token}"}).status_code == 200
+    client.get(f"/join/{g['id']}/1?token={token}", follow_redirects=False)
+    assert client.get(f"/api/games/{g['id']}/seats/1/legal").status_code == 200
+    assert calls == ["legal", "legal"]
