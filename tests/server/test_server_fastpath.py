@@ -60,7 +60,7 @@ def test_refusals_are_the_same_one_line_errors(client, calls):
     good = {"X-Seat-Token": g["seats"][0]["token"]}
     assert client.get(f"/api/games/{gid}/seats/0/legal").status_code == 401
     assert client.get(f"/api/games/{gid}/seats/0/legal", headers={"X-Seat-Token": "nope"}).status_code == 403
-    assert client.get(f"/api/games/nosuchgame/seats/0/legal", headers=good).json() == {"error": "no game 'nosuchgame'"}
+    assert client.get("/api/games/nosuchgame/seats/0/legal", headers=good).json() == {"error": "no game 'nosuchgame'"}
     assert client.get(f"/api/games/{gid}/seats/7/legal", headers=good).status_code == 404
     v = client.get(f"/api/games/{gid}/seats/0/legal", headers=good).json()
     stale = client.post(f"/api/games/{gid}/seats/0/actions", headers=good,

@@ -102,7 +102,8 @@ def test_tianxia_serve_with_environment_settings_and_json_logs(tmp_path):
             except httpx.HTTPError:
                 time.sleep(0.1)
         assert health is not None and health.status_code == 200 and health.json()["bot_pool"]["size"] == 1
-        r = httpx.post(f"http://127.0.0.1:{port}/api/games", json={"game": "dragon", "seats": ["human", "mcts:seconds=3"]})
+        r = httpx.post(f"http://127.0.0.1:{port}/api/games",
+                       json={"game": "dragon", "seats": ["human", "mcts:seconds=3"]})
         assert r.status_code == 422 and "at most 2 s" in r.json()["error"]
     finally:
         proc.terminate()

@@ -242,7 +242,8 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
             reason = "the bot pool is closed or a worker died"
         if reason is not None:
             return JSONResponse({"error": reason, "database": database, "bot_pool": pool}, status_code=503)
-        return {"status": "ok", "database": True, "bot_pool": pool, "games_in_memory": len(request.app.state.manager.games)}
+        return {"status": "ok", "database": True, "bot_pool": pool,
+                "games_in_memory": len(request.app.state.manager.games)}
 
     app.include_router(api.router)
 

@@ -37,7 +37,8 @@ class Settings:
     bot_iterations: int = field(default=10_000, metadata={"help": "most MCTS iterations a bot spec may ask per move"})
     bot_deadline: float | None = field(default=None, metadata={
         "help": "seconds after which a bot's move is given up and a random one played (default 2 x bot_seconds + 1)"})
-    bot_delay: float = field(default=0.4, metadata={"help": "seconds a bot waits before each move (so people can follow)"})
+    bot_delay: float = field(default=0.4, metadata={
+        "help": "seconds a bot waits before each move (so people can follow)"})
     clock_bot: str = field(default="medium", metadata={
         "help": "the bot that plays a person's seat once their clock ran out, until they return"})
     create_limit: str = field(default="30/600", metadata={
@@ -123,7 +124,8 @@ def convert(f: dataclasses.Field, text: str, where: str):
         if kind.startswith("float"):
             return float(text)
     except ValueError:
-        raise ValueError(f"{where} must be a {'whole ' if kind.startswith('int') else ''}number, not {text!r}") from None
+        whole = "whole " if kind.startswith("int") else ""
+        raise ValueError(f"{where} must be a {whole}number, not {text!r}") from None
     return text
 
 
