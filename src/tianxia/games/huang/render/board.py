@@ -114,8 +114,11 @@ def _groups(view, board) -> tuple[dict, list]:
 
 
 def _outlines(view, board) -> str:
-    """Each kingdom's border: the hex edges between it and anything else."""
+    """Each kingdom's border: the hex edges between it and anything else; the kingdoms at war
+    in red and thicker, the two leaders of a revolt ringed in red."""
     group, kingdom = _groups(view, board)
+    pend = view.get("pending") or {}
+    warring = {group.get(first) for first in pend.get("ids") or []} if pend.get("kind") == "war" else set()
     paths: dict[int, list] = {}
     for name, k in group.items():
         if not kingdom[k]:
@@ -131,8 +134,15 @@ def _outlines(view, board) -> str:
             a0, a1 = ang - math.radians(30), ang + math.radians(30)
             paths.setdefault(k, []).append(f"M{x + SIZE * math.cos(a0):.1f} {y + SIZE * math.sin(a0):.1f}"
                                            f"L{x + SIZE * math.cos(a1):.1f} {y + SIZE * math.sin(a1):.1f}")
-    return "".join(f'<path class="kingdom-outline" d="{"".join(p)}" fill="none" stroke="#5a1e0a" '
-                   f'stroke-width="4" stroke-linecap="round" pointer-events="none"/>' for p in paths.values())
+    out = "".join(f'<path class="kingdom-outline" d="{"".join(p)}" fill="none" '
+                  + ('stroke="#c0141c" stroke-width="6"' if k in warring else 'stroke="#5a1e0a" stroke-width="4"')
+                  + ' stroke-linecap="round" pointer-events="none"/>' for k, p in paths.items())
+    if pend.get("kind") == "revolt":
+        for h in (pend["a"], pend["d"]):
+            x, y = centre(board, board.hex(h))
+            out += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="27" fill="none" stroke="#c0141c" stroke-width="4" '
+                    f'stroke-dasharray="6 4" pointer-events="none"/>')
+    return out
 
 
 def _structures(view) -> dict:
