@@ -8,18 +8,27 @@
   const GLIDE_MS = 380;
   const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-  /** id -> the component's markup as the server drew it (which actions it offers aside). */
-  function signatures(svgText) {
-    const out = new Map();
-    if (!svgText) return out;
+  /**
+   * The server's SVG text, parsed once: the id -> markup of each component as drawn (which
+   * actions it offers aside: that is whose turn it is, not a change), and the drawing prepared
+   * for the page (see prepare), so that the morph only touches what really changed.
+   */
+  function parse(svgText) {
+    const sigs = new Map();
+    if (!svgText) return {svg: null, sigs};
     const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
-    doc.querySelectorAll("[data-kind][id]").forEach((el) => {
-      const c = el.cloneNode(true);
-      [c, ...c.querySelectorAll("*")].forEach((n) => { n.removeAttribute("data-action"); n.removeAttribute("data-actions"); });
-      out.set(el.id, c.outerHTML);
+    const svg = doc.documentElement;
+    if (!svg || svg.nodeName.toLowerCase() !== "svg" || doc.querySelector("parsererror")) return {svg: null, sigs};
+    svg.querySelectorAll("[data-kind][id]").forEach((el) => {
+      sigs.set(el.id, el.outerHTML.replace(/ data-actions?="[^"]*"/g, ""));
     });
-    return out;
+    prepare(svg);
+    // idiomorph is given markup: handed the parsed node itself it left stale copies of elements
+    // without an id beside their new drawing
+    return {svg: new XMLSerializer().serializeToString(svg), sigs};
   }
+
+  function signatures(svgText) { return parse(svgText).sigs; }
 
   function rects(containers) {
     const out = new Map();
@@ -51,14 +60,22 @@
     return n;
   }
 
-  /** Put ``svgText`` into ``container``: morph when a drawing is already there. */
-  function place(container, svgText) {
+  /** Put the prepared drawing into ``container``: morph when a drawing is already there. */
+  function place(container, drawing, svgText) {
     const svg = container.querySelector(":scope > svg");
-    if (!svgText) { container.replaceChildren(); return; }
+    if (!drawing) {  // nothing, or not well-formed: shown as the browser reads it
+      container.innerHTML = svgText || "";
+      const loose = container.querySelector(":scope > svg");
+      if (loose) prepare(loose);
+      return;
+    }
     if (svg && window.Idiomorph) {
-      window.Idiomorph.morph(container, svgText, {morphStyle: "innerHTML", ignoreActiveValue: true});
+      // idiomorph keeps a focused element the new drawing no longer has (the piece just clicked
+      // would stay beside its new self): let go of the focus; table.js gives it back by id
+      if (container.contains(document.activeElement)) document.activeElement.blur();
+      window.Idiomorph.morph(container, drawing, {morphStyle: "innerHTML", ignoreActiveValue: true});
     } else {
-      container.innerHTML = svgText;
+      container.innerHTML = drawing;
     }
   }
 
@@ -77,11 +94,6 @@
     return changed.length;
   }
 
-  function ownChild(el, tag) {
-    for (const c of el.children) if (c.tagName.toLowerCase() === tag) return c;
-    return null;
-  }
-
   /** A button's name holds the text it shows (WCAG 2.5.3), after its title where they differ. */
   function accessibleName(el) {
     const name = el.dataset.tipName;
@@ -93,23 +105,24 @@
 
   /** <title>/<desc> -> data-tip-name/-desc (the browser's own tooltip would be a second one);
    *  clickable things become buttons with a name, other named components focusable groups. */
-  function prepare(container) {
-    container.querySelectorAll("svg title, svg desc").forEach((t) => {
+  function prepare(svg) {
+    svg.querySelectorAll("title, desc").forEach((t) => {
       const el = t.parentNode;
-      if (!el || el.tagName.toLowerCase() === "svg") { t.remove(); return; }
       const text = t.textContent.trim();
-      if (t.tagName.toLowerCase() === "title") el.dataset.tipName = text; else el.dataset.tipDesc = text;
+      if (el && el !== svg) {
+        if (t.tagName.toLowerCase() === "title") el.dataset.tipName = text; else el.dataset.tipDesc = text;
+      }
       t.remove();
     });
-    const svg = container.querySelector(":scope > svg");
-    if (svg) { svg.setAttribute("role", "group"); svg.removeAttribute("aria-hidden"); svg.setAttribute("focusable", "false"); }
-    container.querySelectorAll("[data-action], [data-actions]").forEach((el) => {
+    svg.setAttribute("role", "group"); svg.removeAttribute("aria-hidden"); svg.setAttribute("focusable", "false");
+    svg.querySelectorAll("[data-action], [data-actions]").forEach((el) => {
       el.setAttribute("role", "button");
       el.setAttribute("tabindex", "0");
       el.classList.add("clickable");
     });
-    container.querySelectorAll("[data-tip-name]").forEach((el) => {
-      if (el.closest("[data-action], [data-actions]") !== el && el.parentNode.closest("[data-action], [data-actions]")) {
+    svg.querySelectorAll("[data-tip-name]").forEach((el) => {
+      const holder = el.parentElement && el.parentElement.closest("[data-action], [data-actions]");
+      if (holder && !el.matches("[data-action], [data-actions]")) {
         el.removeAttribute("tabindex");  // inside a clickable: its tooltip is the clickable's
         return;
       }
@@ -118,7 +131,7 @@
       // (a space between the drawn words, as they are read, so the name holds them word for word)
       el.querySelectorAll("text").forEach((t) => {
         t.setAttribute("aria-hidden", "true");
-        if (!(t.previousSibling && t.previousSibling.nodeType === 3)) t.before(document.createTextNode(" "));
+        if (!(t.previousSibling && t.previousSibling.nodeType === 3)) t.before(t.ownerDocument.createTextNode(" "));
       });
       if (!el.hasAttribute("role")) {
         el.setAttribute("role", el.querySelector("[data-tip-name], [data-action], [data-actions]") ? "group" : "img");
@@ -133,18 +146,25 @@
    * of what is now shown.
    */
   function update(parts, baseline) {
+    const t = {start: performance.now()}, lap = (k) => { t[k] = performance.now(); };
     const containers = parts.map((p) => p.el);
     const before = rects(containers);
+    lap("measured");
     const now = new Map();
     parts.forEach((p) => {
-      place(p.el, p.svg);
-      signatures(p.svg).forEach((v, k) => now.set(k, v));
-      prepare(p.el);
+      const {svg, sigs} = parse(p.svg);
+      sigs.forEach((v, k) => now.set(k, v));
+      lap("prepared");
+      place(p.el, svg, p.svg);
+      lap("morphed");
     });
     markChanged(containers, now, baseline);
     glide(containers, before);
+    lap("glided");
+    api.timing = t;  // where a slow update spends its time (for profiling)
     return now;
   }
 
-  window.TianxiaDrawing = {update, prepare, signatures, reducedMotion};
+  const api = {update, prepare, signatures, reducedMotion, timing: null};
+  window.TianxiaDrawing = api;
 })();
