@@ -188,7 +188,7 @@ def test_components_explain_themselves_in_words():
                 _words_only(c["tip"], "panel")
                 _words_only(str(c["value"]), "panel")
     assert kinds >= {"region", "space", "dragon", "alliance", "roads", "marker", "deck", "discard", "removed",
-                     "card", "counter", "standing", "supply"}
+                     "card", "counter", "standing", "supply", "track", "score"}
 
 
 def test_labels_are_words_and_prompt_is_set_while_deciding():

@@ -70,6 +70,7 @@ def svg(view: dict, legal=()) -> str:
     out += _spaces(view, by_target)
     out += _dragons(view, by_target)
     out += _names(view)
+    out += _wall(view)
     out += _cards_row(view, by_target)
     out += _standings(view)
     out.append('</svg>')
@@ -166,6 +167,9 @@ def _alliances(view: dict) -> list[str]:
     return out
 
 
+# Every space, dragon and card keeps the same children whether it is a target or not (the ring
+# only changes colour), so the client's morph of one position into the next stays simple.
+
 def _ring(x: float, y: float) -> str:
     """The mark of a target the deciding seat may click now (44 units across)."""
     return (f'<circle class="target" cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#ffe27a" fill-opacity="0.55" '
@@ -195,11 +199,9 @@ def _spaces(view: dict, by_target: dict) -> list[str]:
     for sid, (lx, ly) in tb.layout["house_spaces"].items():
         x, y = _xy(lx, ly)
         acts = by_target.get(f"space-{sid}")
-        body = []
-        if acts:
-            # a space open to both a house and the fortification says which only once a piece is
-            # chosen in the hand strip (the client disables it until then): no ring before that
-            body.append(_ring(x, y) if len({a.split()[0] for a in acts}) == 1 else _hit(x, y))
+        # a space open to both a house and the fortification says which only once a piece is
+        # chosen in the hand strip (the client disables it until then): no ring before that
+        body = [_ring(x, y) if acts and len({a.split()[0] for a in acts}) == 1 else _hit(x, y)]
         body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{SPACE_R}" fill="#fffaf0" stroke="#5b4632" '
                     f'stroke-width="1.8"/>')
         if sid in view["fortifications"]:
@@ -221,7 +223,7 @@ def _dragons(view: dict, by_target: dict) -> list[str]:
     for r, rid in enumerate(tb.region_ids):
         x, y = _xy(*tb.layout["dragon_spaces"][f"dragon_{rid}"])
         acts = by_target.get(f"dragon-{rid}")
-        body = [_ring(x, y)] if acts else []
+        body = [_ring(x, y) if acts else _hit(x, y)]
         body.append(f'<path d="M{x:.1f} {y - 17:.1f} L{x + 17:.1f} {y:.1f} L{x:.1f} {y + 17:.1f} L{x - 17:.1f} '
                     f'{y:.1f} Z" fill="#c0392b" stroke="#5e120e" stroke-width="1.5"/>'
                     f'<path d="M{x - 7:.1f} {y + 2:.1f} Q{x - 3:.1f} {y - 8:.1f} {x + 1:.1f} {y:.1f} '
@@ -266,6 +268,37 @@ def _names(view: dict) -> list[str]:
 
 # -- the right-hand column: cards and each region's standing ------------------------------------------------
 
+def _wall(view: dict) -> list[str]:
+    """The score track along the top, the Great Wall of the box: cells 0 to 49, each player's
+    marker on his score; past 50 the marker starts again and the player holds a point card."""
+    cell = (WIDTH - 2 * MAP_X) / 50
+    y0, h = 10, 30
+    body = [f'<rect x="{MAP_X}" y="{y0}" width="{WIDTH - 2 * MAP_X}" height="{h}" fill="#b9a27c" stroke="#6d5a3a" '
+            f'stroke-width="1.5"/>']
+    for v in range(50):
+        x = MAP_X + v * cell
+        body.append(f'<rect x="{x:.1f}" y="{y0}" width="{cell:.1f}" height="{h}" fill="{"#cdb894" if v % 2 else "#b9a27c"}" '
+                    f'stroke="#6d5a3a" stroke-width="0.6"/>')
+        if v % 5 == 0:
+            body.append(text(x + 3, y0 + 14, v, 12, fill="#3d2f1a"))
+    out = [component("wall", "track", "Score track (the Great Wall)", words.DESC_WALL, "".join(body))]
+    pcol = view["player_colours"]
+    at: dict[int, int] = {}
+    for p, score in enumerate(view["scores"]):
+        v = score % 50
+        k = at[v] = at.get(v, -1) + 1
+        x, y = MAP_X + v * cell + cell / 2 + (k % 3 - 1) * 7, y0 + h - 11 - (k // 3) * 5
+        laps = score // 50
+        title = f"{words.player(view, p).capitalize()}: {score} points"
+        # a point card under the marker for each lap past 50
+        cards = "".join(f'<rect x="{x - 6 + i * 3:.1f}" y="{y0 + h - 4:.1f}" width="12" height="8" rx="1" '
+                        f'fill="#fff8e6" stroke="{PLAYER_FILL[pcol[p]]}" stroke-width="1.5"/>' for i in range(laps))
+        body = cards + emissary_shape(x, y, PLAYER_FILL[pcol[p]], 1.25)
+        out.append(component(f"score-{p}", "score", title, words.DESC_SCORE, body,
+                             attrs=f' data-seat="{p}" data-score="{score}" data-laps="{laps}"'))
+    return out
+
+
 def _cards_row(view: dict, by_target: dict) -> list[str]:
     """Above the map, where a phone's first view shows them: the display, deck, discard pile and
     removed cards, and how often the deck ran out."""
@@ -278,7 +311,7 @@ def _cards_row(view: dict, by_target: dict) -> list[str]:
         cx = MAP_X + i * (CARD_W + 6)
         acts = by_target.get(f"display-{c}")
         ring = (f'<rect x="{cx - 2}" y="{y - 3}" width="{CARD_W + 4}" height="{CARD_H + 6}" rx="6" fill="none" '
-                f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if acts else "")
+                f'stroke="{"#b07800" if acts else "none"}" stroke-width="2.5" stroke-dasharray="5 3"/>')
         out.append(component(f"display-{c}-{j}", "card", f"{words.article(c).capitalize()} {c} card in the display",
                              f"{words.DESC_DISPLAY} {words.card_desc(c)}", card_shape(cx, y, c) + ring,
                              actions=acts, attrs=f' data-display-card="{c}"'))
@@ -287,13 +320,15 @@ def _cards_row(view: dict, by_target: dict) -> list[str]:
     out.append(text(MAP_X + (4 * (CARD_W + 6) - 6) / 2, cap_y, "Display", 13, "middle", "bold"))
     x0 = MAP_X + 4 * (CARD_W + 6) + 24
     deck_acts = by_target.get("deck")
-    ring = (f'<rect x="{x0 - 4}" y="{y - 4}" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="7" fill="#ffe27a" '
-            f'stroke="#b07800" stroke-width="2.5" stroke-dasharray="5 3"/>' if deck_acts else "")
+    ring = (f'<rect x="{x0 - 4}" y="{y - 4}" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="7" '
+            f'fill="{"#ffe27a" if deck_acts else "none"}" stroke="{"#b07800" if deck_acts else "none"}" '
+            f'stroke-width="2.5" stroke-dasharray="5 3"/>')
+    # the caption stays outside the clickable deck: its accessible name then holds all its text
     out.append(component("deck", "deck", f"Deck: {view['deck_size']} cards", words.DESC_DECK,
                          ring + card_back(x0, y) + text(x0 + CARD_W / 2, y + 42, view["deck_size"], 18, "middle",
-                                                        "bold", "#f8e7b5")
-                         + text(x0 + CARD_W / 2, cap_y, "Deck", 13, "middle", "bold"),
+                                                        "bold", "#f8e7b5"),
                          actions=deck_acts, attrs=f' data-deck-size="{view["deck_size"]}"'))
+    out.append(text(x0 + CARD_W / 2, cap_y, "Deck", 13, "middle", "bold"))
     dx = x0 + CARD_W + 26
     top = view["discard"][-1] if view["discard"] else None
     face = card_shape(dx, y, top) if top else (f'<rect x="{dx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '

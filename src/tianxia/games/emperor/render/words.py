@@ -124,6 +124,9 @@ DESC_EMISSARIES = ("Each emissary goes on the dragon space of the region your ca
                    "region holds fewer emissaries than the most houses of one player there.")
 DESC_FORT = ("Your one fortification goes on an empty house space. Whoever builds a house on it "
              "doubles his points for that region and for a road line through it.")
+DESC_WALL = ("The score track: each player's marker stands on his score. Past 50 a marker starts "
+             "again from 0 and its player takes a point card; all scores are public.")
+DESC_SCORE = "This player's score marker (an emissary that never enters play)."
 DESC_RUNOUTS = "After the second run-out the round is finished and the game ends."
 
 
