@@ -23,7 +23,6 @@ from server_helpers import (STATE_JS, browser_tests_or_skip, create_in_lobby, pe
                             wait_version_above)
 from table_helpers import click_to, is_beginning, offers, skip_name
 
-from tianxia.games.huang.render import LETTER
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -75,13 +74,10 @@ UNREACHABLE_JS = """() => {
 EMPEROR_HAND_JS = "() => [...document.querySelectorAll('#board [data-hand-card], #hand [data-hand-card]')].map(e => e.dataset.handCard)"
 
 HUANG_SCREEN_JS = """() => {
-  const hands = {}, vp = {};
+  const hands = {};
   document.querySelectorAll('#board [data-hand], #hand [data-hand]').forEach((e) => {
     (hands[e.dataset.hand] ||= []).push([Number(e.dataset.position), e.dataset.tile]); });
-  document.querySelectorAll('#board g[id^="player-"]').forEach((g) => {
-    const line = [...g.querySelectorAll('text')].map((t) => t.textContent).find((t) => t.startsWith('VP '));
-    if (line !== undefined) vp[g.dataset.seat] = line; });
-  return {hands, vp};
+  return {hands};
 }"""
 
 ZHANGUO_HANDS_JS = """() => {
@@ -110,13 +106,18 @@ def check_emperor(page, seat, views):
 def check_huang(page, seat, views):
     """Tiles behind the screen and points (H-24.2): only the seat's own, and never in the scores."""
     shown = page.evaluate(HUANG_SCREEN_JS)
-    expected_hands, expected_vp = {}, {}
+    expected_hands = {}
     if seat is not None:
         me = views[seat]["view"]["players"][seat]
         expected_hands[str(seat)] = [[i, c] for i, c in enumerate(me["hand"])]
-        expected_vp[str(seat)] = "VP " + " ".join(f"{LETTER[c]}{v}" for c, v in me["vp"].items()) + (
-            f" granaries {me['granaries']}" if me["granaries"] else "")
-    assert shown == {"hands": expected_hands, "vp": expected_vp}
+    assert shown == {"hands": expected_hands}
+    # the points behind the screen are counters on the seat's own panel only
+    for other in range(len(views[None]["view"]["players"])):
+        red = page.locator("#panels section.panel").nth(other).locator('li[data-tip-name="Red points"] .cvalue')
+        if other == seat:
+            expect(red).to_have_text(str(me["vp"]["red"]))
+        elif not views[None]["view"]["is_terminal"]:
+            expect(red).to_have_count(0)
     # the panels' scores are the public ones (all 0 until the end), not anybody's points
     roster = [int(t.split()[0]) for t in page.locator("#panels .pscore").all_text_contents()]
     assert roster == views[None]["scores"] == [0] * len(roster)

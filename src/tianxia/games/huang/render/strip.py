@@ -32,9 +32,9 @@ def _first_words(legal, n: int) -> set:
     return {" ".join(a.split()[:n]) for a in legal}
 
 
-def _tile(i: int, colour: str, x: float, y: float, act: str | None) -> str:
+def _tile(seat: int, i: int, colour: str, x: float, y: float, act: str | None) -> str:
     attr = f' data-action="{escape(act)}"' if act else ""
-    return (f'<g id="hand-{i}" data-kind="hand-tile" data-hand="{i}" data-position="{i}" data-tile="{colour}"{attr}>'
+    return (f'<g id="hand-{i}" data-kind="hand-tile" data-hand="{seat}" data-position="{i}" data-tile="{colour}"{attr}>'
             + named(look.tile_title(colour), look.TILE_DESC[colour])
             + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" rx="5" fill="{FILL[colour]}" '
             f'stroke="#4a3a20" stroke-width="1.5"/>' + look.symbol(colour, x + BOX / 2, y + BOX / 2, 30) + "</g>")
@@ -84,7 +84,7 @@ def hand(view: dict, legal=()) -> str | None:
     kinds = _first_words(legal, 1)
     out = []
     for i, c in enumerate(pl["hand"] or []):
-        out.append(_tile(i, c, 2 + i * PITCH, 2, f"tile {c}" if f"tile {c}" in two else None))
+        out.append(_tile(seat, i, c, 2 + i * PITCH, 2, f"tile {c}" if f"tile {c}" in two else None))
     y = 2 + PITCH
     for j, c in enumerate(COLOURS):
         on_board = pl["leaders"][c] is not None
