@@ -467,9 +467,12 @@
     if (strip) { strip.style.width = `${svgWidth(strip)}px`; }  // the hand strip is 1:1 and scrolls
     const svg = board.querySelector(":scope > svg");
     if (!svg) return;
+    const w = svgWidth(svg), vb = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
+    const h = parseFloat(svg.getAttribute("height")) || (vb.length === 4 ? vb[3] * w / vb[2] : 0);
     if (phone.matches) {
-      svg.style.width = `${svgWidth(svg)}px`;  // 1 SVG unit = 1 CSS px
-      svg.style.height = "auto";
+      svg.style.width = `${w}px`;  // 1 SVG unit = 1 CSS px
+      svg.style.height = "auto"; svg.style.maxWidth = "none";
+      $("board-viewport").style.maxHeight = h ? `${Math.ceil(h) + 2}px` : "";  // no empty band under a short board
       if (!S.pz && window.Panzoom) {
         S.pz = window.Panzoom(board, {maxScale: 4, minScale: 0.2, step: 0.25, cursor: "grab", animate: false,
                                       excludeClass: "no-pan"});
@@ -477,6 +480,8 @@
       }
     } else {
       svg.style.width = ""; svg.style.height = "";
+      svg.style.maxWidth = `${Math.round(1.5 * w)}px`;  // fitted to the width, a small drawing not blown up
+      $("board-viewport").style.maxHeight = "";
       if (S.pz) {
         S.pz.reset({animate: false}); S.pz.destroy(); S.pz = null;
         board.style.transform = ""; board.style.cursor = "";
