@@ -366,7 +366,7 @@ def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
             y += 40
         if view["phase"] == "war_loss":
             out.append(f'<text x="{MARGIN:.0f}" y="{y + 16:.0f}" font-size="13" fill="#2a1a0a">'
-                       f'{escape(kingdom_name(pend["winner"]).capitalize())} won; red tiles it still loses: '
+                       f'Kingdom {LETTERS[pend["winner"]]} won; red tiles it still loses: '
                        f'{pend["left"]}</text>')
             y += 28
         return out, y
