@@ -134,6 +134,13 @@ def take_seats(page, links: list[str]) -> None:
     page.wait_for_function("document.body.dataset.yours === '1'")
 
 
+def replay_step(page) -> None:
+    """One step forward, so the replay marks what that step changed."""
+    page.wait_for_function("document.body.dataset.step === '39'")
+    page.click("#next")
+    page.wait_for_function("document.body.dataset.step === '40'")
+
+
 def table_ready(page) -> None:
     page.wait_for_function("document.body.dataset.version !== undefined", timeout=20_000)
     later = page.locator("#name-later")
@@ -175,8 +182,8 @@ def main(argv=None) -> int:
                 if "result" in only:
                     shoot(browser, f"{srv.url}/games/{done}/result", os.path.join(args.out, f"result-{size}.png"), size)
                 if "replay" in only:
-                    shoot(browser, f"{srv.url}/games/{done}/replay?step=40", os.path.join(args.out, f"replay-{size}.png"),
-                          size, lambda page: page.wait_for_function("document.body.dataset.step === '40'"))
+                    shoot(browser, f"{srv.url}/games/{done}/replay?step=39", os.path.join(args.out, f"replay-{size}.png"),
+                          size, replay_step)
                 if "help" in only:
                     shoot(browser, f"{srv.url}/help/dragon", os.path.join(args.out, f"help-{size}.png"), size)
         finally:

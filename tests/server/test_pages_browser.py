@@ -146,6 +146,15 @@ def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, s
         assert inside
         assert page.locator("#replay-action").inner_text() == " · ".join(current.all_inner_texts())
     assert page.locator("#log li.future").count() > 0
+    # the board as the table draws it: what the last step changed is marked, every piece names itself
+    assert page.locator("#board .changed").count() >= 1
+    piece = page.locator("#board [data-tip-name]").first
+    assert piece.get_attribute("aria-label")
+    piece.focus()
+    expect(page.locator("#tip")).to_be_visible()
+    expect(page.locator("#tip strong")).to_have_text(piece.get_attribute("data-tip-name"))
+    page.keyboard.press("Escape")
+    expect(page.locator("#tip")).to_be_hidden()
     page.click("#last")
     page.wait_for_function(f"document.body.dataset.step === '{total}'")
     assert page.locator("#log li.future").count() == 0

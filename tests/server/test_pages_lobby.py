@@ -194,6 +194,9 @@ def test_seats_in_words():
     assert roster.seat_words(en, 1, "human", True) == "Player 2"
     assert roster.seat_words(pl, 0, "human", "Mei") == "Mei"
     assert roster.player_name(pl, 2, ["", "", ""]) == "Gracz 3"
+    assert roster.with_names(en, "Seat 0 gives seat 2 a card; seat 9 is nobody", ["Mei", "", ""], 3) == \
+        "Mei gives Player 3 a card; seat 9 is nobody"
+    assert roster.with_names(pl, "Gracz 1 płaci", ["", "", ""], 2) == "Gracz 2 płaci"
     # an uploaded record's seats are names
     assert roster.seat_words(en, 0, "seat0", False) == "Player 1" and roster.seat_words(en, 1, "Alice", False) == "Alice"
     assert roster.seat_words(en, 1, "heuristic:depth=2", False) == "Rule-of-thumb bot"

@@ -89,6 +89,7 @@ def test_each_score_is_broken_down_by_category_and_adds_up(client, game):
     assert not re.search(r"\b[a-z]+_[a-z]+\b|None|\[", words), words
     assert ("Winner: " if len(winners) == 1 else "Winners: ") in html
     assert html.count("<li>") >= len(state.log_for(None))  # the whole log
+    assert not re.search(r"<li>[^<]*\b[Ss]eat \d", html)  # seats by name, as at the table
     assert "<svg" in html  # the final board
 
 

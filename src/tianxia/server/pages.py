@@ -228,6 +228,7 @@ async def result_page(request: Request, game_id: str):
     if cat is not None:
         lines = cat.lines(lines)
     winner_names = [f"{p['name']} ({p['bot']})" if p["bot"] else p["name"] for p in players if p["winner"]]
+    lines = [roster.with_names(t, line, names, lg.players) for line in lines]
     svg = help_pages.labelled(shown.get("svg"), t("final_board"))
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
                   winner_names=winner_names, can_again=lg.source != "upload")
@@ -329,6 +330,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
     if cat is not None:
         lines = cat.lines(lines)
     names = [roster.player_name(t, s, lg.names) for s in range(lg.players)]
+    lines = [roster.with_names(t, line, lg.names, lg.players) for line in lines]
     config = json.loads(_page_config(request, lg, None))
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
     return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines,

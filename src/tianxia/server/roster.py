@@ -78,6 +78,21 @@ def player_name(t, seat: int, names=None) -> str:
     return t("player_n", n=seat + 1)
 
 
+#: how the engines name a seat in their log ("Seat 0", "seat 2", Polish "Gracz 0", "miejsce 1"),
+#: as the table's log.js reads them
+SEAT_IN_LINE = re.compile(r"\b(Seat|seat|Gracz|gracz|Miejsce|miejsce) (\d+)\b")
+
+
+def with_names(t, line: str, names, players: int) -> str:
+    """A log line with each seat number replaced by the seat's name or "Player N+1", as the
+    table shows its log."""
+    def name(found):
+        seat = int(found.group(2))
+        return player_name(t, seat, names) if seat < players else found.group(0)
+
+    return SEAT_IN_LINE.sub(name, line)
+
+
 def seat_words(t, seat: int, spec: str, joined) -> str:
     """A seat in a game list: the person's name, "Player N (open seat)" or the bot's level."""
     if spec != seatlib.HUMAN:

@@ -1,6 +1,8 @@
-// Step through a finished game.  Each step fetches the public board after that many actions; the
-// whole log is on the page, and config.marks[k] (lines after k actions) tells which lines the step
-// shown wrote: those are marked and scrolled into view inside the log, later lines are dimmed.
+// Step through a finished game.  Each step fetches the public board after that many actions and
+// shows it as the table does (table-board.js: pieces glide, what one step changed is marked, each
+// piece's name and effect in a tooltip); the whole log is on the page, and config.marks[k] (lines
+// after k actions) tells which lines the step shown wrote: those are marked and scrolled into view
+// inside the log, later lines are dimmed.
 (function () {
   "use strict";
   const cfg = JSON.parse(document.getElementById("config").textContent);
@@ -27,6 +29,29 @@
     } else log.scrollTop = 0;
   }
 
+  // the drawing as the table shows it (static/table-board.js), and its tooltips: name and effect
+  // of the piece pointed at or focused
+  const D = window.TianxiaDrawing, tip = $("tip");
+  let shown = null, shownStep = -2;
+  function showTip(el) {
+    tip.replaceChildren();
+    const name = document.createElement("strong"); name.textContent = el.dataset.tipName; tip.append(name);
+    if (el.dataset.tipDesc) { const d = document.createElement("p"); d.textContent = el.dataset.tipDesc; tip.append(d); }
+    tip.hidden = false;
+    const r = el.getBoundingClientRect(), w = tip.offsetWidth, h = tip.offsetHeight, vw = document.documentElement.clientWidth;
+    const below = r.bottom + 8 + h < window.innerHeight;
+    tip.style.left = `${Math.max(4, Math.min(vw - w - 4, r.left + r.width / 2 - w / 2))}px`;  // the table's .tip is fixed
+    tip.style.top = `${below ? r.bottom + 8 : Math.max(4, r.top - h - 8)}px`;
+  }
+  function hideTip() { tip.hidden = true; }
+  const tipTarget = (t) => t && t.closest && t.closest("#board [data-tip-name]");
+  for (const kind of ["pointerover", "focusin"]) {
+    document.addEventListener(kind, (e) => { const el = tipTarget(e.target); if (el) showTip(el); else if (kind === "focusin") hideTip(); });
+  }
+  document.addEventListener("pointerout", (e) => { const el = tipTarget(e.target); if (el && !el.contains(e.relatedTarget)) hideTip(); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hideTip(); });
+  window.addEventListener("scroll", hideTip, true);  // the tip is placed in the window, not with the piece
+
   async function go(n) {
     n = Math.max(0, Math.min(total, n));
     asked = n;
@@ -38,7 +63,12 @@
     const p = await r.json();
     step = p.step;
     if (p.svg) {
-      $("board").innerHTML = p.svg; $("board-text").hidden = true;
+      $("board-text").hidden = true;
+      if (D) {  // the table's drawing: pieces glide to the new step, what the step changed is marked
+        hideTip();
+        shown = D.update([{el: $("board"), svg: p.svg}], Math.abs(n - shownStep) === 1 ? shown : null);
+        shownStep = n;
+      } else $("board").innerHTML = p.svg;
       const svg = $("board").querySelector("svg");  // a drawing that calls itself an image needs a name
       if (svg && !svg.hasAttribute("aria-label") && !svg.hasAttribute("aria-labelledby")) svg.setAttribute("aria-label", T.board);
     }
