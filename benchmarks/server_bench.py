@@ -4,9 +4,10 @@ Starts the real server (Uvicorn, one process) on a free port over a fresh databa
 the same run measures
 
   1. ``GET /api/noop`` from N concurrent clients (the cost of the HTTP stack alone), and
-  2. N concurrent games, every seat human, played through the API: each client reads its seat's
-     view (version + legal actions) and submits one action, again and again; a finished game is
-     replaced by a new one.  The latency reported is the submit's round trip (check token and
+  2. N concurrent games, every seat human, played through the API: each client reads the deciding
+     seat's legal actions (with the version) and submits one, again and again (when an action's
+     answer already holds the seat's next legal actions, because it decides again, the read is
+     skipped); a finished game is replaced by a new one.  The latency reported is the submit's round trip (check token and
      version, apply to a clone, one database transaction, push to watchers).
 
     .venv/bin/python benchmarks/server_bench.py --games 100 --seconds 20 [--game dragon] [--db URL]
@@ -135,24 +136,32 @@ async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
         conn = Conn(port)
         gid, tokens = await new_game(conn)
         seat = 0
+        view = None  # the deciding seat's version and legal actions, when the last answer gave them
         try:
             while time.perf_counter() < stop:
                 head = {"X-Seat-Token": tokens[seat]}
-                _, view = await conn.request("GET", f"/api/games/{gid}/seats/{seat}/legal", headers=head)
+                if view is None:
+                    _, view = await conn.request("GET", f"/api/games/{gid}/seats/{seat}/legal", headers=head)
                 if view["current_player"] is None:
                     finished += 1
                     gid, tokens = await new_game(conn)
-                    seat = 0
+                    seat, view = 0, None
                     continue
                 if view["current_player"] != seat:
-                    seat = view["current_player"]
+                    seat, view = view["current_player"], None
                     continue
                 t0 = time.perf_counter()
-                status, _ = await conn.request("POST", f"/api/games/{gid}/seats/{seat}/actions", headers=head,
-                                               body={"action": rng.choice(view["legal"]), "version": view["version"]})
+                status, answer = await conn.request("POST", f"/api/games/{gid}/seats/{seat}/actions", headers=head,
+                                                    body={"action": rng.choice(view["legal"]),
+                                                          "version": view["version"]})
                 latencies.append(time.perf_counter() - t0)
                 if status != 200:
                     refused += 1
+                    view = None
+                elif "legal" in answer:  # the same seat decides again: no second request needed
+                    view = answer
+                else:
+                    view = None
         finally:
             conn.close()
 

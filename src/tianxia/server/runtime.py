@@ -558,11 +558,18 @@ class Manager:
                 await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
                 raise ApiError(409, "stale version: the game was changed by another request") from None
+            answer = {"version": lg.version, "action": new.history[-1], "status": lg.status,
+                      "current_player": new.current_player}
+        if not new.is_terminal and new.current_player == seat:  # the seat decides again: save it a request
+            answer["legal"] = [str(a) for a in new.legal_actions()]
+            if lang != i18n.DEFAULT:
+                cat = i18n.engine(lg.game, lang)
+                answer["legal_labels"] = cat.labels(answer["legal"]) if cat is not None else list(answer["legal"])
         seen = [e.get("secret", e)["text"] if e.get("secret", {}).get("seat") == seat else e["text"]
                 for e in events]
         if lang != i18n.DEFAULT:
             seen = [i18n.engine_line(lg.game, lang, line) for line in seen]
-        return {"version": lg.version, "action": new.history[-1], "events": seen, "status": lg.status}
+        return {**answer, "events": seen}
 
     async def undo(self, lg: LiveGame, seat: int, version: int) -> dict:
         async with lg.lock:
