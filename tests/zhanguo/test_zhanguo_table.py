@@ -77,6 +77,8 @@ def check_drawing(svg_text: str, legal: set, prefixes: set):
     for e in root.iter():
         if clickable(e):
             assert not any(clickable(d) for d in e.iter() if d is not e), e.get("id")
+            # its words are drawn after it: its accessible name is its title (WCAG 2.5.3)
+            assert not any(d.tag == NS + "text" for d in e.iter()), e.get("id")
     ids = [e.get("id") for e in root.iter() if e.get("id")]
     assert len(ids) == len(set(ids)), [i for i in ids if ids.count(i) > 1][:3]
     return kinds

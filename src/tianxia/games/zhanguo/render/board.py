@@ -270,6 +270,7 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
             s.comp(f"v3-{a}", "value3-marker", f"Value-3 marker: {ASPECT_NAME[a]}",
                    "The builder of a palace takes one of these while any is left; it counts 3 for rewards and "
                    "majorities.", action=act)
+            s.el("rect", x=x, y=y0 + 22, width=48, height=48, fill="none", pointer_events="all")
             s.el("path", d=_octagon(x + 24, y0 + 46, 22), fill=ASPECT_FILL[a], stroke=INK,
                  stroke_width=2 if act else 1)
             s.text(x + 24, y0 + 51, "3", 13, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
@@ -284,6 +285,7 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
                "Unification and some abilities take markers from here; when they run out, each missing marker "
                "gives 1 VP instead.", action=first, actions=acts, data_piece="supply-markers", data_aspect=a,
                data_value1=n, data_value3=int(a in sup["value3_on_board"]))
+        s.el("rect", x=x, y=y0 + 96, width=48, height=48, fill="none", pointer_events="all")
         s.el("path", d=_octagon(x + 24, y0 + 120, 20), fill=ASPECT_FILL[a], stroke=INK)
         s.text(x + 24, y0 + 125, str(n), 13, text_anchor="middle", font_weight="bold", fill=ASPECT_INK[a])
         s.close()

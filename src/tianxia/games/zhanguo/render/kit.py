@@ -20,10 +20,16 @@ def _attrs(attrs: dict) -> str:
 
 
 class Svg:
-    """Collects SVG markup; ``comp`` opens a component with its tooltip texts."""
+    """Collects SVG markup; ``comp`` opens a component with its tooltip texts.
+
+    Words drawn inside a clickable component are written just after it instead (on top, and
+    letting clicks through): a button's accessible name is then its title, whatever part of it
+    a panned board shows (WCAG 2.5.3, axe's label-content-name-mismatch)."""
 
     def __init__(self):
         self.parts = []
+        self.stack = []        # per open group: does it stand for actions?
+        self.later = []        # texts waiting for the clickable group around them to close
 
     def el(self, tag, text=None, **attrs):
         a = _attrs(attrs)
@@ -34,13 +40,23 @@ class Svg:
 
     def open(self, tag, **attrs):
         self.parts.append(f"<{tag} {_attrs(attrs)}>")
+        self.stack.append(bool(attrs.get("data_action") or attrs.get("data_actions")))
 
     def close(self, tag="g"):
         self.parts.append(f"</{tag}>")
+        if self.stack.pop() and not any(self.stack):
+            self.parts.extend(self.later)
+            self.later = []
 
     def text(self, x, y, text, size=12, **attrs):
         attrs.setdefault("fill", INK)
-        self.el("text", text, x=x, y=y, font_size=size, **attrs)
+        if any(self.stack):
+            keep, self.parts = self.parts, []
+            self.el("text", text, x=x, y=y, font_size=size, **attrs)
+            self.later.extend(self.parts)
+            self.parts = keep
+        else:
+            self.el("text", text, x=x, y=y, font_size=size, **attrs)
 
     def comp(self, id, kind, title, desc, action=None, actions=None, **attrs):
         """Open a ``<g>`` component (close it with ``close()``)."""

@@ -1,0 +1,126 @@
+"""ZhanGuo on the shared table in Chromium, at 1366x900 and 390x844: a human seat plays a whole
+game against a bot by clicks only (table_helpers.click_to: the board, the hand strip and the
+status bar's buttons), with the layout check on every state it decides in and axe-core on every
+few.
+
+Decisions of the rules (rules/zhanguo.md Z-28) made by clicking across the two games: the B-side
+auction's bids and board choice (DEC-1), the V1 draft discard (DEC-2), free moves (DEC-3), a card
+played for unification or to the court (DEC-4) and its court action (recruit, reassign, governor,
+hire, palace, wall) with its payment, reassign steps and their end (DEC-5), card and board
+abilities and the end of the window (DEC-7), goal claims (DEC-8) and reward offers (DEC-9).
+The rest (the governor square and its bonus official, DEC-6; the value-3 marker; removing a board
+before the auction, DEC-1a) come when the random game brings them; tests/zhanguo/test_zhanguo_table.py
+shows over whole games that every one has its place on the board or is a status-bar button.
+"""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+from server_helpers import browser_tests_or_skip
+from table_helpers import axe_violations, layout_problems, play_by_clicks, state, wait_ready
+
+sync_api = browser_tests_or_skip()
+expect = sync_api.expect
+
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+GAMES = {"desktop": (["human", "random"], {"board_side": "B_auction", "draft": True}, 3),
+         "phone": (["human", "random"], {"board_side": "B", "unrest_per_worker": True}, 4)}
+#: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
+AXE_EVERY = 25
+#: kinds (first word of the notation) the two games reach whatever the server's seed
+KINDS = ["unify", "court", "recruit", "reassign", "step", "stop", "hire", "done", "bid", "discard", "free", "use"]
+#: kinds the random positions usually bring (reported; checked over whole games without a browser)
+LIKELY = ["governor", "palace", "wall", "pay", "take", "square", "official", "decline", "claim", "accept", "pass",
+          "bhire", "bworker", "bmarker", "bcalm", "breassign", "bgovernor", "board", "remove"]
+DONE: set[str] = set()
+TIP_KINDS = {"region", "governor-area", "governor-square", "beside-squares", "palace-row", "wall-section",
+             "wall-cell", "goal", "court-pile", "court-action", "marker-supply", "deck", "reward", "reward-disc",
+             "player-board", "unrest-track", "governor-area-board", "worker-area", "workers", "card-slots",
+             "official-supply", "markers", "supply-pieces", "hand-card", "round-track", "victory-points"}
+
+
+def chooser(seed: int):
+    """Prefer a kind of decision not made yet in this module (its first word), and a court card's
+    action over tucking it, else anything."""
+    rng = random.Random(seed)
+
+    def choose(legal: list[str]) -> str:
+        fresh = [a for a in legal if a.split()[0] not in DONE]
+        court = [a for a in legal if a.startswith("court")]
+        pick = rng.choice(fresh or (court if court and rng.random() < 0.7 else legal))
+        DONE.add(pick.split()[0])
+        return pick
+    return choose
+
+
+@pytest.fixture
+def open_page(browser, server):
+    contexts = []
+
+    def _open(size: str, url: str):
+        w, h = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
+                                  has_touch=size == "phone", locale="en-GB")
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.js_errors = []
+        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        page.goto(url)
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()
+
+
+TIPS_JS = """() => { const out = {};
+  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
+    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
+  return out; }"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_whole_game_by_clicks(server, open_page, size):
+    seats, options, seed = GAMES[size]   # the server draws its own seed; ours steers the choices
+    r = httpx.post(f"{server.url}/api/games", json={"game": "zhanguo", "players": len(seats), "seats": seats,
+                                                    "options": options})
+    assert r.status_code == 201, r.text
+    url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
+    page = open_page(size, url)
+    wait_ready(page)
+    checked = {"states": 0, "problems": 0, "axe": 0}
+    tips: dict[str, bool] = {}
+
+    def check(page):
+        problems = layout_problems(page, size == "phone")
+        if checked["states"] % AXE_EVERY == 0 or state(page)["over"]:
+            problems += axe_violations(page)
+            checked["axe"] += 1
+        checked["states"] += 1
+        checked["problems"] += len(problems)
+        assert problems == [], f"at version {state(page)['v']}: {problems}"
+        assert page.js_errors == []
+        for k, ok in page.evaluate(TIPS_JS).items():
+            tips[k] = tips.get(k, True) and ok
+
+    out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
+    assert out["over"], out
+    expect(page.locator("#score-table")).to_be_visible()
+    expect(page.locator("#score-table")).to_contain_text("Governor majorities")
+    assert all(tips.values()), tips
+    assert TIP_KINDS <= set(tips), TIP_KINDS - set(tips)
+    print(f"\nzhanguo {size}: {out['decisions']} decisions by click alone, median click-to-board "
+          f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
+          f"{checked['problems']} problems; kinds so far {sorted(DONE)}")
+
+
+def test_every_kind_of_decision_was_clicked():
+    """Runs after the two games (module order): each decision of the rules was made by clicks."""
+    if not DONE:
+        pytest.skip("the games did not run")
+    assert set(KINDS) <= DONE, set(KINDS) - DONE
+    print(f"\nalso clicked: {sorted(set(LIKELY) & DONE)}; not brought by these games: {sorted(set(LIKELY) - DONE)}")
