@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from tianxia.server import create_app
 from tianxia.server.clocks import RETURN_SECONDS, Clock, notice
+from test_server_store import any_db  # noqa: F401 - SQLite and, when one answers, PostgreSQL
 
 
 def app(db_url, **settings):
@@ -154,19 +155,21 @@ def test_the_clock_is_kept_across_a_restart(db_url):
             assert back["clock"]["away"][0] is False and back["clock"]["left"][0] >= RETURN_SECONDS - 1
 
 
-def test_a_database_from_before_clocks_gets_the_column(tmp_path):
-    import sqlite3
+def test_a_database_from_before_clocks_gets_the_column(any_db):
+    from sqlalchemy import create_engine, inspect, text
 
-    from tianxia.server.store import Store
+    from tianxia.server.store import Store, normalise_url
 
-    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
-    Store(url).close()
-    with sqlite3.connect(tmp_path / "old.sqlite3") as conn:
-        conn.execute("ALTER TABLE tx_games DROP COLUMN clock")
-        assert "clock" not in {row[1] for row in conn.execute("PRAGMA table_info(tx_games)")}
-    Store(url).close()
-    with sqlite3.connect(tmp_path / "old.sqlite3") as conn:
-        assert "clock" in {row[1] for row in conn.execute("PRAGMA table_info(tx_games)")}
+    Store(any_db).close()
+    engine = create_engine(normalise_url(any_db))
+    with engine.begin() as conn:
+        conn.execute(text("ALTER TABLE tx_games DROP COLUMN clock"))
+    assert "clock" not in {c["name"] for c in inspect(engine).get_columns("tx_games")}
+    engine.dispose()
+    Store(any_db).close()
+    engine = create_engine(normalise_url(any_db))
+    assert "clock" in {c["name"] for c in inspect(engine).get_columns("tx_games")}
+    engine.dispose()
 
 
 def test_a_game_everybody_left_is_played_to_its_end_by_the_stand_ins(db_url):
