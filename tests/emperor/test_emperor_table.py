@@ -274,3 +274,28 @@ def test_pass_and_stop_are_status_bar_buttons_with_their_reason():
     assert GAME.render_label(view, "stop") == "End your turn (no card is left to draw)"
     direct, narrowed = reach(legal, _clickables(view, legal))
     assert set(legal) - direct - narrowed == {"stop"}
+
+
+def test_polish_table_texts_read_polish():
+    """Each text of the board, strip, prompt, labels, scores and panels goes through a Polish
+    template that covers it whole: no English word is left in the translation (an action's
+    notation template matching a tooltip once left 'dwór of, gracz niebieski')."""
+    from tianxia.core import i18n
+
+    cat = i18n.catalog(GAME, "pl")
+    english = re.compile(r"\b(the|of|and|or|with|from|card|cards|house|houses|player|space|pay|draw|swap|"
+                         r"emissary|emissaries|deck|scored|points)\b", re.I)
+    texts = set()
+    for state, legal in POSITIONS[::11]:
+        view = state.view(state.current_player)
+        for svg in (GAME.render_svg(view, legal), GAME.render_hand(view, legal)):
+            texts.update(_visible_texts(svg))
+        texts.update(GAME.render_label(view, a) for a in legal)
+        texts.add(GAME.render_prompt(view) or "Pass: you hold no card")
+        texts.update(r["category"] for r in GAME.render_scores(view))
+        for p in range(view["players"]):
+            for c in GAME.render_panel(view, p):
+                texts.update([c["name"], c["tip"], str(c["value"])])
+    for t in texts:
+        pl = cat.translate(t)
+        assert pl is not None and not english.search(pl), (t, pl)
