@@ -152,8 +152,10 @@ def test_tooltips_by_hover_focus_and_tap(server, open_page):
     page.hover("#seat-1")
     expect(tip).to_contain_text("Player 2")
     expect(tip).not_to_contain_text("Click:")
-    # keyboard: focus shows the tooltip, Enter acts
+    # keyboard: focus shows the tooltip (Tab there and back: the focus a click leaves shows none), Enter acts
     page.locator(f"#card-{card}").focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
     expect(tip).to_contain_text(f"Card {card}")
     expect(tip).to_contain_text(f"Click: Play the {card}")
     page.keyboard.press("Enter")

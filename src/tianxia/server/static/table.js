@@ -235,7 +235,8 @@
   });
   document.addEventListener("focusin", (e) => {
     const el = tipTarget(e.target);
-    if (el && !S.tipPinned) showTip(el, false);
+    const keyboard = !e.target.matches || e.target.matches(":focus-visible");  // not the focus a click leaves
+    if (el && !S.tipPinned && keyboard) showTip(el, false);
     const pressed = S.pointer.target && el && el.contains(S.pointer.target) && performance.now() - S.pointer.at < 600;
     if (el && board.contains(el) && !pressed) reveal(el);  // keyboard focus: bring it into view
   });
@@ -261,7 +262,7 @@
       if (comp) showTip(el && comp.contains(el) ? el : comp, true);
       return;
     }
-    if (el) activate(el);
+    if (el) { hideTip(); activate(el); }  // done: the tooltip's "click: ..." is past
   }
   board.addEventListener("click", onDrawingClick);
   hand.addEventListener("click", onDrawingClick);
