@@ -7,7 +7,7 @@ never show a card its seat may not see: ``text`` for the terminal, and for the b
 from __future__ import annotations
 
 from ..data import TABLES
-from . import standing
+from . import standing, words
 from .board import svg
 from .draw import CARD_FILL, PLAYER_FILL, REGION_FILL
 from .hand import hand
@@ -39,7 +39,7 @@ def panel(view: dict, seat: int) -> list[dict]:
     out.append({"name": "Cards", "value": view["hand_sizes"][seat], "tip": "Cards in hand (at most 3)"})
     known = view["known_cards"][seat]
     if known and seat != view.get("seat"):
-        out.append({"name": "Known cards", "value": ", ".join(known),
+        out.append({"name": "Known cards", "value": words.card_counts(known),
                     "tip": "Cards this player took from the display and still holds"})
     if not view["is_terminal"]:
         allied = sum(pts[seat] for *_, pts in standing.alliance_now(view))

@@ -372,10 +372,8 @@ def _count_badge(x: float, y: float, n: int) -> str:
 
 
 def _cards_phrase(cards: list[str]) -> str:
-    """'red 3, green 1' in a fixed colour order, or 'none'."""
-    if not cards:
-        return "none"
-    return ", ".join(f"{c} {cards.count(c)}" for c in TABLES.colours if c in cards)
+    """'red ×3, green ×1' in a fixed colour order, or 'none'."""
+    return words.card_counts(cards)
 
 
 def _standing_row(view: dict, rid: str, x0: float, y: float) -> str:

@@ -37,6 +37,13 @@ def article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
+def card_counts(cards: list[str]) -> str:
+    """'red ×3, green ×1' in the colours' order, or 'none'."""
+    if not cards:
+        return "none"
+    return ", ".join(f"{c} ×{cards.count(c)}" for c in TABLES.colours if c in cards)
+
+
 def player(view: dict, p: int) -> str:
     """A seat by its pieces' colour, as players tell each other apart at the table."""
     return f"the {view['player_colours'][p]} player"
