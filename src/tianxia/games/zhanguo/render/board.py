@@ -22,10 +22,11 @@ def seat_word(p: int) -> str:
 
 def draw(s: Svg, view: dict, ck: Clicks, y: int) -> int:
     """Draw the main board from ``y``; return the y below it."""
-    y = _regions(s, view, ck, y)
+    # the court first: every turn starts there (and a phone shows the top of the board first)
+    y = _court(s, view, ck, y)
+    y = _regions(s, view, ck, y + 14)
     y = _wall(s, view, ck, y + 14)
     y = _goals(s, view, ck, y + 14)
-    y = _court(s, view, ck, y + 14)
     y = _rewards(s, view, ck, y + 14)
     return y
 
