@@ -49,10 +49,10 @@ def test_a_polish_session_sees_the_engine_text_in_polish(client):
     assert pl["log"][1].startswith("Tor wydarzeń: Pokój, Pokój, ")
     assert len(pl["log"]) == len(en["log"])
     assert pl["legal"] == en["legal"]                          # notation stays: it is what is sent back
-    assert pl["legal_labels"][0].startswith("para: ") and len(en["legal_labels"]) == len(en["legal"])
+    assert pl["legal_labels"][0].startswith("Weź ") and len(en["legal_labels"]) == len(en["legal"])
     assert not pl["legal_labels"][0].startswith(en["legal_labels"][0])
-    assert "W roku smoka" in pl["svg"] and "In the Year of the Dragon" not in pl["svg"]
-    assert "In the Year of the Dragon" in en["svg"]
+    assert "Tor wydarzeń" in pl["svg"] and "Event track" not in pl["svg"]
+    assert "Event track" in en["svg"]
     assert 'data-action="pair ' in pl["svg"]                    # clickable elements keep their notation
     legal = client.get(f"/api/games/{g['id']}/seats/{seat}/legal", params={"lang": "pl"},
                        headers={"X-Seat-Token": g["seats"][seat]["token"]}).json()
@@ -113,7 +113,7 @@ def test_replay_and_result_pages_in_polish(client):
         time.sleep(0.05)
     step = client.get(f"/api/games/{g['id']}/replay/3", headers=PL).json()
     assert step["action_label"] and step["action_label"] != step["action"]
-    assert all(not line.startswith("Seat ") for line in step["log"]) and "W roku smoka" in step["svg"]
+    assert all(not line.startswith("Seat ") for line in step["log"]) and "Tor wydarzeń" in step["svg"]
     en = client.get(f"/api/games/{g['id']}/replay/3").json()
     assert "action_label" not in en and en["log"][0].startswith("Seat ")
     page = client.get(f"/games/{g['id']}/result", headers=PL).text
