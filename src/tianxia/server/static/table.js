@@ -92,7 +92,7 @@
       const da = el.getAttribute("data-action");
       if (da && el.getAttribute("aria-disabled") !== "true") {
         enabled.push(da);
-        if (!el.dataset.tipName) el.setAttribute("aria-label", legalSet.has(da) ? label(da) : da);
+        if (!el.dataset.tipName) el.setAttribute("aria-label", legalSet.has(da) ? label(da) : T.click_selects);
       }
     });
     body.classList.toggle("selecting", !!sel);
