@@ -74,10 +74,10 @@ def chooser(seed: int, page=None):
 def open_page(browser, server):
     contexts = []
 
-    def _open(size: str, url: str):
+    def _open(size: str, url: str, locale: str = "en-GB"):
         w, h = SIZES[size]
         ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
-                                  has_touch=size == "phone", locale="en-GB")
+                                  has_touch=size == "phone", locale=locale)
         ctx.set_default_timeout(20_000)
         contexts.append(ctx)
         page = ctx.new_page()
@@ -136,6 +136,29 @@ def test_a_whole_game_by_clicks(server, open_page, size):
           f"{checked['problems']} problems, {time.perf_counter() - started:.0f} s; kinds so far {sorted(DONE)}")
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_polish_table_holds_its_longer_words(server, open_page, size):
+    """In Polish the prompt, buttons and drawings are Polish and the layout check stays clean."""
+    url = next(s["join_url"] for s in create(server, ["human", "random"], {"palace": True})["seats"]
+               if s["seat"] == 0)
+    page = open_page(size, url, "pl-PL")
+    wait_ready(page)
+    rng = random.Random(5)
+    for _ in range(4):
+        st = state(page)
+        page.wait_for_function("document.body.dataset.mine === '1' || document.body.dataset.over === '1'",
+                               timeout=60_000)
+        st = state(page)
+        if st["over"]:
+            break
+        expect(page.locator("#status")).to_contain_text("Twoja kolej")
+        assert layout_problems(page, size == "phone") == []
+        click_to(page, rng.choice([a for a in st["legal"] if a.split()[0] in ("tile", "place")] or st["legal"]))
+    assert page.locator("#hand title, #hand desc").count() == 0  # moved into the tooltip data
+    names = page.evaluate("() => [...document.querySelectorAll('#hand [data-tip-name]')].map(e => e.dataset.tipName)")
+    assert "Bunt chłopów" in names and "Wymień kafle" in names, names
+
+
 def _legal(client, base, seat, token) -> dict:
     r = client.get(f"{base}/seats/{seat}/view", headers={"X-Seat-Token": token})
     assert r.status_code == 200, r.text
@@ -147,40 +170,44 @@ def _legal(client, base, seat, token) -> dict:
 def test_each_kind_of_decision_by_clicks(server, open_page, options):
     """Three human seats: the API plays the decisions already clicked elsewhere; a kind not clicked
     yet is clicked on the deciding seat's page (desktop size), with the layout check there."""
+    rng = random.Random(11)
+    deadline = time.perf_counter() + 240
+    games = 0
+    with httpx.Client(timeout=30) as client:
+        while time.perf_counter() < deadline and not KINDS <= DONE and games < 4:
+            games += 1
+            _steer_one_game(client, server, open_page, options, rng, deadline)
+
+
+def _steer_one_game(client, server, open_page, options, rng, deadline) -> None:
     made = create(server, ["human"] * 3, options)
     base = f"{server.url}/api/games/{made['id']}"
     tokens = {s["seat"]: s["token"] for s in made["seats"]}
     urls = {s["seat"]: s["join_url"] for s in made["seats"]}
     pages: dict[int, object] = {}
-    rng = random.Random(11)
-    deadline = time.perf_counter() + 240
-    with httpx.Client(timeout=30) as client:
-        while time.perf_counter() < deadline and not KINDS <= DONE:
-            pub = client.get(f"{base}").json()
-            if pub.get("status") == "over" or pub.get("is_terminal"):
-                break
-            seat = _legal(client, base, 0, tokens[0])["current_player"]
-            if seat is None:
-                break
-            p = _legal(client, base, seat, tokens[seat])
-            legal, prompt = p["legal"], p.get("prompt") or ""
-            fresh = [a for a in legal if kind(a, legal, prompt) not in DONE]
-            if fresh:
-                if seat not in pages:
-                    pages[seat] = open_page("desktop", urls[seat])
-                page = pages[seat]
-                page.wait_for_function(f"Number(document.body.dataset.version) >= {p['version']}")
-                wait_ready(page)
-                assert layout_problems(page, False) == []
-                pick = rng.choice(fresh)
-                click_to(page, pick)
-                DONE.add(kind(pick, legal, prompt))
-                continue
-            placing = [a for a in legal if a.split()[0] in ("tile", "place", "chain", "support", "commit")]
-            pick = rng.choice(placing if placing and rng.random() < 0.9 else legal)
-            r = client.post(f"{base}/seats/{seat}/actions", json={"action": pick, "version": p["version"]},
-                            headers={"X-Seat-Token": tokens[seat]})
-            assert r.status_code == 200, r.text
+    while time.perf_counter() < deadline and not KINDS <= DONE:
+        seat = _legal(client, base, 0, tokens[0])["current_player"]
+        if seat is None:
+            return
+        p = _legal(client, base, seat, tokens[seat])
+        legal, prompt = p["legal"], p.get("prompt") or ""
+        fresh = [a for a in legal if kind(a, legal, prompt) not in DONE]
+        if fresh:
+            if seat not in pages:
+                pages[seat] = open_page("desktop", urls[seat])
+            page = pages[seat]
+            page.wait_for_function(f"Number(document.body.dataset.version) >= {p['version']}", timeout=60_000)
+            wait_ready(page)
+            assert layout_problems(page, False) == []
+            pick = rng.choice(fresh)
+            click_to(page, pick)
+            DONE.add(kind(pick, legal, prompt))
+            continue
+        placing = [a for a in legal if a.split()[0] in ("tile", "place", "chain", "support", "commit")]
+        pick = rng.choice(placing if placing and rng.random() < 0.9 else legal)
+        r = client.post(f"{base}/seats/{seat}/actions", json={"action": pick, "version": p["version"]},
+                        headers={"X-Seat-Token": tokens[seat]})
+        assert r.status_code == 200, r.text
 
 
 def test_every_kind_of_decision_was_clicked():
