@@ -54,6 +54,17 @@ def open_page(browser, server):
         ctx.close()
 
 
+def tooltip_on_focus(page, where: str) -> None:
+    """A piece of the drawing names itself and shows the table's tooltip when focused."""
+    piece = page.locator(f"{where} [data-tip-name]").first
+    assert piece.get_attribute("aria-label")
+    piece.focus()
+    expect(page.locator("#tip")).to_be_visible()
+    expect(page.locator("#tip strong")).to_have_text(piece.get_attribute("data-tip-name"))
+    page.keyboard.press("Escape")
+    expect(page.locator("#tip")).to_be_hidden()
+
+
 def clean(page, size: str) -> None:
     """No layout problem and no serious accessibility violation.  Text inside a game's drawing
     (#board) is the game's own (its table tests check it in every state): reported, not failed."""
@@ -117,6 +128,7 @@ def test_the_result_page_is_clean(open_page, finished, size):
     page = open_page(size, f"/games/{gid}/result")
     expect(page.locator("#result-table tfoot td")).to_have_count(3)
     clean(page, size)
+    tooltip_on_focus(page, "#board")
 
 
 @pytest.mark.parametrize("game", ["dragon", "emperor", "huang", "zhanguo"])
@@ -125,6 +137,7 @@ def test_the_help_pages_are_clean(open_page, game, size):
     page = open_page(size, f"/help/{game}")
     expect(page.locator("#glossary .piece").first).to_be_visible()
     clean(page, size)
+    tooltip_on_focus(page, ".drawing")
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -148,13 +161,7 @@ def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, s
     assert page.locator("#log li.future").count() > 0
     # the board as the table draws it: what the last step changed is marked, every piece names itself
     assert page.locator("#board .changed").count() >= 1
-    piece = page.locator("#board [data-tip-name]").first
-    assert piece.get_attribute("aria-label")
-    piece.focus()
-    expect(page.locator("#tip")).to_be_visible()
-    expect(page.locator("#tip strong")).to_have_text(piece.get_attribute("data-tip-name"))
-    page.keyboard.press("Escape")
-    expect(page.locator("#tip")).to_be_hidden()
+    tooltip_on_focus(page, "#board")
     page.click("#last")
     page.wait_for_function(f"document.body.dataset.step === '{total}'")
     assert page.locator("#log li.future").count() == 0

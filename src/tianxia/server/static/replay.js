@@ -29,28 +29,9 @@
     } else log.scrollTop = 0;
   }
 
-  // the drawing as the table shows it (static/table-board.js), and its tooltips: name and effect
-  // of the piece pointed at or focused
-  const D = window.TianxiaDrawing, tip = $("tip");
+  // the drawing as the table shows it (static/table-board.js); pages.js gives its pieces tooltips
+  const D = window.TianxiaDrawing;
   let shown = null, shownStep = -2;
-  function showTip(el) {
-    tip.replaceChildren();
-    const name = document.createElement("strong"); name.textContent = el.dataset.tipName; tip.append(name);
-    if (el.dataset.tipDesc) { const d = document.createElement("p"); d.textContent = el.dataset.tipDesc; tip.append(d); }
-    tip.hidden = false;
-    const r = el.getBoundingClientRect(), w = tip.offsetWidth, h = tip.offsetHeight, vw = document.documentElement.clientWidth;
-    const below = r.bottom + 8 + h < window.innerHeight;
-    tip.style.left = `${Math.max(4, Math.min(vw - w - 4, r.left + r.width / 2 - w / 2))}px`;  // the table's .tip is fixed
-    tip.style.top = `${below ? r.bottom + 8 : Math.max(4, r.top - h - 8)}px`;
-  }
-  function hideTip() { tip.hidden = true; }
-  const tipTarget = (t) => t && t.closest && t.closest("#board [data-tip-name]");
-  for (const kind of ["pointerover", "focusin"]) {
-    document.addEventListener(kind, (e) => { const el = tipTarget(e.target); if (el) showTip(el); else if (kind === "focusin") hideTip(); });
-  }
-  document.addEventListener("pointerout", (e) => { const el = tipTarget(e.target); if (el && !el.contains(e.relatedTarget)) hideTip(); });
-  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hideTip(); });
-  window.addEventListener("scroll", hideTip, true);  // the tip is placed in the window, not with the piece
 
   async function go(n) {
     n = Math.max(0, Math.min(total, n));
@@ -65,7 +46,7 @@
     if (p.svg) {
       $("board-text").hidden = true;
       if (D) {  // the table's drawing: pieces glide to the new step, what the step changed is marked
-        hideTip();
+        if (window.TianxiaTips) window.TianxiaTips.hide();
         shown = D.update([{el: $("board"), svg: p.svg}], Math.abs(n - shownStep) === 1 ? shown : null);
         shownStep = n;
       } else $("board").innerHTML = p.svg;
