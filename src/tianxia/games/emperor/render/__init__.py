@@ -39,8 +39,8 @@ def panel(view: dict, seat: int) -> list[dict]:
     out.append({"name": "Cards", "value": view["hand_sizes"][seat], "tip": "Cards in hand (at most 3)"})
     known = view["known_cards"][seat]
     if known and seat != view.get("seat"):
-        out.append({"name": "Known cards", "value": words.card_counts(known),
-                    "tip": "Cards this player took from the display and still holds"})
+        out.append({"name": "Known cards", "value": len(known),
+                    "tip": f"Cards this player took from the display and still holds: {words.card_counts(known)}"})
     if not view["is_terminal"]:
         allied = sum(pts[seat] for *_, pts in standing.alliance_now(view))
         out.append({"name": "Alliances now", "value": allied,
