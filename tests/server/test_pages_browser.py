@@ -138,6 +138,15 @@ def test_the_help_pages_are_clean(open_page, game, size):
     expect(page.locator("#glossary .piece").first).to_be_visible()
     clean(page, size)
     tooltip_on_focus(page, ".drawing")
+    if size == "phone":  # tap to inspect; the tip stays until the next tap elsewhere
+        piece = page.locator(".drawing [data-tip-name]").nth(2)
+        piece.scroll_into_view_if_needed()
+        piece.tap()
+        expect(page.locator("#tip strong")).to_have_text(piece.get_attribute("data-tip-name"))
+        page.wait_for_timeout(300)
+        expect(page.locator("#tip")).to_be_visible()
+        page.locator("h1").first.tap()
+        expect(page.locator("#tip")).to_be_hidden()
 
 
 @pytest.mark.parametrize("size", list(SIZES))

@@ -175,6 +175,11 @@ def guide_html(text: str, game, lang: str) -> str:
 
     md.add_render_rule("fence", fence)
     tokens = md.parse(text)
+    if tokens and tokens[0].type == "heading_open" and tokens[0].tag == "h1":
+        tokens = tokens[3:]  # the guide's title: the page's own heading already says it
+    for token in tokens:  # one h1 a page
+        if token.type in ("heading_open", "heading_close") and token.tag == "h1":
+            token.tag = "h2"
     anchor_sections(tokens)
     return md.renderer.render(tokens, md.options, {})
 

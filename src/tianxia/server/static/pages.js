@@ -54,7 +54,16 @@
         if (el) showTip(el); else if (kind === "focusin") hideTip();
       });
     }
-    document.addEventListener("pointerout", (e) => { const el = target(e.target); if (el && !el.contains(e.relatedTarget)) hideTip(); });
+    document.addEventListener("pointerout", (e) => {
+      if (e.pointerType === "touch") return;  // a tapped piece keeps its tip until the next tap
+      const el = target(e.target);
+      if (el && !el.contains(e.relatedTarget)) hideTip();
+    });
+    document.addEventListener("pointerdown", (e) => {  // touch: tap a piece to inspect it, elsewhere to close
+      if (e.pointerType !== "touch") return;
+      const el = target(e.target);
+      if (el) showTip(el); else hideTip();
+    });
     document.addEventListener("keydown", (e) => { if (e.key === "Escape") hideTip(); });
     // scrolling moves the piece: the tip follows a focused piece (focus scrolls it into view), else goes
     window.addEventListener("scroll", () => {
