@@ -18,7 +18,7 @@ import random
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import axe_violations, layout_problems, play_by_clicks, state, wait_ready
+from table_helpers import axe_violations, click_to, layout_problems, play_by_clicks, state, wait_ready
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -74,10 +74,10 @@ def chooser(seed: int):
 def open_page(browser, server):
     contexts = []
 
-    def _open(size: str, url: str):
+    def _open(size: str, url: str, locale: str = "en-GB"):
         w, h = SIZES[size]
         ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
-                                  has_touch=size == "phone", locale="en-GB")
+                                  has_touch=size == "phone", locale=locale)
         ctx.set_default_timeout(20_000)
         contexts.append(ctx)
         page = ctx.new_page()
@@ -131,6 +131,48 @@ def test_a_whole_game_by_clicks(server, open_page, size):
     print(f"\nemperor {size}: {out['decisions']} decisions by click alone, median click-to-board "
           f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
           f"{checked['problems']} problems; kinds so far {sorted(DONE)}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_polish_table_holds_its_longer_words(server, open_page, size):
+    """In Polish the prompt, the payment buttons, the strip and the board speak Polish and the
+    layout check stays clean, narrowing to one space included."""
+    r = httpx.post(f"{server.url}/api/games", json={"game": "emperor", "players": 3,
+                                                    "seats": ["human", "random", "random"], "options": {}})
+    url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
+    page = open_page(size, url, "pl-PL")
+    wait_ready(page)
+    rng = random.Random(4)
+    narrowed = False
+    for turn in range(30):  # until a space offers two payments, and at least four decisions
+        if narrowed and turn >= 4:
+            break
+        page.wait_for_function("document.body.dataset.mine === '1' || document.body.dataset.over === '1'",
+                               timeout=60_000)
+        page.wait_for_function("document.querySelectorAll('#legal-list option').length > 0")
+        st = state(page)
+        expect(page.locator("#status")).to_contain_text("Twoja kolej")
+        assert layout_problems(page, size == "phone") == []
+        houses: dict[str, list[str]] = {}
+        for a in st["legal"]:
+            if a.startswith("house "):
+                houses.setdefault(a.split()[1], []).append(a)
+        several = [acts for acts in houses.values() if len(acts) > 1]
+        if several and not narrowed:  # a space several payments reach: the bar names them in Polish
+            page.locator("#hand [data-action='house']").click()
+            space = page.locator(f"#board #space-{several[0][0].split()[1]}")
+            space.focus()
+            space.click()
+            expect(page.locator("#statusbar button[data-action]").first).to_contain_text("Zapłać")
+            assert layout_problems(page, size == "phone") == []
+            narrowed = True
+            click_to(page, several[0][0])
+            continue
+        click_to(page, rng.choice([a for a in st["legal"] if a.split()[0] in ("house", "emissary")] or st["legal"]))
+    assert narrowed
+    names = page.evaluate("() => [...document.querySelectorAll('#hand [data-tip-name]')].map(e => e.dataset.tipName)")
+    assert any(n.startswith("Twoje dwory") for n in names), names
+    assert page.locator("#board [data-tip-name^='Sojusz 3']").count() == 1
 
 
 def test_every_kind_of_decision_was_clicked():
