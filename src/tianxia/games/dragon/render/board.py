@@ -188,7 +188,8 @@ def _track(d: Svg, view: dict, y: int) -> int:
 
 def _groups(d: Svg, view: dict, act: Actions, y: int) -> int:
     large_cost = view["options"].get("large_privilege_cost", 7)
-    if view["phase"] == "action" and view["groups"]:
+    dec = view.get("decision") or {}
+    if view["groups"] and (view["phase"] == "action" or dec.get("kind") == "act"):   # D-7.4: back after the phase
         fee = N.RULES["group_fee"]
         y = _section(d, y, f"Action groups: a group that already holds a dragon costs {fee} yuan")
         x = M
@@ -311,7 +312,7 @@ def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
             if a is None and N.KIND_AGE[k] == "y":
                 a = act(f"sunrise {t}")
             d.component(f"supply-{k}", "person", N.cap(N.kind_name(k)), N.supply_desc(k, left), action=a,
-                        data_left=left)
+                        data_tile=k, data_left=left)
             colour = type_colour(k)
             fg = text_colour(colour)
             _frame(d, x, yy, w, h, colour, a, opacity=1 if left else 0.35)
@@ -388,7 +389,7 @@ def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, x0: int, y: int) -> int
             pa = _person_actions(act, i, k) if mine else None
             # while the palace itself is the target, a click on its person is a click on the palace
             d.component(f"person-{p}-{i}-{j + 1}", "person", N.cap(N.kind_name(k)), N.person_desc(k), action=pa,
-                        pointer_events="none" if a and not pa else None)
+                        data_tile=k, pointer_events="none" if a and not pa else None)
             _person_tile(d, k, x + 4, b - (j + 1) * FLOOR_H + 3, PALACE_W - 8, FLOOR_H - 6, pa)
             d.close()
     n = len(slots)
