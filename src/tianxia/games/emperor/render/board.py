@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..data import TABLES
 from . import standing, words
-from .draw import (CARD_FILL, FONT, INK, INK_ON, PLAYER_FILL, REGION_FILL, card_back, card_shape, component, esc,
+from .draw import (CARD_FILL, FONT, INK, PLAYER_FILL, REGION_FILL, card_back, card_shape, component,
                    emissary_shape, fort_shape, house_shape, text)
 
 SCALE = 1.55
@@ -429,4 +429,4 @@ def _standing_desc(view: dict, rid: str) -> str:
             f"(at most {view['caps'][rid]}). {when}: {_seat_counts(view, pts)}.")
 
 
-__all__ = ["svg", "targets", "INK_ON", "esc"]
+__all__ = ["svg", "targets"]

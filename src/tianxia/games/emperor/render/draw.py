@@ -8,9 +8,6 @@ from html import escape
 CARD_FILL = {"red": "#c9302c", "yellow": "#e0b21b", "green": "#3f8f44", "orange": "#e57e1e", "purple": "#7f4fb0"}
 REGION_FILL = {"red": "#f4c4bd", "yellow": "#f7e6a6", "green": "#cfe8c4", "orange": "#fad3a8", "purple": "#e2d2f0"}
 PLAYER_FILL = {"blue": "#1f5fc8", "green": "#12804a", "purple": "#6a2fa3", "red": "#b01f1b", "yellow": "#f0bf00"}
-#: text on a card or piece of each colour that stays readable
-INK_ON = {"red": "#fff", "yellow": "#1d1606", "green": "#fff", "orange": "#1d1606", "purple": "#fff",
-          "blue": "#fff"}
 INK = "#2b1a0c"
 FONT = "Georgia, 'Noto Serif', serif"
 

@@ -125,7 +125,6 @@ DESC_DECK = ("Draw from here after placing, or take its top card in an exchange.
 DESC_DISCARD = "Played and exchanged cards lie here face up until the deck runs out the first time."
 DESC_REMOVED = "Cards taken out before the game; they never come back."
 DESC_DISPLAY = "A face-up card anyone may take when drawing or exchanging."
-DESC_STANDING = "Houses (top) and emissaries (bottom) of each player in this region."
 DESC_HOUSES = "Each house goes on a free house space of the region your cards pay for."
 DESC_EMISSARIES = ("Each emissary goes on the dragon space of the region your cards pay for, while the "
                    "region holds fewer emissaries than the most houses of one player there.")
