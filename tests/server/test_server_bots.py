@@ -139,13 +139,13 @@ def test_the_pool_never_runs_more_workers_than_its_size(db_url, test_bots):
 
 def test_a_thinking_bot_leaves_the_server_answering(db_url, test_bots):
     with app_client(db_url, bot_workers=1) as client:
-        g = new_game(client, ["slow:seconds=2", "human"]).json()
+        g = new_game(client, ["slow:seconds=5", "human"]).json()
         time.sleep(0.3)  # the bot thinks now
         started = time.time()
         for _ in range(20):
             assert client.get("/api/noop").status_code == 200
         assert client.get(f"/api/games/{g['id']}").json()["moves"] == 0
-        assert time.time() - started < 1.5
+        assert time.time() - started < 4  # generous for a loaded machine, and within the bot's 5 s
 
 
 def test_health_reports_the_database_and_the_pool(client):
