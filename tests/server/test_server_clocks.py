@@ -179,3 +179,13 @@ def test_a_game_everybody_left_is_played_to_its_end_by_the_stand_ins(db_url):
                         seconds=30)
         assert done["result"]["winners"]
         assert public(client, g)["clock"] is None  # a finished game's clock is put away
+
+
+def test_the_seat_page_connecting_again_gives_the_seat_back(db_url):
+    with app(db_url, bot_delay=0.3) as client:
+        g = create(client, ["human", "random"], {"mode": "move", "seconds": 0.4})
+        wait_for(lambda: public(client, g), lambda v: v["clock"]["away"][0])
+        token = g["seats"][0]["token"]
+        with client.websocket_connect(f"/ws/games/{g['id']}?seat=0&token={token}") as ws:
+            pushed = ws.receive_json()
+            assert pushed["clock"]["away"][0] is False and pushed["notice"] is None
