@@ -27,7 +27,7 @@ class Drawing:
     """The clickable elements of a board and a hand drawing."""
 
     def __init__(self, *svgs):
-        self.roots = [ET.fromstring(s) for s in svgs if s]
+        self.roots = [s if isinstance(s, ET.Element) else ET.fromstring(s) for s in svgs if s is not None]
         self.static, self.dynamic = [], []
         for root in self.roots:
             for e in root.iter():
@@ -38,6 +38,13 @@ class Drawing:
 
     def options(self, selection: list) -> list:
         """What each clickable element does under ``selection`` (token list): click -> new selection."""
+        key = tuple(selection)
+        cache = self.__dict__.setdefault("_cache", {})
+        if key not in cache:
+            cache[key] = self._options(selection)
+        return cache[key]
+
+    def _options(self, selection: list) -> list:
         out = [(e, tokens(a)) for e, a in self.static]
         n = len(selection)
         for e, acts in self.dynamic:
