@@ -4,7 +4,8 @@ Huang drawing can be checked at every position of whole games without a browser.
 ``Drawing`` reads the board and hand SVGs; ``reach(action)`` follows the client: click the
 enabled element whose data-action is the longest whole-token beginning of the action, repeat;
 a click on a legal action with no longer one submits it, anything else selects; what no enabled
-element leads to becomes a status-bar button.
+element leads to becomes a status-bar button.  ``clickable`` mirrors the hand strip's style,
+which shows each exchange target only after the tile it follows (render/strip.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,18 @@ def common(actions: list[str]) -> str:
     return " ".join(out)
 
 
+def clickable(el, sel: str) -> bool:
+    """Whether the strip's style lets a person click ``el`` under the selection ``sel``."""
+    kind = el.get("data-kind")
+    if kind == "swap":
+        after = el.get("data-after")
+        return sel == "exchange" and after == "" or (sel.startswith("exchange ") and after != ""
+                                                      and sel.split()[-1] == after)
+    if kind == "hand-tile":
+        return not sel.startswith("exchange")
+    return True
+
+
 def _led(action: str, beginnings: set) -> bool:
     """Whether one of ``beginnings`` is a whole-token beginning of ``action``."""
     words = action.split()
@@ -46,16 +59,20 @@ class Drawing:
                 acts = el.get("data-actions")
                 if acts is not None or el.get("data-action") is not None:
                     self.elements.append((el.get("data-action"), acts.split("|") if acts is not None else None, el))
-        self._memo: dict[str, list] = {}
+        self._memo: dict[tuple, list] = {}
         self._bar: dict[str, set] = {}
 
-    def enabled(self, sel: str) -> list[str]:
-        """What each enabled element does under the selection ``sel`` (applySelection)."""
-        got = self._memo.get(sel)
+    def enabled(self, sel: str, visible_only: bool = False) -> list[str]:
+        """What each enabled element does under the selection ``sel`` (applySelection); with
+        ``visible_only`` only those a person can click under that selection."""
+        key = (sel, visible_only)
+        got = self._memo.get(key)
         if got is not None:
             return got
         out = []
-        for static, acts, _el in self.elements:
+        for static, acts, el in self.elements:
+            if visible_only and not clickable(el, sel):
+                continue
             if acts is not None:
                 mine = [a for a in acts if a in self.legal_set]
                 open_ = [a for a in mine if a.startswith(sel + " ")] if sel else mine
@@ -66,7 +83,7 @@ class Drawing:
                     out.append(da)
             elif self.legal and static:
                 out.append(static)
-        self._memo[sel] = out
+        self._memo[key] = out
         return out
 
     def buttons(self, sel: str) -> set[str]:
@@ -85,7 +102,7 @@ class Drawing:
         for _ in range(12):
             if action in self.buttons(sel):
                 return "bar", clicks
-            cands = [d for d in self.enabled(sel) if len(d) > len(sel) and (not sel or begins(sel, d))
+            cands = [d for d in self.enabled(sel, True) if len(d) > len(sel) and (not sel or begins(sel, d))
                      and begins(d, action)]
             if not cands:
                 return None

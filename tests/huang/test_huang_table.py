@@ -78,7 +78,7 @@ def visible_texts(root):
 def harvest():
     """Reachability counts by action kind and the decision kinds seen, over all the games."""
     reached, bar, kinds_seen = Counter(), Counter(), set()
-    unreachable = []
+    unreachable, exchange_paths = [], Counter()
     for (players, options, seed), every in zip(GAMES, HARVEST_EVERY):
         for state, view, legal in play(players, options, seed, every):
             if state.is_terminal:
@@ -90,15 +90,17 @@ def harvest():
                 kind = a.split()[0]
                 if got is None:
                     unreachable.append((players, options, seed, a))
+                elif kind == "exchange":  # "Exchange tiles", then each tile from the left
+                    exchange_paths[len(got[1]) == len(a.split())] += 1
                 elif got[0] == "board":
                     reached[kind] += 1
                 else:
                     bar[kind] += 1
-    return reached, bar, kinds_seen, unreachable
+    return reached, bar, kinds_seen, unreachable, exchange_paths
 
 
 def test_every_legal_action_is_reachable_by_clicks(harvest):
-    reached, bar, kinds, unreachable = harvest
+    reached, bar, kinds, unreachable, _paths = harvest
     assert not unreachable, unreachable[:5]
     # every kind of decision of H-25 came up (D-1 .. D-10)
     assert kinds >= {"action", "revolt", "war_support", "war_tie", "war_loss", "structure", "market", "chain",
@@ -108,7 +110,7 @@ def test_every_legal_action_is_reachable_by_clicks(harvest):
 def test_decisions_with_a_place_are_made_on_the_board(harvest):
     """Tiles, leaders, chain tiles, losses, granaries, market picks and tie winners: the last click
     is on the drawing (H-7, H-8, H-15.7, H-15.8, H-18.4, H-19.4); never a status-bar list."""
-    reached, bar, _kinds, _u = harvest
+    reached, bar, _kinds, _u, _paths = harvest
     for kind in ON_BOARD:
         assert bar[kind] == 0, (kind, bar[kind])
     assert all(reached[k] > 0 for k in ("tile", "place", "move", "withdraw", "chain", "remove", "pick"))
@@ -120,6 +122,13 @@ def test_decisions_with_a_place_are_made_on_the_board(harvest):
     # all but the payment questions (pass, decline, commit, support counts, the Farmer or Merchant option);
     # exchanges are chosen in the status bar after "Exchange tiles" in the hand strip
     assert share > 0.97, (share, dict(reached), dict(bar))
+
+
+def test_an_exchange_is_picked_tile_by_tile_in_the_hand_H_12(harvest):
+    """Every exchange is reached by "Exchange tiles" and one click per tile (the status bar then
+    confirms the set, unless its last tile is the last in the hand)."""
+    *_rest, paths = harvest
+    assert paths[True] > 1000 and paths[False] == 0, paths
 
 
 def test_the_drawings_offer_only_legal_actions_or_their_beginnings():

@@ -4,6 +4,13 @@ actions that do not start from a piece (peasant revolt, build with green tiles, 
 
 A tile selects "tile <colour>", a leader in front of the screen "place <colour>", a leader's
 empty place "withdraw <colour>"; the board's hexes then complete the choice.
+
+Exchange ("exchange 0 2 5": positions in order) is picked tile by tile from the left: after
+"Exchange tiles" each tile shows a target completing the set chosen so far with that tile.  A
+target can only say "this tile after tile b" (a set is a prefix of the notation), so each tile
+has one target per possible previous tile, and the strip's style shows only the one that
+follows the current selection (the page writes it in body[data-selected], docs/table.md).  The
+status bar then offers the set picked so far as the one exchange to confirm.
 """
 
 from __future__ import annotations
@@ -16,6 +23,9 @@ from .look import FILL, named
 
 PITCH, BOX, WIDTH = 48, 44, 384
 
+SWAP_DESC = ("Exchange tiles: pick them from the left, then confirm the exchange in the status bar; they are "
+             "discarded face down and as many are drawn.")
+
 ACTIONS = (
     ("revolt", "Peasant revolt",
      "Discard 2 blue tiles, or 1 and your Farmer from in front of the screen, to remove any tile from the board.",
@@ -24,7 +34,8 @@ ACTIONS = (
      "Discard 2 green tiles, or 1 and your Merchant from in front of the screen, to build a pagoda or the palace "
      "on a shape of tiles already on the board.", "green"),
     ("exchange", "Exchange tiles",
-     "Discard 1 to 6 tiles face down and draw as many from the bag.", None),
+     "Discard 1 to 6 tiles face down and draw as many from the bag. Pick the tiles from the left, then confirm.",
+     None),
 )
 
 
@@ -74,6 +85,40 @@ def _action(key: str, title: str, desc: str, colour: str | None, x: float, y: fl
             f'stroke-width="1.5"' + ("" if on else ' stroke-dasharray="3 3" opacity=".6"') + "/>" + art + "</g>")
 
 
+def _style(hand_size: int) -> str:
+    """Which exchange targets show under the page's selection (see the module's docstring)."""
+    rules = ['#hand [data-kind=swap]{visibility:hidden}',
+             '#hand rect.picked{display:none}',
+             'body[data-selected="exchange"] #hand [data-kind=swap][data-after=""]{visibility:visible}',
+             'body[data-selected^="exchange"] #hand [data-kind=hand-tile]{pointer-events:none;opacity:.6}']
+    for b in range(hand_size):
+        rules.append(f'body[data-selected^="exchange "][data-selected$=" {b}"] #hand [data-kind=swap]'
+                     f'[data-after="{b}"]{{visibility:visible}}')
+        rules.append(f'body[data-selected^="exchange "][data-selected~="{b}"] #hand #picked-{b}{{display:inline}}')
+    return "<style>" + "".join(rules) + "</style>"
+
+
+def _swaps(hand: list, legal: list) -> list:
+    """For each tile, one exchange target per tile that may come right before it in the set."""
+    by_place: dict = {}
+    for a in legal:
+        words = a.split()
+        if words[0] != "exchange":
+            continue
+        pos = words[1:]
+        for k, j in enumerate(pos):
+            by_place.setdefault((int(j), pos[k - 1] if k else ""), []).append(a)
+    out = []
+    for (j, after), acts in sorted(by_place.items()):
+        x = 2 + j * PITCH
+        out.append(f'<g id="swap-{j}-{after or "first"}" data-kind="swap" data-after="{after}" '
+                   f'data-actions="{escape("|".join(acts))}">'
+                   + named(f"{hand[j].capitalize()} tile, to exchange", SWAP_DESC)
+                   + f'<rect x="{x}" y="2" width="{BOX}" height="{BOX}" rx="5" fill="transparent" stroke="#b0171f" '
+                   f'stroke-width="2" stroke-dasharray="4 3"/></g>')
+    return out
+
+
 def hand(view: dict, legal=()) -> str | None:
     seat = view.get("seat")
     if seat is None:
@@ -83,8 +128,13 @@ def hand(view: dict, legal=()) -> str | None:
     two = _first_words(legal, 2)
     kinds = _first_words(legal, 1)
     out = []
-    for i, c in enumerate(pl["hand"] or []):
+    tiles = pl["hand"] or []
+    for i, c in enumerate(tiles):
         out.append(_tile(seat, i, c, 2 + i * PITCH, 2, f"tile {c}" if f"tile {c}" in two else None))
+        out.append(f'<rect id="picked-{i}" class="picked" x="{2 + i * PITCH - 1}" y="1" width="{BOX + 2}" '
+                   f'height="{BOX + 2}" rx="6" fill="none" stroke="#b0171f" stroke-width="4" pointer-events="none"/>')
+    if "exchange" in kinds:
+        out += _swaps(tiles, legal)
     y = 2 + PITCH
     for j, c in enumerate(COLOURS):
         on_board = pl["leaders"][c] is not None
@@ -96,4 +146,4 @@ def hand(view: dict, legal=()) -> str | None:
     height = y + PITCH + 2
     return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
                       f'height="{height}" data-game="huang" data-strip="hand" font-family="sans-serif">',
-                      *out, "</svg>"])
+                      _style(len(tiles)), *out, "</svg>"])
