@@ -115,6 +115,16 @@ def test_select_then_target_lights_the_targets_and_the_status_bar_asks_for_the_r
     page.keyboard.press("Escape")
     assert state(page)["selected"] == "" and state(page)["v"] == st["v"]
     expect(page.locator("#cancel")).to_be_hidden()
+    # a choice the drawing has no place for is asked in the status bar (here seat 2's box is made
+    # to offer nothing, as a drawing might): a button with its name, beside the lit seat 1
+    page.evaluate("document.getElementById('seat-2').removeAttribute('data-actions')")
+    page.click(f"#hand [data-action='give {card}']")
+    expect(page.locator(f"#choices button[data-action='give {card} 2']")).to_have_text(f"Give the {card} to player 3")
+    expect(page.locator("#choices button")).to_have_count(1)
+    expect(page.locator("#status")).to_contain_text("Choose a lit-up target")
+    page.keyboard.press("Escape")
+    page.reload()
+    wait_ready(page)
     # select again, then the target: the card goes to seat 2
     page.click(f"#hand [data-action='give {card}']")
     page.click("#seat-2")
