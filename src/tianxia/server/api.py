@@ -197,8 +197,7 @@ async def legal_answer(request: Request, game_id: str, seat: int, token: str | N
     out = {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
     lang = i18n.request_language(request)
     if lang != i18n.DEFAULT:
-        cat = i18n.engine(lg.game, lang)
-        out["legal_labels"] = cat.labels(out["legal"]) if cat is not None else list(out["legal"])
+        out["legal_labels"] = lg.labels(seat, out["legal"], lang)
     return out
 
 

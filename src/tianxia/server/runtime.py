@@ -196,6 +196,15 @@ class LiveGame:
             log.error("table parts failed in game %s: %r", self.id, err)
         return out
 
+    def labels(self, seat: int | None, legal: list[str], lang: str) -> list[str]:
+        """The legal actions' names in ``lang`` as the seat's page shows them (``legal_labels``)."""
+        try:
+            english = [self.game.render_label(self.state.view(seat), a) for a in legal]
+        except Exception as err:  # noqa: BLE001 - a drawing bug leaves the notation as the name
+            log.error("labels failed in game %s: %r", self.id, err)
+            english = list(legal)
+        return self.localise({"legal": list(legal), "legal_labels": english, "log": []}, lang)["legal_labels"]
+
     def localise(self, out: dict, lang: str) -> dict:
         """Translate the texts for people in a payload (in place): log, drawing, action names,
         notice and undo refusal."""
@@ -221,8 +230,9 @@ class LiveGame:
         if cat is None:
             out["legal_labels"] = list(english)
         else:  # the catalog names actions from their notation; where it can't, the English name stays
-            out["legal_labels"] = [name if name is not None else en
-                                   for name, en in zip((cat.label(a) for a in out["legal"]), english)]
+            # a game's own name in words (render.label) first, then the catalog's name of the notation
+            out["legal_labels"] = [(cat.translate(en) if en != a else None) or cat.label(a) or en
+                                   for a, en in zip(out["legal"], english)]
         if out.get("bots"):
             out["bots"] = [None if b is None else i18n.message(lang, b) for b in out["bots"]]
         if out.get("notice"):
