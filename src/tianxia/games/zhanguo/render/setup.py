@@ -7,7 +7,7 @@ from .. import data as _data
 from .board import seat_word
 from .kit import INK, Clicks, Svg
 from .status import SEAT_COLOURS
-from .words import B_DESC, B_SHORT, board_name, officials_list
+from .words import B_DESC, B_SHORT, board_name, officials_list, officials_short
 
 
 def draw(s: Svg, view: dict, ck: Clicks, y0: int) -> int:
@@ -33,7 +33,7 @@ def draw(s: Svg, view: dict, ck: Clicks, y0: int) -> int:
         s.text(x + 10, y0 + 22, board_name(b), 14, font_weight="bold")
         s.text(x + bw - 10, y0 + 22, state, 12, text_anchor="end")
         s.text(x + 10, y0 + 44, "Unrest limits: " + ", ".join(map(str, side["unrest_max"])), 12)
-        s.text(x + 10, y0 + 64, "Start: " + officials_list(side["start"]), 12)
+        s.text(x + 10, y0 + 64, "Start: " + officials_short(side["start"]), 12)
         for j, a in enumerate(side["abilities"]):
             s.text(x + 10, y0 + 90 + j * 22, B_SHORT[a], 12)
         s.close()

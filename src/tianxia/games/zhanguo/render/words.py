@@ -285,6 +285,11 @@ def board_name(b) -> str:
     return BOARD_NAME.get(b, "No board yet") if b else "No board yet"
 
 
+def officials_short(start) -> str:
+    """Starting officials in few words: '2 red and 1 grey'."""
+    return _and([f"{n} {OFFICIALS[c]}" for c, n in enumerate(start) if n])
+
+
 def officials_list(start) -> str:
     return _and([official(OFFICIALS[c], n) for c, n in enumerate(start) if n])
 
