@@ -555,17 +555,26 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, y: int) -> int:
 def svg(view: dict, legal=()) -> str:
     act = Actions(legal)
     d = Svg()
-    y = _header(d, view, 0)
-    y = _pairs(d, view, act, y)   # setup: the decision of the moment comes first
-    y = _events(d, view, y)
-    y = _track(d, view, y)
-    y = _groups(d, view, act, y)
-    y = _supply(d, view, act, y)
+
+    def part(name, draw, *args):
+        """Each part of the table in a <g> of its own: a part that comes or goes (the pair table,
+        the action groups) leaves the others' pieces where they are in the page's morph."""
+        d.open("g", id=f"part-{name}")
+        out = draw(*args)
+        d.close()
+        return out
+
+    y = part("round", _header, d, view, 0)
+    y = part("pairs", _pairs, d, view, act, y)   # setup: the decision of the moment comes first
+    y = part("events", _events, d, view, y)
+    y = part("track", _track, d, view, y)
+    y = part("groups", _groups, d, view, act, y)
+    y = part("supply", _supply, d, view, act, y)
     viewer = view.get("seat")
     seats = sorted(range(len(view["players"])), key=lambda p: (p != viewer, view["track_order"].index(p)))
     y = _section(d, y, "Players' courts")
     for p in seats:
-        y = _player(d, view, view["players"][p], act, y)
+        y = part(f"court-{p}", _player, d, view, view["players"][p], act, y)
     height = int(y + 4)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
             f'height="{height}" font-family="sans-serif" data-game="dragon">'
