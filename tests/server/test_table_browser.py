@@ -183,6 +183,9 @@ def test_tooltips_by_hover_focus_and_tap(server, open_page):
     assert layout_problems(phone, True) == []
     tip.locator("button.tip-act").tap()
     phone.wait_for_function(f"Number(document.body.dataset.version) > {st['v']}")
+    # a panel's counter explains itself on a tap too
+    phone.locator(".panel.me .counter").first.tap()
+    expect(tip).to_contain_text("Cards this player holds")
 
 
 def test_confirm_setting_and_undo(server, open_page):
@@ -279,6 +282,14 @@ def test_phone_board_is_one_to_one_pans_and_zooms(server, open_page):
     svg_width = "document.querySelector('#board svg').getBoundingClientRect().width"
     page.click("#zoom-in")
     page.wait_for_function(f"{svg_width} > 600")  # Panzoom applies the scale on the next frame
+    page.click("#zoom-fit")
+    page.wait_for_function(f"{svg_width} < 400")
+    # the wheel zooms too (and pinching, which Panzoom reads from the same pointer events)
+    box = page.locator("#board-viewport").bounding_box()
+    fitted_width = page.evaluate(svg_width)
+    page.mouse.move(box["x"] + 100, box["y"] + 100)
+    page.mouse.wheel(0, -300)
+    page.wait_for_function(f"{svg_width} > {fitted_width} + 10")
     page.click("#zoom-fit")
     page.wait_for_function(f"{svg_width} < 400")
     fitted = page.evaluate("(() => { const r = document.querySelector('#board svg').getBoundingClientRect(); "

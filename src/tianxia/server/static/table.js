@@ -266,6 +266,10 @@
   }
   board.addEventListener("click", onDrawingClick);
   hand.addEventListener("click", onDrawingClick);
+  $("panels").addEventListener("click", (e) => {  // a counter's tooltip, on touch
+    const el = e.target.closest("[data-tip-name]");
+    if (el && S.pointer.type === "touch") showTip(el, true);
+  });
   function onDrawingKey(e) {
     const el = e.target.closest && e.target.closest("[data-action]");
     if (el && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); activate(el); }
