@@ -127,3 +127,10 @@ def test_the_lobby_tells_what_a_game_is_from_its_guide(client, monkeypatch):
     assert 'id="game-blurb"' in client.get("/?game=huang").text
     monkeypatch.setattr(help_pages, "guide_text", lambda game, lang: (guide, "en"))  # not in Polish yet
     assert 'id="game-blurb"' not in client.get("/fragments/setup?game=huang", headers={"Accept-Language": "pl"}).text
+
+
+def test_a_game_without_a_guide_or_package_still_has_a_lobby_form_and_a_help_page(client):
+    assert help_pages.guide_text(tianxia.load("toy"), "en") == (None, None)
+    assert client.get("/fragments/setup?game=toy").status_code == 200
+    html = client.get("/help/toy").text
+    assert 'id="help-missing"' in html and 'id="glossary"' in html
