@@ -52,7 +52,9 @@ def test_flags_win_over_the_environment(monkeypatch):
     ({"TIANXIA_BOT_SECONDS": "inf"}, "positive finite"),
     ({"TIANXIA_BOT_ITERATIONS": "1e9"}, "whole number"),
     ({"TIANXIA_BOT_WORKERS": "0"}, "at least 1"),
-    ({"TIANXIA_WORKERS": "4"}, "must be 1"),
+    ({"TIANXIA_WORKERS": "4"}, "needs a PostgreSQL database"),  # SQLite serves one process
+    ({"TIANXIA_WORKERS": "0"}, "at least 1"),
+    ({"TIANXIA_LEASE_SECONDS": "0"}, "positive"),
     ({"TIANXIA_CREATE_LIMIT": "lots"}, "n/seconds"),
     ({"TIANXIA_LOG_FORMAT": "xml"}, "text or json"),
     ({"TIANXIA_BOT_DEADLINE": "-1"}, "positive"),
@@ -61,6 +63,16 @@ def test_a_setting_that_cannot_be_read_stops_with_one_line(env, words):
     with pytest.raises(ValueError) as err:
         Settings.from_env(env)
     assert words in str(err.value) and "\n" not in str(err.value)
+
+
+def test_several_workers_are_for_postgresql():
+    assert Settings.from_env({}, workers=3, db="postgresql://u@h/db").workers == 3
+
+
+def test_several_workers_on_sqlite_are_refused_in_one_line(capsys):
+    assert main(["serve", "--workers", "2", "--db", "sqlite:///x.db"]) == 2
+    err = capsys.readouterr().err
+    assert "workers above 1 needs a PostgreSQL database" in err and err.count("\n") == 1
 
 
 def test_the_command_refuses_a_bad_setting_before_serving(capsys):

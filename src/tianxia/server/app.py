@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import os
 from contextlib import asynccontextmanager
 from importlib import resources
 
@@ -25,6 +26,7 @@ import tianxia
 from . import api, i18n, limits, pages
 from . import seats as seatlib
 from .botpool import BotPool
+from .cluster import Cluster
 from .fastpath import FastPath
 from .live import Hub
 from .runtime import ApiError, Manager
@@ -172,11 +174,17 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                       record_actions=settings.record_actions, clock_bot=settings.clock_bot)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
+        if store.origin is not None:  # PostgreSQL: other processes may serve the same games
+            mgr.cluster = Cluster(mgr, store, ttl=settings.lease_seconds)
         await mgr.start()
+        if mgr.cluster is not None:
+            await mgr.cluster.start()
         try:
             yield
         finally:
             await mgr.stop()
+            if mgr.cluster is not None:
+                await mgr.cluster.stop()
             store.close()
 
     app = FastAPI(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
@@ -311,9 +319,28 @@ def serve(host: str | None = None, port: int | None = None, db_url: str | None =
         print(f"Tianxia is served at {url}  (database: {store_label(settings.db)}; Ctrl+C stops)", flush=True)
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
-    uvicorn.run(create_app(settings=settings), host=settings.host, port=settings.port, ws_max_size=WS_MAX,
+    if settings.workers > 1:  # each worker process builds its app from the environment (app_from_env)
+        for f in dataclasses.fields(settings):
+            value = getattr(settings, f.name)
+            if value is not None:
+                os.environ[Settings.env_name(f.name)] = str(value)
+        app = "tianxia.server.app:app_from_env"
+    else:
+        app = create_app(settings=settings)
+    uvicorn.run(app, factory=settings.workers > 1, workers=settings.workers,
+                host=settings.host, port=settings.port, ws_max_size=WS_MAX,
                 log_level=settings.log_level.lower(), log_config=None, access_log=False,
                 proxy_headers=True, forwarded_allow_ips=settings.forwarded_allow_ips)
+
+
+def app_from_env() -> FastAPI:
+    """The application of one of ``tianxia serve --workers N``'s processes (settings from the
+    environment, which ``serve`` filled in)."""
+    from . import logs
+
+    settings = Settings.from_env()
+    logs.configure(settings.log_format, settings.log_level)
+    return create_app(settings=settings)
 
 
 def store_label(db_url: str | None) -> str:

@@ -22,6 +22,7 @@ from . import i18n
 from . import seats as seatlib
 from . import budgets, clocks
 from .botpool import BotFailed, BotPool
+from .cluster import needs_driver
 from .store import StaleVersion, Store
 
 try:
@@ -370,6 +371,7 @@ class Manager:
         self._loading: dict[str, asyncio.Lock] = {}
         self._tasks: set = set()
         self.stopping = False
+        self.cluster = None  # several processes on PostgreSQL: cluster.Cluster (leases, reloads)
 
     async def start(self) -> None:
         ids = await asyncio.to_thread(self.store.ids, True)
@@ -398,6 +400,8 @@ class Manager:
     async def get(self, game_id: str) -> LiveGame:
         lg = self.games.get(game_id)
         if lg is not None:
+            if self.cluster is not None:  # another process may have moved: the stored version tells
+                await self.cluster.catch_up(lg)
             return lg
         if not isinstance(game_id, str) or not 4 <= len(game_id) <= 32:
             raise ApiError(404, f"no game {game_id!r}")
@@ -478,6 +482,8 @@ class Manager:
         row["status"] = lg.status
         await self.store.create_game_async(row)
         self._remember(lg)
+        if self.cluster is not None and needs_driver(seats, row["clock"]):
+            await self.cluster.claim(lg.id)  # the creator drives its bots and clock
         self.kick(lg)
         self.timekeeper.schedule(lg)
         return lg, tokens
@@ -532,6 +538,21 @@ class Manager:
     # -- moving -----------------------------------------------------------------------------------
 
     async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT) -> dict:
+        """Apply the seat's action if the game is still at ``version``.  With several processes
+        (cluster.py) the database decides: a process whose memory is behind reloads the game first
+        (the client saw a newer version) or after the refused write, and answers the usual 409."""
+        if self.cluster is not None and version > lg.version:
+            await self.cluster.refresh(lg)
+        try:
+            return await self._act(lg, seat, notation, version, lang)
+        except StaleVersion:
+            return await self._behind(lg, version)
+
+    async def _behind(self, lg: LiveGame, version: int):
+        await self.cluster.refresh(lg)
+        raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; fetch the view again")
+
+    async def _act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str) -> dict:
         async with lg.lock:
             if version != lg.version:
                 raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
@@ -567,6 +588,8 @@ class Manager:
             try:
                 await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
+                if self.cluster is not None:  # another process wrote first: reload outside the lock
+                    raise
                 raise ApiError(409, "stale version: the game was changed by another request") from None
             answer = {"version": lg.version, "action": new.history[-1], "status": lg.status,
                       "current_player": new.current_player}
@@ -582,6 +605,14 @@ class Manager:
         return {**answer, "events": seen}
 
     async def undo(self, lg: LiveGame, seat: int, version: int) -> dict:
+        if self.cluster is not None and version > lg.version:
+            await self.cluster.refresh(lg)
+        try:
+            return await self._undo(lg, seat, version)
+        except StaleVersion:
+            return await self._behind(lg, version)
+
+    async def _undo(self, lg: LiveGame, seat: int, version: int) -> dict:
         async with lg.lock:
             if version != lg.version:
                 raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
@@ -603,6 +634,8 @@ class Manager:
             try:
                 await asyncio.shield(asyncio.ensure_future(commit()))
             except StaleVersion:
+                if self.cluster is not None:  # another process wrote first: reload outside the lock
+                    raise
                 raise ApiError(409, "stale version: the game was changed by another request") from None
         return {"version": lg.version, "undone": last, "status": lg.status}
 
@@ -651,6 +684,8 @@ class Manager:
     async def time_out(self, lg: LiveGame, seat: int, version: int) -> None:
         """The timer of ``seat``'s decision at ``version`` rang: if it still stands and the time is
         really gone, a bot plays the seat until its person returns."""
+        if self.cluster is not None and not self.cluster.holds(lg.id):
+            return  # the process holding the game's lease keeps its clock
         async with lg.lock:
             clock = lg.clock
             if (clock is None or lg.version != version or lg.state.is_terminal
@@ -704,8 +739,8 @@ class Manager:
 
     def kick(self, lg: LiveGame) -> None:
         """Start the game's bot task if a bot must decide and none is running."""
-        if self.stopping:
-            return
+        if self.stopping or (self.cluster is not None and not self.cluster.holds(lg.id)):
+            return  # with several processes, the one holding the game's lease drives its bots
         st = lg.state
         if st.is_terminal or self.bot_spec(lg, st.current_player) is None:
             return
@@ -715,7 +750,7 @@ class Manager:
 
     async def _bots(self, lg: LiveGame) -> None:
         fallback = random.Random(lg.seed)
-        while not self.stopping:
+        while not self.stopping and (self.cluster is None or self.cluster.holds(lg.id)):
             st = lg.state
             seat = st.current_player
             if st.is_terminal or self.bot_spec(lg, seat) is None:

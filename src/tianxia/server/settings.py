@@ -30,7 +30,10 @@ class Settings:
     db: str | None = field(default=None, metadata={"help": "database URL (default: SQLite file tianxia.sqlite3)"})
     host: str = field(default="127.0.0.1", metadata={"help": "address to listen on"})
     port: int = field(default=8000, metadata={"help": "port to listen on"})
-    workers: int = field(default=1, metadata={"help": "server processes (only 1: live games are held in memory)"})
+    workers: int = field(default=1, metadata={
+        "help": "server processes on this host (more than 1 needs PostgreSQL; docs/server.md, Scaling out)"})
+    lease_seconds: float = field(default=5.0, metadata={
+        "help": "PostgreSQL: seconds a process's hold on a game's bots lasts unrenewed (another takes over after)"})
     bot_workers: int = field(default_factory=default_size,
                              metadata={"help": "processes bots think in (default: cores - 1, at least 1)"})
     bot_seconds: float = field(default=5.0, metadata={"help": "most seconds a bot spec may ask per move"})
@@ -56,9 +59,12 @@ class Settings:
         self.check()
 
     def check(self) -> "Settings":
-        if self.workers != 1:
-            raise ValueError("setting workers must be 1: live games are held in one process's memory "
-                             "(several processes on one database are not supported yet)")
+        if not isinstance(self.workers, int) or self.workers < 1:
+            raise ValueError(f"setting workers must be a whole number of at least 1, not {self.workers!r}")
+        if self.workers > 1 and not (self.db or "").startswith(("postgresql", "postgres:")):
+            raise ValueError("setting workers above 1 needs a PostgreSQL database (--db postgresql://...): "
+                             "SQLite serves one process")
+        _positive("lease_seconds", self.lease_seconds)
         if not isinstance(self.bot_workers, int) or self.bot_workers < 1:
             raise ValueError(f"setting bot_workers must be a whole number of at least 1, not {self.bot_workers!r}")
         budgets.Caps(self.bot_seconds, self.bot_iterations)  # raises with the reason

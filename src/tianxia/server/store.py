@@ -19,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import queue
+import secrets
 import threading
 import time
 
@@ -38,6 +40,7 @@ from sqlalchemy import (
     create_engine,
     event,
     select,
+    text,
 )
 
 metadata = MetaData()
@@ -69,6 +72,17 @@ actions = Table(
     Column("at", Float, nullable=False),
 )
 
+# which server process drives a game's bots and clock (several processes on PostgreSQL: cluster.py)
+leases = Table(
+    "tx_leases", metadata,
+    Column("game_id", String(32), primary_key=True),
+    Column("holder", String(200), nullable=False),  # host:pid:random of the process
+    Column("expires", Float, nullable=False),       # the database's clock (epoch seconds)
+)
+
+#: PostgreSQL NOTIFY channel of stored changes: "<game id> <new version or -1> <origin>"
+CHANNEL = "tianxia_changes"
+
 
 log = logging.getLogger("tianxia.server")
 
@@ -84,7 +98,7 @@ def _append(conn, game_id, seen, n, seat, notation, status, result, clock, now):
     done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
                         .values(version=seen + 1, status=status, result=result, clock=clock, updated=now))
     if done.rowcount != 1:
-        raise StaleVersion
+        raise StaleVersion(conn.execute(select(games.c.version).where(games.c.id == game_id)).scalar())
     conn.execute(actions.insert().values(game_id=game_id, n=n, seat=seat, notation=notation, at=now))
     return seen + 1
 
@@ -142,6 +156,8 @@ class Store:
             kwargs["max_overflow"] = 20
         self.engine = create_engine(url, **kwargs)
         self.url = url
+        # PostgreSQL: each commit NOTIFYs the other server processes (cluster.py), signed by this one
+        self.origin = None if url.startswith("sqlite") else f"{os.getpid()}-{secrets.token_hex(4)}"
         if url.startswith("sqlite"):
             @event.listens_for(self.engine, "connect")
             def _pragmas(conn, _record):
@@ -215,6 +231,8 @@ class Store:
                     except StaleVersion as err:  # changed nothing: only this write fails
                         outcomes.append((False, err))
                     i += 1
+                if self.origin is not None:
+                    self._notify(conn, batch, outcomes)
         except Exception as err:  # the transaction failed: retry each write on its own
             if len(batch) > 1:
                 for item in batch:
@@ -223,6 +241,15 @@ class Store:
             outcomes = [(False, err)]
         for (_fn, _args, done), (ok, value) in zip(batch, outcomes):
             done(ok, value)
+
+    def _notify(self, conn, batch: list, outcomes: list) -> None:
+        """Tell the other processes which games changed, in the transaction that changed them
+        (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
+        payloads = [f"{args[0]} {value if fn in (_append, _remove_last) else -1} {self.origin}"
+                    for (fn, args, _done), (ok, value) in zip(batch, outcomes) if ok and fn is not _create]
+        if payloads:
+            conn.execute(text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:ps AS text[])) AS p"),
+                         {"channel": CHANNEL, "ps": payloads})
 
     @staticmethod
     def _append_many(conn, appends: list, now: float) -> bool:

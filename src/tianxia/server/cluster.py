@@ -1,0 +1,296 @@
+"""Several server processes (``--workers N`` or several hosts) on one PostgreSQL database.
+
+Each process keeps the games it serves in memory (runtime.py) and the database decides:
+
+- **Freshness.**  Every stored change NOTIFYs channel ``store.CHANNEL`` in its own transaction
+  (store.py), so the other processes hear of it exactly when it commits.  A process that holds
+  the game reloads it (the new actions only, when its history is a prefix of the stored one)
+  and pushes the new views to its own WebSocket clients.  A missed notification costs nothing
+  but time: a move from a process whose memory is behind fails the database's version check,
+  and that process reloads the game and answers the usual 409 (``Manager.act``).
+- **Bots and clocks.**  A game's bots and clock timer are driven by one process at a time: the
+  one holding the game's row in ``tx_leases``, taken with an upsert that only succeeds on a free
+  or expired row and renewed every ``ttl / 4`` seconds.  When the holder dies its rows expire
+  after ``ttl`` and another process takes them over at its next look; a holder on this very host
+  whose process is gone is taken over at once.  Expiry is measured by the database's clock, so
+  hosts need not agree on the time.  Should two processes ever drive one game (a holder stalled
+  past its lease), the version check still lets only one of their moves in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import secrets
+import socket
+import threading
+
+from sqlalchemy import select, text
+
+from . import clocks
+from . import seats as seatlib
+from .store import CHANNEL, games
+
+log = logging.getLogger("tianxia.server")
+
+NOW = "extract(epoch from clock_timestamp())"
+
+CLAIM = text(f"""
+    INSERT INTO tx_leases (game_id, holder, expires) VALUES (:game_id, :holder, {NOW} + :ttl)
+    ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, expires = excluded.expires
+    WHERE tx_leases.holder = excluded.holder OR tx_leases.expires < {NOW}
+    RETURNING game_id""")
+RENEW = text(f"UPDATE tx_leases SET expires = {NOW} + :ttl WHERE holder = :holder RETURNING game_id")
+FREE = text(f"""
+    SELECT g.id, g.seats, g.clock FROM tx_games g LEFT JOIN tx_leases l ON l.game_id = g.id
+    WHERE g.status <> 'finished' AND g.source = 'lobby' AND (l.game_id IS NULL OR l.expires < {NOW})
+    ORDER BY g.updated LIMIT :limit""")
+HOLDERS = text("SELECT DISTINCT holder FROM tx_leases WHERE holder LIKE :host")
+EXPIRE = text("UPDATE tx_leases SET expires = 0 WHERE holder = :holder")
+RELEASE = text("DELETE FROM tx_leases WHERE holder = :holder AND game_id = ANY(:ids)")
+RELEASE_ALL = text("DELETE FROM tx_leases WHERE holder = :holder")
+
+#: most games one look claims (the rest wait for the next look, or for another process)
+CLAIM_BATCH = 50
+
+
+def needs_driver(seats: list, clock) -> bool:
+    """A game with a bot seat, or a clock that may hand a seat to a stand-in bot."""
+    return clock is not None or any(spec != seatlib.HUMAN for spec in seats)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class Cluster:
+    """This process's part: the notification listener, its leases, and reloading games."""
+
+    def __init__(self, manager, store, ttl: float = 5.0):
+        self.manager, self.store, self.ttl = manager, store, ttl
+        self.host = socket.gethostname()
+        self.holder = f"{self.host}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.held: set[str] = set()
+        self._pending: dict[str, bool] = {}
+        self._tasks: set = set()
+        self._stop = threading.Event()
+        self._ticker: asyncio.Task | None = None
+        self._listener: threading.Thread | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    # -- life ---------------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._listener = threading.Thread(target=self._listen, name="tianxia-listen", daemon=True)
+        self._listener.start()
+        await self.look()
+        self._ticker = self.loop.create_task(self._tick(), name="tianxia-leases")
+
+    async def stop(self) -> None:
+        """Stop listening and give up every lease, so another process takes the games at once."""
+        self._stop.set()
+        if self._ticker is not None:
+            self._ticker.cancel()
+            try:
+                await self._ticker
+            except BaseException:  # noqa: BLE001 - cancelled
+                pass
+        try:
+            await asyncio.to_thread(self._execute, RELEASE_ALL, {"holder": self.holder})
+        except Exception as err:  # noqa: BLE001 - they expire anyway
+            log.warning("leases not released (%s); they expire in %.0f s", err, self.ttl)
+        self.held.clear()
+        if self._listener is not None:
+            await asyncio.to_thread(self._listener.join, 3)
+
+    def holds(self, game_id: str) -> bool:
+        return game_id in self.held
+
+    # -- leases -------------------------------------------------------------------------------------
+
+    def _execute(self, statement, params: dict) -> list:
+        with self.store.engine.begin() as conn:
+            result = conn.execute(statement, params)
+            return result.all() if result.returns_rows else []
+
+    async def claim(self, game_id: str) -> bool:
+        """Take the game's lease if it is free, expired or already ours."""
+        rows = await asyncio.to_thread(self._execute, CLAIM, {"game_id": game_id, "holder": self.holder,
+                                                              "ttl": self.ttl})
+        if rows:
+            self.held.add(game_id)
+        return bool(rows)
+
+    async def _tick(self) -> None:
+        while not self._stop.is_set():
+            await asyncio.sleep(self.ttl / 4)
+            try:
+                await self.look()
+            except Exception as err:  # noqa: BLE001 - the database went away: try again next time
+                log.error("leases: %s", err)
+
+    async def look(self) -> None:
+        """Renew what we hold, give up what finished or was lost, and take over free games."""
+        mgr = self.manager
+        renewed = {r[0] for r in await asyncio.to_thread(self._execute, RENEW, {"ttl": self.ttl,
+                                                                               "holder": self.holder})}
+        for game_id in self.held - renewed:  # expired and taken while we were stalled: stop driving it
+            log.warning("lease of game %s lost; another process drives its bots", game_id)
+            lg = mgr.games.get(game_id)
+            if lg is not None and lg.bot_task is not None:
+                lg.bot_task.cancel()
+        self.held = renewed
+        finished = [g for g in renewed if (lg := mgr.games.get(g)) is not None and lg.state.is_terminal]
+        if finished:
+            await asyncio.to_thread(self._execute, RELEASE, {"holder": self.holder, "ids": finished})
+            self.held -= set(finished)
+        await asyncio.to_thread(self._expire_dead_neighbours)
+        free = await asyncio.to_thread(self._execute, FREE, {"limit": CLAIM_BATCH})
+        for game_id, seat_specs, clock in free:
+            if mgr.stopping or not needs_driver(seat_specs, clock):
+                continue
+            if not await self.claim(game_id):
+                continue  # another process was quicker
+            try:
+                fresh = game_id not in mgr.games
+                lg = await mgr.get(game_id)
+                if not fresh:
+                    await self.refresh(lg)
+            except Exception as err:  # noqa: BLE001 - a game that cannot be rebuilt: leave it
+                log.error("cannot take over game %s: %s", game_id, err)
+                continue
+            log.info("driving the bots of game %s", game_id)
+            mgr.kick(lg)
+            mgr.timekeeper.schedule(lg)
+
+    def _expire_dead_neighbours(self) -> None:
+        """Holders on this host whose process is gone (killed, crashed): their leases end now."""
+        for (holder,) in self._execute(HOLDERS, {"host": self.host + ":%"}):
+            try:
+                pid = int(holder.split(":")[1])
+            except (IndexError, ValueError):
+                continue
+            if holder != self.holder and not _alive(pid):
+                self._execute(EXPIRE, {"holder": holder})
+
+    # -- freshness ----------------------------------------------------------------------------------
+
+    def _listen(self) -> None:
+        """Thread: LISTEN on the channel; reconnect after a failure (then reload every game)."""
+        import psycopg
+
+        url = self.store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(url, autocommit=True, connect_timeout=5) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    self.loop.call_soon_threadsafe(self._reload_all)
+                    while not self._stop.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            self.loop.call_soon_threadsafe(self.heard, note.payload)
+            except Exception as err:  # noqa: BLE001 - the database went away: try again
+                if self._stop.is_set():
+                    return
+                log.error("listening for other processes' changes failed (%s); retrying", err)
+                self._stop.wait(1.0)
+
+    def _reload_all(self) -> None:
+        for game_id in list(self.manager.games):
+            self.heard(f"{game_id} -1 (reconnect)")
+
+    def heard(self, payload: str) -> None:
+        """A change stored by some process: reload the game if we hold it and it is news."""
+        try:
+            game_id, version, origin = payload.split(" ", 2)
+            version = int(version)
+        except ValueError:
+            return
+        lg = self.manager.games.get(game_id)
+        if origin == self.store.origin or lg is None or (version >= 0 and version <= lg.version):
+            return
+        if game_id in self._pending:  # a reload is under way: it goes round once more
+            self._pending[game_id] = True
+            return
+        self._pending[game_id] = False
+        task = self.loop.create_task(self._reload(lg))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _reload(self, lg) -> None:
+        try:
+            while True:
+                await self.refresh(lg)
+                if not self._pending.get(lg.id):
+                    return
+                self._pending[lg.id] = False
+        except Exception as err:  # noqa: BLE001 - the next notification or request tries again
+            log.error("cannot reload game %s: %s", lg.id, err)
+        finally:
+            self._pending.pop(lg.id, None)
+
+    def _stored_version(self, game_id: str) -> int | None:
+        with self.store.engine.connect() as conn:
+            return conn.execute(select(games.c.version).where(games.c.id == game_id)).scalar()
+
+    async def catch_up(self, lg) -> None:
+        """Before serving a request: reload the game if the database holds a newer version (a
+        move through another process whose notification has not arrived yet)."""
+        stored = await asyncio.to_thread(self._stored_version, lg.id)
+        if stored is not None and stored > lg.version:
+            await self.refresh(lg)
+
+    async def refresh(self, lg) -> None:
+        """Bring the game in memory up to the database (never back), then push and drive it."""
+        from .runtime import rebuild
+
+        mgr = self.manager
+        found = await asyncio.to_thread(self.store.load, lg.id)
+        if found is None:
+            return
+        row, acts = found
+        async with lg.lock:
+            if row["version"] < lg.version:
+                return
+            replaced = [s for s, (old, new) in enumerate(zip(lg.token_hashes, row["token_hashes"])) if old != new]
+            if row["version"] > lg.version:
+                state, acted_by = self._catch_up(lg, [a["notation"] for a in acts])
+                if state is None:
+                    fresh = await asyncio.to_thread(rebuild, row, acts)
+                    state, acted_by = fresh.state, fresh.acted_by
+                lg.state, lg.prev, lg.acted_by, lg.version = state, None, acted_by, row["version"]
+                lg.notice = None
+                if state.is_terminal:
+                    mgr._remember(lg)
+            lg.token_hashes = list(row["token_hashes"])
+            lg.joined = list(row["joined"])
+            lg.clock = None if lg.state.is_terminal else clocks.Clock.from_json(row.get("clock"))
+            lg.notice = clocks.notice(lg.clock) or lg.notice
+        for seat in replaced:  # a seat's new link revoked the old one in another process
+            await mgr.hub.close_seat(lg.id, seat)
+        await mgr.hub.publish(lg)
+        mgr.kick(lg)
+        mgr.timekeeper.schedule(lg)
+
+    @staticmethod
+    def _catch_up(lg, stored: list[str]):
+        """(state, acted_by) after applying only the stored actions this process has not seen;
+        (None, None) when its history is not a prefix of the stored one (an undo)."""
+        mine = [str(a) for a in lg.state.history]
+        if len(stored) < len(mine) or stored[:len(mine)] != mine:
+            return None, None
+        state, acted_by = lg.state.clone(), list(lg.acted_by)
+        try:
+            for notation in stored[len(mine):]:
+                acted_by.append(state.current_player)
+                state.apply(notation)
+        except Exception:  # noqa: BLE001 - replay the whole record instead
+            return None, None
+        return state, acted_by

@@ -1,0 +1,239 @@
+"""Scale-out (issue 15): two server processes on one PostgreSQL serve the same games.
+
+Clients of one game talk to different processes over HTTP and WebSocket; a move is accepted
+exactly once whichever process it reaches; each process's WebSocket clients are pushed the
+other's moves (LISTEN/NOTIFY); a game's bots are driven by the process holding its lease, and
+after ``kill -9`` of that process the other one takes the lease over and the bots go on.  Every
+acknowledged move is in the database afterwards.  Skipped when no PostgreSQL answers at
+127.0.0.1:5432.  Each run works in a schema of its own in database ``test`` and drops it.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+import time
+
+import httpx
+import pytest
+from server_helpers import ServerProcess
+from test_server_store import postgres_url
+
+LEASE = 2.0  # seconds a lease lasts unrenewed (TIANXIA_LEASE_SECONDS of both servers)
+
+
+@pytest.fixture
+def pg_url():
+    base = postgres_url()
+    if base is None:
+        pytest.skip("scale-out needs PostgreSQL at 127.0.0.1:5432 (database test, user postgres or root); "
+                    "none answers")
+    import psycopg
+
+    schema = "tx_scale_" + secrets.token_hex(4)
+    with psycopg.connect(base, autocommit=True) as conn:
+        conn.execute(f"CREATE SCHEMA {schema}")
+    try:
+        yield f"{base}?options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(base, autocommit=True) as conn:
+            conn.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+class Pushes:
+    """A WebSocket client of one process: records the version of every update pushed to it."""
+
+    def __init__(self, server: ServerProcess, game_id: str, seat: int | None = None, token: str | None = None):
+        query = f"?seat={seat}&token={token}" if seat is not None else ""
+        self.url = f"ws://127.0.0.1:{server.port}/ws/games/{game_id}{query}"
+        self.versions: list[int] = []
+        self.ws = None
+        self.opened = threading.Event()
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+        assert self.opened.wait(10) and self.ws is not None, f"no WebSocket at {self.url}"
+
+    def _read(self) -> None:
+        from websockets.sync.client import connect
+
+        try:
+            with connect(self.url, open_timeout=10) as ws:
+                self.ws = ws
+                self.opened.set()
+                for message in ws:
+                    data = json.loads(message)
+                    if data.get("type") == "update":
+                        self.versions.append(data["version"])
+        except Exception:  # closed
+            self.opened.set()
+
+    def wait_for(self, version: int, timeout: float = 10.0) -> bool:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.versions and max(self.versions) >= version:
+                return True
+            time.sleep(0.02)
+        return False
+
+    def close(self) -> None:
+        if self.ws is not None:
+            self.ws.close()
+
+
+def slow(legal: list[str]) -> str:
+    """An action that scores nothing when there is one (the game must outlast the test)."""
+    return next((a for a in ("flip", "draw", "roll") if a in legal), legal[-1])
+
+
+def move(c: httpx.Client, g: dict, seat: int) -> httpx.Response:
+    """Seat ``seat`` acts (its view from the same process, then one of its legal actions)."""
+    tok = {"X-Seat-Token": g["seats"][seat]["token"]}
+    v = c.get(f"/api/games/{g['id']}/seats/{seat}/view", headers=tok).json()
+    assert v["legal"], v
+    return c.post(f"/api/games/{g['id']}/seats/{seat}/actions", headers=tok,
+                  json={"action": slow(v["legal"]), "version": v["version"]})
+
+
+def stored_history(url: str, game_id: str) -> list[str]:
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        rows = conn.execute("SELECT notation FROM tx_actions WHERE game_id = %s ORDER BY n", (game_id,)).fetchall()
+    return [r[0] for r in rows]
+
+
+def wait_until(check, timeout: float) -> float | None:
+    """Seconds until ``check()`` was true, or None after ``timeout``."""
+    start = time.time()
+    while time.time() - start < timeout:
+        if check():
+            return time.time() - start
+        time.sleep(0.05)
+    return None
+
+
+def test_two_processes_share_games_and_survive_a_kill(pg_url, monkeypatch):
+    monkeypatch.setenv("TIANXIA_LEASE_SECONDS", str(LEASE))
+    monkeypatch.setenv("TIANXIA_BOT_WORKERS", "1")
+    a = ServerProcess(pg_url, bot_delay=0.05).start()
+    b = ServerProcess(pg_url, bot_delay=0.05).start()
+    sockets: list[Pushes] = []
+    try:
+        ca, cb = httpx.Client(base_url=a.url, timeout=10), httpx.Client(base_url=b.url, timeout=10)
+        # two people, seat 0 on process A and seat 1 on process B; a person against a bot, created on A
+        g = ca.post("/api/games", json={"game": "toy", "seats": ["human", "human"], "options": {"target": 60}}).json()
+        bot_game = ca.post("/api/games", json={"game": "toy", "seats": ["human", "random"],
+                                               "options": {"target": 60}}).json()
+        on_a = Pushes(a, g["id"], 0, g["seats"][0]["token"])
+        on_b = Pushes(b, g["id"], 1, g["seats"][1]["token"])
+        watch_b = Pushes(b, bot_game["id"])
+        sockets += [on_a, on_b, watch_b]
+        acknowledged: list[tuple[int, str]] = []
+        by_seat = {0: ca, 1: cb}
+
+        def play(n: int, clients: dict) -> None:
+            for _ in range(n):
+                seat = clients[0].get(f"/api/games/{g['id']}").json()["current_player"]
+                r = move(clients[seat], g, seat)
+                assert r.status_code == 200, r.text
+                acknowledged.append((r.json()["version"], r.json()["action"]))
+
+        # any process serves any game: moves alternate between the processes, pushes reach both
+        play(10, by_seat)
+        last = max(acknowledged)[0]
+        assert on_a.wait_for(last) and on_b.wait_for(last), (on_a.versions[-3:], on_b.versions[-3:], last)
+
+        # exactly once: the same version posted to both processes at once, one is accepted
+        seat = ca.get(f"/api/games/{g['id']}").json()["current_player"]
+        tok = {"X-Seat-Token": g["seats"][seat]["token"]}
+        view = ca.get(f"/api/games/{g['id']}/seats/{seat}/view", headers=tok).json()
+        body = {"action": slow(view["legal"]), "version": view["version"]}
+        answers: list[httpx.Response] = []
+        racers = [threading.Thread(target=lambda c=c: answers.append(
+            c.post(f"/api/games/{g['id']}/seats/{seat}/actions", headers=tok, json=body))) for c in (ca, cb)]
+        for t in racers:
+            t.start()
+        for t in racers:
+            t.join(10)
+        assert sorted(r.status_code for r in answers) == [200, 409], [r.text for r in answers]
+        won = next(r for r in answers if r.status_code == 200)
+        lost = next(r for r in answers if r.status_code == 409)
+        assert "stale version" in lost.json()["error"] and "fetch the view again" in lost.json()["error"]
+        acknowledged.append((won.json()["version"], won.json()["action"]))
+        assert stored_history(pg_url, g["id"]).count(body["action"]) >= 1
+        assert len(stored_history(pg_url, g["id"])) == won.json()["version"]
+
+        # the bot game: the person moves through B, the bot (driven by A, its creator) answers, B pushes it
+        btok = {"X-Seat-Token": bot_game["seats"][0]["token"]}
+        v = cb.get(f"/api/games/{bot_game['id']}/seats/0/view", headers=btok).json()
+        r = cb.post(f"/api/games/{bot_game['id']}/seats/0/actions", headers=btok,
+                    json={"action": "roll", "version": v["version"]})
+        assert r.status_code == 200, r.text
+        assert wait_until(lambda: cb.get(f"/api/games/{bot_game['id']}").json()["current_player"] == 0, 10)
+        assert watch_b.wait_for(cb.get(f"/api/games/{bot_game['id']}").json()["version"])
+
+        # kill -9 process A in the middle of both games
+        a.kill()
+        killed_at = time.time()
+
+        # the clients on B play on (seat 0 moves over to B) and B's sockets are pushed every move
+        play(10, {0: cb, 1: cb})
+        last = max(acknowledged)[0]
+        assert on_b.wait_for(last), (on_b.versions[-3:], last)
+        history = stored_history(pg_url, g["id"])
+        for version, action in acknowledged:  # 0 acknowledged moves lost
+            assert history[version - 1] == action
+        assert len(history) == last
+
+        # the bots resume: B takes the lease over once A's expired and answers the person's move
+        v = cb.get(f"/api/games/{bot_game['id']}/seats/0/view", headers=btok).json()
+        r = cb.post(f"/api/games/{bot_game['id']}/seats/0/actions", headers=btok,
+                    json={"action": "roll", "version": v["version"]})
+        assert r.status_code == 200, r.text
+        answered = wait_until(lambda: cb.get(f"/api/games/{bot_game['id']}").json()["current_player"] == 0,
+                              LEASE + 8)
+        assert answered is not None, "the bot did not resume on the surviving process"
+        resumed = time.time() - killed_at
+        assert resumed < LEASE + 8
+        assert watch_b.wait_for(cb.get(f"/api/games/{bot_game['id']}").json()["version"])
+        print(f"bots resumed {resumed:.1f} s after the kill (lease {LEASE} s)")
+        ca.close()
+        cb.close()
+    finally:
+        for s in sockets:
+            s.close()
+        a.kill()
+        b.stop()
+
+
+def test_an_expired_lease_is_taken_over_and_a_live_one_is_not(pg_url):
+    """The lease itself: one holder at a time; a holder that stops renewing loses it after its
+    time (measured by the database's clock), to the next process that looks."""
+    import asyncio
+
+    from tianxia.server.cluster import CLAIM, Cluster
+    from tianxia.server.store import Store
+
+    store = Store(pg_url)
+    try:
+        store.create_game({"id": "lease1", "game": "toy", "options": {}, "seed": 1, "seats": ["human", "random"],
+                           "token_hashes": [None, None], "joined": [True, True], "version": 0,
+                           "status": "running", "result": None})
+
+        class Quiet:  # a manager with nothing in memory
+            games: dict = {}
+            stopping = False
+
+        first, second = Cluster(Quiet(), store, ttl=1.0), Cluster(Quiet(), store, ttl=1.0)
+        second.holder = "elsewhere:1:x"  # another host: taken over by expiry only
+        assert asyncio.run(first.claim("lease1"))
+        assert not asyncio.run(second.claim("lease1"))
+        assert asyncio.run(first.claim("lease1"))  # renewing one's own lease
+        time.sleep(1.3)
+        assert asyncio.run(second.claim("lease1"))
+        assert not asyncio.run(first.claim("lease1"))
+        with store.engine.begin() as conn:
+            assert conn.execute(CLAIM, {"game_id": "lease1", "holder": "elsewhere:1:x", "ttl": 1.0}).all()
+    finally:
+        store.close()
