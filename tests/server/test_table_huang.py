@@ -59,11 +59,16 @@ def chooser(seed: int, page=None):
     """Prefer a kind of decision not clicked yet, then tiles and leaders (so that kingdoms grow
     and conflicts come), rarely an exchange."""
     rng = random.Random(seed)
+    made = [0]
 
     def choose(legal: list[str]) -> str:
         prompt = page.locator("#status").inner_text() if page is not None else ""
         fresh = [a for a in legal if kind(a, legal, prompt) not in DONE]
         placing = [a for a in legal if a.split()[0] in ("tile", "place", "chain", "support", "commit", "pick")]
+        made[0] += 1
+        if made[0] > 30 and not fresh:  # enough seen: big exchanges empty the bag and end the game sooner
+            placing = [max((a for a in legal if a.startswith("exchange")), key=len, default=None)] \
+                if any(a.startswith("exchange") for a in legal) else placing
         pick = rng.choice(fresh or (placing if rng.random() < 0.85 else legal) or legal)
         DONE.add(kind(pick, legal, prompt))
         return pick
