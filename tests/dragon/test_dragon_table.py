@@ -268,3 +268,17 @@ def test_polish_board_texts_are_all_translated():
                      *(r["category"] for r in GAME.render_scores(view)),
                      *(x for r in GAME.render_panel(view, 0) for x in (r["name"], r["tip"]))]:
             assert not text or cat.translate(text) is not None, text
+
+
+def test_seat_colours_read_on_white():
+    """Seat names are written in the seat's colour (the board's courts, the table's panels): WCAG
+    AA asks 4.5:1 for text; all five colours have it (axe checks the pages with three seats)."""
+    def luminance(colour):
+        def channel(c):
+            c = int(colour[c:c + 2], 16) / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    colours = GAME.seat_colours()
+    assert len(colours) == 5
+    for c in colours:
+        assert (1.05 / (luminance(c) + 0.05)) >= 4.5, c
