@@ -155,8 +155,8 @@ class Cluster:
         await asyncio.to_thread(self._expire_dead_neighbours)
         free = await asyncio.to_thread(self._execute, FREE, {"limit": CLAIM_BATCH})
         for game_id, seat_specs, clock in free:
-            if mgr.stopping or not needs_driver(seat_specs, clock):
-                continue
+            if mgr.stopping or game_id in self.held or not needs_driver(seat_specs, clock):
+                continue  # (held: claimed by its creator since the query)
             if not await self.claim(game_id):
                 continue  # another process was quicker
             try:

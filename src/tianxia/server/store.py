@@ -166,21 +166,29 @@ class Store:
                 cur.execute("PRAGMA synchronous=FULL")
                 cur.execute("PRAGMA foreign_keys=ON")
                 cur.close()
-        metadata.create_all(self.engine)
-        self._add_missing_columns()
+        if self.origin is None:
+            metadata.create_all(self.engine)
+            self._add_missing_columns()
+        else:  # several processes may start at once: one at a time makes the tables
+            with self.engine.begin() as conn:
+                conn.execute(text("SELECT pg_advisory_xact_lock(7417)"))
+                metadata.create_all(conn)
+                self._add_missing_columns(conn)
         self._start_writer()
 
-    def _add_missing_columns(self) -> None:
+    def _add_missing_columns(self, conn=None) -> None:
         """A database made by an older version lacks the newer nullable columns: add them."""
-        from sqlalchemy import inspect, text
+        from sqlalchemy import inspect
 
-        have = {c["name"] for c in inspect(self.engine).get_columns("tx_games")}
-        with self.engine.begin() as conn:
-            for column in games.columns:
-                if column.name not in have and column.nullable:
-                    kind = column.type.compile(dialect=self.engine.dialect)
-                    conn.execute(text(f"ALTER TABLE tx_games ADD COLUMN {column.name} {kind}"))
-                    log.warning("database: added column tx_games.%s", column.name)
+        if conn is None:
+            with self.engine.begin() as conn:
+                return self._add_missing_columns(conn)
+        have = {c["name"] for c in inspect(conn).get_columns("tx_games")}
+        for column in games.columns:
+            if column.name not in have and column.nullable:
+                kind = column.type.compile(dialect=self.engine.dialect)
+                conn.execute(text(f"ALTER TABLE tx_games ADD COLUMN {column.name} {kind}"))
+                log.warning("database: added column tx_games.%s", column.name)
 
     def close(self) -> None:
         self._queue.put(None)
