@@ -101,6 +101,7 @@ def main(argv=None) -> int:
             parts, kept = [], []
             for url, spans in pieces:  # each character from the first piece that has it
                 font = TTFont(os.path.join(pkg, url))
+                stamp = font["head"].created  # the source's date, kept: the same bytes on every run
                 cmap = font.getBestCmap()
                 here = [ch for ch in sorted(chars - set(kept))
                         if any(a <= ord(ch) <= b for a, b in spans) and ord(ch) in cmap]
@@ -116,6 +117,9 @@ def main(argv=None) -> int:
             merged.flavor = "woff2"
             name = f"noto-serif-sc-{weight}.woff2"
             merged.save(os.path.join(OUT, name))
+            again = TTFont(os.path.join(OUT, name), recalcTimestamp=False)
+            again["head"].created = again["head"].modified = stamp
+            again.save(os.path.join(OUT, name))
             missing -= set(kept)
             faces.append(f'@font-face {{ font-family: "{FAMILY}"; font-style: normal; font-weight: {weight}; '
                          f'font-display: swap; src: url("/static/fonts/{name}") format("woff2"); '
