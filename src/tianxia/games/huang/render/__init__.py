@@ -6,9 +6,9 @@ board), ``hand`` (the viewer's side of the screen), ``prompt``, ``label``, ``sco
 """
 
 from .board import svg
-from .look import SEAT_COLOURS
+from .look import SEAT_COLOURS, legend
 from .strip import hand
 from .text import LETTER, text
 from .words import label, panel, prompt, scores
 
-__all__ = ["LETTER", "SEAT_COLOURS", "hand", "label", "panel", "prompt", "scores", "svg", "text"]
+__all__ = ["LETTER", "SEAT_COLOURS", "hand", "legend", "label", "panel", "prompt", "scores", "svg", "text"]

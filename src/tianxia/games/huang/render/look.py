@@ -123,3 +123,23 @@ def where(board_name: str, hexname: str) -> str:
     h = board.hex(hexname)
     best = min(board.capitals, key=lambda cap: (board.distance(h, cap[0]), cap[0]))
     return f"at {best[1]}" if best[0] == h else f"near {best[1]}"
+
+
+def legend() -> list[dict]:
+    """Every kind of piece with its rule, for the "How to play" page's glossary (a start position
+    shows no leader on the map, no granary on side A, no bandits without the module, no war)."""
+    out = [{"kind": "tile", "name": tile_title(c), "desc": TILE_DESC[c]} for c in COLOURS]
+    out += [{"kind": "leader", "name": ROLE[c], "desc": LEADER_DESC[c]} for c in COLOURS]
+    out += [{"kind": "pagoda", "name": kind_title(c), "desc": PAGODA_DESC} for c in COLOURS]
+    out += [{"kind": "palace", "name": kind_title("palace"), "desc": PALACE_DESC},
+            {"kind": "granary", "name": "Granary", "desc": GRANARY_DESC},
+            {"kind": "bandits", "name": "Bandits",
+             "desc": "A bandit tile covers three hexes and shows its number of bandits. No kingdom may touch it, "
+                     "unless a tile joins it to a kingdom with at least as many other red tiles: the bandits are "
+                     "defeated, the kingdom's Soldier scores that many red points and the kingdom loses that "
+                     "many red tiles."},
+            {"kind": "unification", "name": "Unification marker", "desc": UNIFICATION_DESC},
+            {"kind": "kingdom", "name": "Kingdom",
+             "desc": "Connected tiles and leaders with at least one leader, outlined in dark brown; kingdoms at war "
+                     "are outlined in red and lettered A, B, ..."}]
+    return out
