@@ -237,3 +237,65 @@ def test_an_expired_lease_is_taken_over_and_a_live_one_is_not(pg_url):
             assert conn.execute(CLAIM, {"game_id": "lease1", "holder": "elsewhere:1:x", "ttl": 1.0}).all()
     finally:
         store.close()
+
+
+def test_a_process_behind_reloads_and_answers_409_and_follows_undo_and_new_links(pg_url):
+    """Two apps (two "processes") in this test over one database.  B's notifications are cut so
+    its memory stays behind: its move at the old version is refused by the database, B reloads
+    and answers the usual 409; a move at a version newer than B's memory is accepted after a
+    reload; an undo and a new link made through A reach B."""
+    from fastapi.testclient import TestClient
+
+    from tianxia.server import create_app
+
+    def app():
+        return TestClient(create_app(pg_url, bot_delay=0, create_limit=None, bot_workers=1))
+
+    with app() as ca, app() as cb:
+        g = ca.post("/api/games", json={"game": "toy", "seats": ["human", "human"],
+                                        "options": {"target": 60}}).json()
+        tok = [{"X-Seat-Token": g["seats"][s]["token"]} for s in (0, 1)]
+        assert cb.get(f"/api/games/{g['id']}").json()["version"] == 0  # B holds it now
+        mgr_b = cb.app.state.manager
+        lg_b = mgr_b.games[g["id"]]
+        mgr_b.cluster.heard = lambda payload: None  # B hears nothing from now on
+
+        r = ca.post(f"/api/games/{g['id']}/seats/0/actions", headers=tok[0], json={"action": "flip", "version": 0})
+        assert r.status_code == 200, r.text
+        assert lg_b.version == 0  # behind, and nothing told it
+        # B's own check passes (0 == 0); the database refuses; B reloads and says so
+        from tianxia.server.runtime import ApiError
+
+        try:
+            cb.portal.call(mgr_b.act, lg_b, 0, "roll", 0)
+            raise AssertionError("a stale move was accepted")
+        except ApiError as err:
+            assert err.status == 409
+            assert err.message == "stale version 0: the game is at version 1; fetch the view again"
+        assert lg_b.version == 1 and [str(a) for a in lg_b.state.history] == ["flip"]
+
+        # A moves again; a client that saw version 2 (through A) sends its move to B: B catches up first
+        r = ca.post(f"/api/games/{g['id']}/seats/1/actions", headers=tok[1], json={"action": "flip", "version": 1})
+        assert r.status_code == 200, r.text
+        answer = cb.portal.call(mgr_b.act, lg_b, 0, "roll", 2)
+        assert answer["version"] == 3
+        assert [str(a) for a in lg_b.state.history] == ["flip", "flip", "roll"]
+
+        # requests to B see A's undo (a history that is no prefix: the whole record is replayed)
+        card = ca.get(f"/api/games/{g['id']}/seats/1/view", headers=tok[1]).json()["view"]["hand"][0]
+        r = ca.post(f"/api/games/{g['id']}/seats/1/actions", headers=tok[1],
+                    json={"action": f"play {card}", "version": 3})
+        assert r.status_code == 200, r.text
+        assert len(cb.get(f"/api/games/{g['id']}/seats/1/view", headers=tok[1]).json()["history"]) == 4
+        undone = ca.post(f"/api/games/{g['id']}/seats/1/undo", headers=tok[1], json={"version": 4})
+        assert undone.status_code == 200, undone.text
+        view = cb.get(f"/api/games/{g['id']}/seats/1/view", headers=tok[1]).json()
+        assert view["version"] == 5 and view["history"] == ["flip", "flip", "roll"]
+        assert card in view["view"]["hand"]
+
+        # a new link made through A: B refuses the old token at its next look at the game
+        mgr_b.cluster.heard = type(mgr_b.cluster).heard.__get__(mgr_b.cluster)  # B listens again
+        fresh = ca.post(f"/api/games/{g['id']}/seats/0/link", headers=tok[0])
+        assert fresh.status_code == 200, fresh.text
+        assert wait_until(lambda: cb.get(f"/api/games/{g['id']}/seats/0/view", headers=tok[0]).status_code == 403,
+                          5) is not None
