@@ -54,13 +54,16 @@ def svg(view: dict, legal=()) -> str:
     y += 44
     if view["phase"] == "setup":
         y = _setup.draw(body, view, ck, y) + 10
-    y = _board.draw(body, view, ck, y) + 16
-    order = list(range(view["players"]))
+    # the court, then the viewer's own board (where most targets of a turn are), then the rest of
+    # the main board and the other players' boards
+    y = _board.draw_court(body, view, ck, y) + 14
     me = view.get("seat")
     if me is not None:
-        order = [me] + [p for p in order if p != me]
-    for p in order:
-        y = _seat.draw(body, view, ck, p, y) + 12
+        y = _seat.draw(body, view, ck, me, y) + 14
+    y = _board.draw(body, view, ck, y) + 16
+    for p in range(view["players"]):
+        if p != me:
+            y = _seat.draw(body, view, ck, p, y) + 12
     s = Svg()
     _open(s, W, y, view, "board")
     s.el("rect", x=0, y=0, width=W, height=y, fill=PAPER)

@@ -20,11 +20,14 @@ def seat_word(p: int) -> str:
     return COLOUR_NAME[p]
 
 
+def draw_court(s: Svg, view: dict, ck: Clicks, y: int) -> int:
+    """The court, drawn first: every turn starts there (and a phone shows the top of the board first)."""
+    return _court(s, view, ck, y)
+
+
 def draw(s: Svg, view: dict, ck: Clicks, y: int) -> int:
-    """Draw the main board from ``y``; return the y below it."""
-    # the court first: every turn starts there (and a phone shows the top of the board first)
-    y = _court(s, view, ck, y)
-    y = _regions(s, view, ck, y + 14)
+    """The rest of the main board from ``y``; return the y below it."""
+    y = _regions(s, view, ck, y)
     y = _wall(s, view, ck, y + 14)
     y = _goals(s, view, ck, y + 14)
     y = _rewards(s, view, ck, y + 14)
