@@ -97,7 +97,7 @@ def _events(d: Svg, view: dict, y: int) -> int:
     ge = view.get("great_event")
     wall = view["wall"]
     cell_w, gap = 190, 7.2
-    ev_h, wall_h, great_h = 60, 44, 48
+    ev_h, wall_h, great_h = 60, 44, 62
     for row in range(2):
         row_y = y
         for col in range(6):
@@ -124,9 +124,11 @@ def _events(d: Svg, view: dict, y: int) -> int:
                 title = "Great event, face down" if hidden else f"Great event: {T.great_name[ge]}"
                 d.component("great-event", "great-event", title, N.GREAT_HIDDEN if hidden else N.GREAT_RULE[ge],
                             data_great_event=ge)
-                d.add("rect", {"x": x, "y": yy, "width": cell_w, "height": great_h - 6, "rx": 21,
+                d.add("rect", {"x": x, "y": yy, "width": cell_w, "height": great_h - 6, "rx": 24,
                                "fill": "#f5b041", "stroke": "#7e5109", "stroke_width": 2})
-                d.text(x + cell_w / 2, yy + 27, "Face down" if hidden else T.great_name[ge], size=14,
+                d.text(x + cell_w / 2, yy + 20, "Great event", size=12, anchor="middle", fill="#4a2f05",
+                       box=cell_w - 24)
+                d.text(x + cell_w / 2, yy + 42, "Face down" if hidden else T.great_name[ge], size=14,
                        weight="bold", anchor="middle", box=cell_w - 20)
                 d.close()
         y = row_y + ev_h + 4 + (wall_h if gw else 0) + (great_h if (row == 1 and ge) else 0) + 6
