@@ -198,7 +198,7 @@ def _hexes(view, board, hexes, viewer, moves, selectable) -> list:
     return out
 
 
-def _overlays(view, board, sites, selectable) -> list:
+def _overlays(view, board, sites, kingdoms, selectable) -> list:
     out = []
     for b in view["bandits"]:
         pts = [centre(board, board.hex(h)) for h in b["hexes"]]
@@ -231,6 +231,15 @@ def _overlays(view, board, sites, selectable) -> list:
     if pend.get("kind") == "war":
         for k, first in enumerate(pend["ids"]):
             x, y = centre(board, board.hex(first))
+            acts = kingdoms.get(k)
+            if acts:  # the kingdom's letter on the map chooses it too (on a phone the panel is far below)
+                name = kingdom_name(k)
+                out.append(f'<g id="war-badge-{hex_id(first)}" data-kind="kingdom"' + _attrs(acts, True) + ">"
+                           + named(name[0].upper() + name[1:], "A kingdom at war; its letter marks it on the map.")
+                           + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="#fff" stroke="#c0141c" '
+                           f'stroke-width="3"/><text x="{x:.1f}" y="{y + 6:.1f}" font-size="17" font-weight="bold" '
+                           f'text-anchor="middle" fill="#c0141c">{LETTERS[k]}</text></g>')
+                continue
             out.append(f'<g pointer-events="none"><circle cx="{x - 20:.1f}" cy="{y - 20:.1f}" r="12" fill="#fff" '
                        f'stroke="#5a1e0a" stroke-width="2"/><text x="{x - 20:.1f}" y="{y - 15:.1f}" font-size="14" '
                        f'font-weight="bold" text-anchor="middle" fill="#5a1e0a">{LETTERS[k]}</text></g>')
@@ -424,7 +433,7 @@ def svg(view: dict, legal=()) -> str:
     width = math.ceil(max(xs) + W3 / 2 + MARGIN)
     body = _hexes(view, board, hexes, viewer, moves, selectable)
     body.append(_outlines(view, board))
-    body += _overlays(view, board, sites, selectable)
+    body += _overlays(view, board, sites, kingdoms, selectable)
     y = max(ys) + SIZE + 34
     body += _market_row(view, market, y)
     y += 80
