@@ -126,7 +126,7 @@ def test_every_decision_is_made_on_the_board_or_by_a_status_bar_button(players, 
                 REACHED.add(a.split()[0])
             else:
                 assert a in BUTTONS, (view["pending"], a)
-    assert total and on_board / total > 0.8, (on_board, total)
+    assert total and on_board / total > 0.9, (on_board, total)   # measured 96-98%
     for kind in ("region", "governor-area", "governor-square", "palace-row", "wall-section", "wall-cell", "goal",
                  "court-pile", "court-action", "marker-supply", "deck", "reward", "reward-disc", "player-board",
                  "unrest-track", "governor-area-board", "worker-area", "workers", "card-slots", "card",

@@ -86,8 +86,10 @@ def hand(view: dict, legal=()):
     for a, lst in zip(ASPECTS, seat.get("draft") or [[], [], []]):
         items += [("draft", n, a, i) for i, n in enumerate(lst)]
     per_row = 6
+    # room for the buttons under the cards only while they are there (the strip stays small on phones)
+    row_h = 160 if playing or pend.get("kind") == "draft" else 112
     for k, (what, n, a, i) in enumerate(items):
-        x, y = 8 + (k % per_row) * (_seat.CARD_W + 8), 8 + (k // per_row) * 160
+        x, y = 8 + (k % per_row) * (_seat.CARD_W + 8), 8 + (k // per_row) * row_h
         if what == "hand":
             _seat.card_in_hand(body, ck, n, x, y, playing)
             continue
@@ -104,7 +106,7 @@ def hand(view: dict, legal=()):
     if not items:
         body.text(16, 40, "No cards in hand", 13)
     w = 8 + min(max(len(items), 2), per_row) * (_seat.CARD_W + 8)
-    h = 8 + max(1, (len(items) + per_row - 1) // per_row) * 160
+    h = 8 + max(1, (len(items) + per_row - 1) // per_row) * row_h
     s = Svg()
     _open(s, w, h, view, "hand")
     s.el("rect", x=0, y=0, width=w, height=h, fill=PAPER)

@@ -238,12 +238,13 @@ def _court(s: Svg, view, ck: Clicks, y0: int) -> int:
     court = view["court"]
     top = court[-1] if court else None
     if top:
-        s.comp("court", "court-pile", f"Court pile: {len(court)} cards, top card {top}",
+        s.comp("court", "court-pile", f"Court pile: {len(court)} card{'' if len(court) == 1 else 's'}, top card {top}",
                "Cards played for a court action go here. Wall, palace and hire fire your card abilities when your "
                "card is higher than the top card; recruit and governor when it is lower; reassign never. "
                + card_desc(top), data_piece="court-top", data_card=top, data_size=len(court))
         card_face(s, top, 8, y0, 150, 160)
-        s.text(16, y0 + 150, f"{len(court)} cards", 12, fill=ASPECT_INK[card_colour(top)])
+        s.text(16, y0 + 150, f"{len(court)} card" + ("" if len(court) == 1 else "s"), 12,
+               fill=ASPECT_INK[card_colour(top)])
     else:
         s.comp("court", "court-pile", "Court pile: empty",
                "The first court card of the game fires your card abilities for any action but reassign.",
