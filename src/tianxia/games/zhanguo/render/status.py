@@ -10,8 +10,8 @@ from .words import (ASPECT_NAME, ASPECTS, B_KIND, B_SHORT, COURT_ACTION_NAME, GO
 #: blue, red, purple, yellow: the player colours of the box (rules Z-2.2)
 SEAT_COLOURS = ["#2b6cb0", "#c53030", "#6b46c1", "#b7791f"]
 
-_ACTION_WORD = {"recruit_official": "recruit", "reassign_officials": "reassign", "install_governor": "install",
-                "hire_workers": "hire", "build_palace": "palace", "build_wall": "wall"}
+_COURT_WORD = {"recruit_official": "recruit", "reassign_officials": "reassign", "install_governor": "governor",
+               "hire_workers": "hire", "build_palace": "palace", "build_wall": "wall"}
 
 
 def prompt(view: dict):
@@ -48,7 +48,10 @@ def prompt(view: dict):
             return f"Move officials: {pend['points']} reassign points left, spend at least 1"
         return f"Move officials: up to {pend['points']} reassign points left"
     if k == "window":
-        return "Use the abilities you want, then finish"
+        name = COURT_ACTION_NAME[_COURT_WORD.get(pend.get("action"), "reassign")]
+        if pend.get("triggered"):
+            return f"{name} fired your card abilities: use those you want, then finish"
+        return f"{name} fired no card ability: use your board's abilities, then finish"
     if k == "claims":
         return "Claim the goals you have reached, then finish"
     if k == "wallpay":
