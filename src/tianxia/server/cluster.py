@@ -50,6 +50,7 @@ HOLDERS = text("SELECT DISTINCT holder FROM tx_leases WHERE holder LIKE :host")
 EXPIRE = text("UPDATE tx_leases SET expires = 0 WHERE holder = :holder")
 RELEASE = text("DELETE FROM tx_leases WHERE holder = :holder AND game_id = ANY(:ids)")
 RELEASE_ALL = text("DELETE FROM tx_leases WHERE holder = :holder")
+PEERS = text(f"SELECT count(*) FROM tx_leases WHERE game_id LIKE '~%' AND holder <> :holder AND expires >= {NOW}")
 
 #: most games one look claims (the rest wait for the next look, or for another process)
 CLAIM_BATCH = 50
@@ -78,6 +79,10 @@ class Cluster:
         self.host = socket.gethostname()
         self.holder = f"{self.host}:{os.getpid()}:{secrets.token_hex(3)}"
         self.held: set[str] = set()
+        # a lease row that is no game ("~..."): says this process is alive, so the others know
+        # they are not alone and check a game's stored version before serving it
+        self.presence = "~" + secrets.token_hex(8)
+        self.peers = False
         self._pending: dict[str, bool] = {}
         self._tasks: set = set()
         self._stop = threading.Event()
@@ -91,6 +96,7 @@ class Cluster:
         self.loop = asyncio.get_running_loop()
         self._listener = threading.Thread(target=self._listen, name="tianxia-listen", daemon=True)
         self._listener.start()
+        await self.claim(self.presence)
         await self.look()
         self._ticker = self.loop.create_task(self._tick(), name="tianxia-leases")
 
@@ -148,6 +154,9 @@ class Cluster:
             if lg is not None and lg.bot_task is not None:
                 lg.bot_task.cancel()
         self.held = renewed
+        if self.presence not in renewed:  # expired while we were stalled: say so again
+            await self.claim(self.presence)
+        self.peers = (await asyncio.to_thread(self._execute, PEERS, {"holder": self.holder}))[0][0] > 0
         finished = [g for g in renewed if (lg := mgr.games.get(g)) is not None and lg.state.is_terminal]
         if finished:
             await asyncio.to_thread(self._execute, RELEASE, {"holder": self.holder, "ids": finished})
@@ -188,6 +197,7 @@ class Cluster:
         import psycopg
 
         url = self.store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        mine = " " + self.store.origin
         while not self._stop.is_set():
             try:
                 with psycopg.connect(url, autocommit=True, connect_timeout=5) as conn:
@@ -195,7 +205,8 @@ class Cluster:
                     self.loop.call_soon_threadsafe(self._reload_all)
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=1.0):
-                            self.loop.call_soon_threadsafe(self.heard, note.payload)
+                            if not note.payload.endswith(mine):  # our own commits: nothing to do
+                                self.loop.call_soon_threadsafe(self.heard, note.payload)
             except Exception as err:  # noqa: BLE001 - the database went away: try again
                 if self._stop.is_set():
                     return
@@ -213,6 +224,8 @@ class Cluster:
             version = int(version)
         except ValueError:
             return
+        if origin != self.store.origin:
+            self.peers = True
         lg = self.manager.games.get(game_id)
         if origin == self.store.origin or lg is None or (version >= 0 and version <= lg.version):
             return
@@ -242,7 +255,10 @@ class Cluster:
 
     async def catch_up(self, lg) -> None:
         """Before serving a request: reload the game if the database holds a newer version (a
-        move through another process whose notification has not arrived yet)."""
+        move through another process whose notification has not arrived yet).  Alone on the
+        database (no other process's presence row), there is nobody to be behind."""
+        if not self.peers:
+            return
         stored = await asyncio.to_thread(self._stored_version, lg.id)
         if stored is not None and stored > lg.version:
             await self.refresh(lg)
