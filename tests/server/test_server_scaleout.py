@@ -299,3 +299,24 @@ def test_a_process_behind_reloads_and_answers_409_and_follows_undo_and_new_links
         assert fresh.status_code == 200, fresh.text
         assert wait_until(lambda: cb.get(f"/api/games/{g['id']}/seats/0/view", headers=tok[0]).status_code == 403,
                           5) is not None
+
+
+def test_only_games_with_a_bot_or_a_clock_wait_for_a_driver(pg_url):
+    """The free games a process looks for are those with a bot seat or a clock; games of people
+    only are never leased (so any number of them cannot hide a bot game from the look)."""
+    from tianxia.server.cluster import FREE
+    from tianxia.server.store import Store
+
+    store = Store(pg_url)
+    try:
+        base = {"game": "toy", "options": {}, "seed": 1, "token_hashes": [None, None], "joined": [True, True],
+                "version": 0, "status": "running", "result": None}
+        store.create_game({**base, "id": "people", "seats": ["human", "human"], "clock": None})
+        store.create_game({**base, "id": "withbot", "seats": ["human", "random"], "clock": None})
+        store.create_game({**base, "id": "clocked", "seats": ["human", "human"],
+                           "clock": {"mode": "move", "seconds": 60}})
+        with store.engine.begin() as conn:
+            free = {r[0] for r in conn.execute(FREE, {"limit": 50, "human": "human"})}
+        assert free == {"withbot", "clocked"}
+    finally:
+        store.close()

@@ -45,6 +45,8 @@ RENEW = text(f"UPDATE tx_leases SET expires = {NOW} + :ttl WHERE holder = :holde
 FREE = text(f"""
     SELECT g.id, g.seats, g.clock FROM tx_games g LEFT JOIN tx_leases l ON l.game_id = g.id
     WHERE g.status <> 'finished' AND g.source = 'lobby' AND (l.game_id IS NULL OR l.expires < {NOW})
+      AND ((g.clock IS NOT NULL AND g.clock::text <> 'null')
+           OR EXISTS (SELECT 1 FROM json_array_elements_text(g.seats) AS s(spec) WHERE s.spec <> :human))
     ORDER BY g.updated LIMIT :limit""")
 HOLDERS = text("SELECT DISTINCT holder FROM tx_leases WHERE holder LIKE :host")
 EXPIRE = text("UPDATE tx_leases SET expires = 0 WHERE holder = :holder")
@@ -162,7 +164,7 @@ class Cluster:
             await asyncio.to_thread(self._execute, RELEASE, {"holder": self.holder, "ids": finished})
             self.held -= set(finished)
         await asyncio.to_thread(self._expire_dead_neighbours)
-        free = await asyncio.to_thread(self._execute, FREE, {"limit": CLAIM_BATCH})
+        free = await asyncio.to_thread(self._execute, FREE, {"limit": CLAIM_BATCH, "human": seatlib.HUMAN})
         for game_id, seat_specs, clock in free:
             if mgr.stopping or game_id in self.held or not needs_driver(seat_specs, clock):
                 continue  # (held: claimed by its creator since the query)
