@@ -25,6 +25,12 @@ def _tiles(n: int, colour: str) -> str:
     return f"{n} {colour} tile" + ("" if n == 1 else "s")
 
 
+def _war_strengths(pend: dict) -> str:
+    """Each warring kingdom's strength so far, for the status bar (the panel is below the map)."""
+    totals = pend.get("totals") or [b + t + x for b, t, x in zip(pend["base"], pend["tiles"], pend["bonus"])]
+    return " (strength: " + ", ".join(f"{kingdom_name(k)} {t}" for k, t in enumerate(totals)) + ")"
+
+
 def prompt(view: dict) -> str | None:
     """The decision pending now, as an imperative sentence to the seat that makes it."""
     if view["is_terminal"]:
@@ -37,11 +43,13 @@ def prompt(view: dict) -> str | None:
     if phase == "revolt":
         role = ROLE[COLOURS[pend["colour"]]]
         side = "attacker" if pend["stage"] == 0 else "defender"
-        return f"Commit yellow tiles to the revolt over the {role}, as the {side}"
+        att, dfd = (b + x + c for b, x, c in zip(pend["base"], pend["bonus"], pend["commit"]))
+        return (f"Commit yellow tiles to the revolt over the {role}, as the {side} "
+                f"(strength: attacker {att}, defender {dfd})")
     if phase == "war_support":
-        return "Support one warring kingdom with red tiles or your Soldier, or give no support"
+        return "Support one warring kingdom with red tiles or your Soldier, or give no support" + _war_strengths(pend)
     if phase == "war_tie":
-        return "Choose which of the tied kingdoms wins the war"
+        return "Choose which of the tied kingdoms wins the war" + _war_strengths(pend)
     if phase == "war_loss":
         return f"Choose a red tile the winning kingdom loses ({pend['left']} to choose)"
     if phase == "bandit_loss":
