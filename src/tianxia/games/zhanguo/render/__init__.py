@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import board as _board
 from . import seat as _seat
 from . import setup as _setup
-from .kit import ASPECT_FILL, INK, PAPER, Clicks, Svg
+from .kit import INK, PAPER, Clicks, Svg
 from .status import SEAT_COLOURS, label, panel, prompt, scores
 from .text import B_ABILITY_TEXT, board_lines, card_label, text
 from .words import ASPECTS

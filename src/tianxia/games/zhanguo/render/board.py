@@ -3,11 +3,11 @@ court with its six actions, the supplies and the reward table with its track."""
 
 from __future__ import annotations
 
-from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, Clicks, Svg
+from .kit import ASPECT_FILL, ASPECT_INK, INK, Clicks, Svg
 from .status import SEAT_COLOURS
-from .words import (AREA_NAME, ASPECT_NAME, ASPECTS, COURT_ACTION_DESC, COURT_ACTION_FIRES, COURT_ACTION_NAME,
+from .words import (ASPECT_NAME, ASPECTS, COURT_ACTION_DESC, COURT_ACTION_FIRES, COURT_ACTION_NAME,
                     CRITERION_DESC, CRITERION_SHORT, GOAL_TITLE, REWARD_DESC, SQUARE_DESC, SQUARE_NAME, SQUARE_SHORT,
-                    TRIGGER_SHORT, bonus_short, card_abilities, card_colour, card_desc, card_title, cell_value,
+                    TRIGGER_SHORT, bonus_short, card_abilities, card_colour, card_desc, cell_value,
                     goal_needs, reward_lines, reward_text, section_name, workers)
 
 W = 1200
@@ -367,10 +367,3 @@ def _disc(s, p, cx, cy, did):
     s.el("circle", cx=cx, cy=cy, r=15, fill=SEAT_COLOURS[p], stroke=INK, stroke_width=1.5)
     s.close()
 
-
-def area_name(a: str) -> str:
-    return AREA_NAME[a]
-
-
-def official_fill(c: str) -> str:
-    return OFFICIAL_FILL[c]

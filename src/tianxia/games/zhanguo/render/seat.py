@@ -262,10 +262,6 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
         k += 1
 
 
-def hand_backs_text(seat) -> str:
-    return ", ".join(f"{n} {a}" for a, n in zip(ASPECTS, seat["hand_colours"]) if n)
-
-
 def card_in_hand(s: Svg, ck: Clicks, n: int, x: int, y: int, playing: bool):
     """A card of the viewer's hand: its face, and below it the two uses a card has in play."""
     s.comp(f"hand-{n}", "hand-card", card_title(n), card_desc(n) + " Tuck it under a region of your board "

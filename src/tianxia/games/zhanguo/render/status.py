@@ -3,8 +3,7 @@ name, the score table by source of VP and the counters of a seat's panel."""
 
 from __future__ import annotations
 
-from .. import data as _data
-from .words import (ASPECT_NAME, ASPECTS, B_KIND, B_SHORT, COURT_ACTION_NAME, GOAL_TITLE, TRIGGER_SHORT, an,
+from .words import (ASPECT_NAME, ASPECTS, B_KIND, B_SHORT, COURT_ACTION_NAME, GOAL_TITLE, an,
                     bonus_short, board_name, card_abilities, place, reward_text, section_name)
 
 #: blue, red, purple, yellow: the player colours of the box (rules Z-2.2)
@@ -43,7 +42,8 @@ def prompt(view: dict):
         return f"Choose the court action for card {card}; lower than {under}, it fires recruit and governor"
     if k == "pool":
         if "transit" in pend:
-            return f"Move your {pend['transit'][0]} official on: it may not stop in the full {place(pend['transit'][1])}"
+            c, area = pend["transit"]
+            return f"Move your {c} official on: it may not stop in the full {place(area)}"
         if pend["min"]:
             return f"Move officials: {pend['points']} reassign points left, spend at least 1"
         return f"Move officials: up to {pend['points']} reassign points left"
@@ -244,10 +244,3 @@ def panel(view: dict, seat: int) -> list:
     ]
     return out
 
-
-def trigger_word(t: str) -> str:
-    return TRIGGER_SHORT[t]
-
-
-def court_action_name(k: str) -> str:
-    return COURT_ACTION_NAME[k]
