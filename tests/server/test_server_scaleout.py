@@ -320,3 +320,69 @@ def test_only_games_with_a_bot_or_a_clock_wait_for_a_driver(pg_url):
         assert free == {"withbot", "clocked"}
     finally:
         store.close()
+
+
+def test_tianxia_serve_with_two_workers_shares_the_port_and_replaces_a_killed_worker(pg_url):
+    """``tianxia serve --workers 2``: two processes answer on one port (their /health names
+    them), a bot game created through one goes on, and a worker killed with SIGKILL is replaced
+    by Uvicorn while the game and its bot go on."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from server_helpers import dragon_ready, free_port
+
+    if not dragon_ready():
+        pytest.skip("needs the dragon game (the test card game is not registered in `tianxia serve`)")
+    port = free_port()
+    env = {**os.environ, "TIANXIA_LEASE_SECONDS": str(LEASE), "TIANXIA_CREATE_LIMIT": "off"}
+    proc = subprocess.Popen([sys.executable, "-m", "tianxia", "serve", "--workers", "2", "--db", pg_url,
+                             "--port", str(port), "--bot-workers", "1", "--bot-delay", "0", "--log-level", "warning"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+
+    def processes(n: int = 30) -> set[str]:
+        seen = set()
+        for _ in range(n):
+            try:
+                seen.add(httpx.get(url + "/health", timeout=2).json()["cluster"]["process"])
+            except (httpx.HTTPError, KeyError, TypeError):
+                pass
+        return seen
+
+    try:
+        assert wait_until(lambda: len(processes(10)) == 2, 40) is not None, "two workers did not both answer"
+        with httpx.Client(base_url=url, timeout=10) as c:
+            # a real game (the test card game is not registered in `tianxia serve`'s processes)
+            g = c.post("/api/games", json={"game": "dragon", "seats": ["human", "random"]}).json()
+            tok = {"X-Seat-Token": g["seats"][0]["token"]}
+
+            def bot_answers() -> None:
+                """The person acts until the bot's turn; the bot acts and it is the person's turn again."""
+                assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0,
+                                  LEASE + 8) is not None, "the bot did not answer"
+                while c.get(f"/api/games/{g['id']}").json()["current_player"] == 0:
+                    v = c.get(f"/api/games/{g['id']}/seats/0/view", headers=tok).json()
+                    r = c.post(f"/api/games/{g['id']}/seats/0/actions", headers=tok,
+                               json={"action": v["legal"][0], "version": v["version"]})
+                    assert r.status_code in (200, 409), r.text  # 409: the bot moved meanwhile
+                moved = c.get(f"/api/games/{g['id']}").json()["moves"]
+                assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0,
+                                  LEASE + 8) is not None, "the bot did not answer"
+                assert c.get(f"/api/games/{g['id']}").json()["moves"] > moved
+
+            bot_answers()
+            before = processes()
+            victim = int(next(iter(before)).split(":")[1])
+            os.kill(victim, signal.SIGKILL)
+            assert wait_until(lambda: len(processes(10) - before) >= 1, 30) is not None, "no worker replaced it"
+            bot_answers()
+            assert httpx.get(url + "/health", timeout=5).status_code == 200
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)

@@ -250,8 +250,10 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
             reason = "the bot pool is closed or a worker died"
         if reason is not None:
             return JSONResponse({"error": reason, "database": database, "bot_pool": pool}, status_code=503)
+        cluster = request.app.state.manager.cluster
         return {"status": "ok", "database": True, "bot_pool": pool,
-                "games_in_memory": len(request.app.state.manager.games)}
+                "games_in_memory": len(request.app.state.manager.games),
+                "cluster": cluster.status() if cluster is not None else None}
 
     app.include_router(api.router)
 

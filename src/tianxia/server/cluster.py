@@ -119,6 +119,10 @@ class Cluster:
         if self._listener is not None:
             await asyncio.to_thread(self._listener.join, 3)
 
+    def status(self) -> dict:
+        """For /health: this process, how many games' bots it drives, whether others share the database."""
+        return {"process": self.holder, "driving": len(self.held - {self.presence}), "peers": self.peers}
+
     def holds(self, game_id: str) -> bool:
         return game_id in self.held
 
