@@ -1,7 +1,8 @@
 """Huang on the browser table (docs/table.md), checked without a browser over whole games.
 
-At every position, from the deciding seat's view: every legal action is reachable by the
-client's click rules (table_client.py), the ones with a place on the board by clicks on the
+At the positions of whole games (every decision but every other main action, HARVEST_EVERY),
+from the deciding seat's view: every legal action is reachable by the client's click rules
+(table_client.py), the ones with a place on the board by clicks on the
 drawings alone; the drawings offer only legal actions or their beginnings; every component
 has a name and a rule; texts are at least 12 units and in words; no seat sees another's
 secret; the score rows add up to the score; a decision always has a prompt; every action has
@@ -30,8 +31,9 @@ GAMES = [
     (2, {"short_game": True, "eighteen_kingdoms": True}, 5),
     (2, {}, 1),
 ]
-#: positions checked for reachability: every one in the first games, every 3rd in the rest
-HARVEST_EVERY = (1, 1, 1, 3, 3, 3)
+#: positions checked for reachability: every decision other than a main action, and every 2nd
+#: main action in the first games, every 4th in the rest
+HARVEST_EVERY = (2, 2, 2, 4, 4, 4)
 #: decisions with a place on the drawings: the last click on the board or the hand strip submits them
 ON_BOARD = {"tile", "place", "move", "withdraw", "chain", "remove", "keep", "pick", "winner"}
 #: decisions the status bar ends (after a selection on the drawing where there is one)
@@ -80,10 +82,12 @@ def harvest():
     reached, bar, kinds_seen = Counter(), Counter(), set()
     unreachable, exchange_paths = [], Counter()
     for (players, options, seed), every in zip(GAMES, HARVEST_EVERY):
-        for state, view, legal in play(players, options, seed, every):
+        for step, (state, view, legal) in enumerate(play(players, options, seed)):
             if state.is_terminal:
                 continue
             kinds_seen.add(view["phase"])
+            if view["phase"] == "action" and step % every:
+                continue
             d = Drawing([GAME.render_svg(view, legal), GAME.render_hand(view, legal)], legal)
             for a in legal:
                 got = d.reach(a)
