@@ -386,3 +386,34 @@ def test_tianxia_serve_with_two_workers_shares_the_port_and_replaces_a_killed_wo
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(10)
+
+
+def test_a_clock_runs_in_the_lease_holder_and_its_time_out_reaches_the_other_process(pg_url):
+    """A clocked game created through A: A's timer hands the late seat to the stand-in bot, B's
+    clients see the notice and the stand-in's moves; the person comes back through B and the
+    seat is theirs again in both processes."""
+    from fastapi.testclient import TestClient
+
+    from tianxia.server import create_app
+
+    def app():
+        return TestClient(create_app(pg_url, bot_delay=0.2, create_limit=None, bot_workers=1, clock_bot="random"))
+
+    with app() as ca, app() as cb:
+        r = ca.post("/api/games", json={"game": "toy", "seats": ["human", "human"], "options": {"target": 60},
+                                        "clock": {"mode": "move", "seconds": 0.6}})
+        assert r.status_code == 201, r.text
+        g = r.json()
+        assert ca.app.state.manager.cluster.holds(g["id"]) and not cb.app.state.manager.cluster.holds(g["id"])
+        decider = cb.get(f"/api/games/{g['id']}/view").json()["current_player"]
+        other = 1 - decider
+        cb.get(f"/api/games/{g['id']}/seats/{other}/view", headers={"X-Seat-Token": g["seats"][other]["token"]})
+        assert wait_until(lambda: cb.get(f"/api/games/{g['id']}/view").json()["clock"]["away"][decider], 10)
+        seen = cb.get(f"/api/games/{g['id']}/view").json()
+        assert seen["notice"] == f"seat {decider} ran out of time; a bot plays for them until they return"
+        assert wait_until(lambda: cb.get(f"/api/games/{g['id']}/view").json()["moves"] > 0, 10)
+        back = cb.get(f"/api/games/{g['id']}/seats/{decider}/view",
+                      headers={"X-Seat-Token": g["seats"][decider]["token"]}).json()
+        assert back["clock"]["away"][decider] is False
+        lg_a = ca.app.state.manager.games[g["id"]]
+        assert wait_until(lambda: not lg_a.clock.away[decider], 5) is not None
