@@ -145,7 +145,7 @@ def test_svg_shows_every_piece():
         view = s.view(seat)
         acts = [str(a) for a in s.legal_actions()]
         board, hand = GAME.render_svg(view, acts), GAME.render_hand(view, acts)
-        els = list(ET.fromstring(board).iter()) + list(ET.fromstring(hand).iter())
+        els = list(ET.fromstring(board).iter()) + (list(ET.fromstring(hand).iter()) if hand else [])
 
         def count(piece, **attrs):
             return sum(int(e.get("data-count", 1)) for e in els if e.get("data-piece") == piece

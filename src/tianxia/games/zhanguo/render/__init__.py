@@ -73,9 +73,9 @@ def svg(view: dict, legal=()) -> str:
 
 
 def hand(view: dict, legal=()):
-    """The viewer's own cards (and V1 draft); None for a spectator."""
+    """The viewer's own cards (and V1 draft); None for a spectator and once the game is over."""
     me = view.get("seat")
-    if me is None:
+    if me is None or view.get("is_terminal"):
         return None
     ck = Clicks(legal)
     seat = view["seats"][me]
