@@ -6,6 +6,7 @@ Every text here is English; the game's catalog (data/pl.json) holds its Polish t
 
 from __future__ import annotations
 
+import math
 from xml.sax.saxutils import escape
 
 from ..data import BOARDS, COLOURS, LEADER_NAMES
@@ -117,12 +118,22 @@ def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
             + symbol(colour, x, y, r * 1.15))
 
 
+COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+
+
 def where(board_name: str, hexname: str) -> str:
-    """A hex in words, by the nearest capital: 'at Qin' or 'near Qin' (no coordinates for people)."""
+    """A hex in words, from the nearest capital: 'at Qin', 'north-east of Qin', '3 hexes south of
+    Qin' (no coordinates for people)."""
     board = BOARDS[board_name]
     h = board.hex(hexname)
-    best = min(board.capitals, key=lambda cap: (board.distance(h, cap[0]), cap[0]))
-    return f"at {best[1]}" if best[0] == h else f"near {best[1]}"
+    cap, name = min(board.capitals, key=lambda c: (board.distance(h, c[0]), c[0]))
+    if cap == h:
+        return f"at {name}"
+    (q, r), (cq, cr) = board.coords[h], board.coords[cap]
+    dx, dy = math.sqrt(3) * ((q - cq) + (r - cr) / 2), -1.5 * (r - cr)
+    side = COMPASS[round(math.degrees(math.atan2(dy, dx)) / 45) % 8]
+    d = board.distance(h, cap)
+    return f"{side} of {name}" if d == 1 else f"{d} hexes {side} of {name}"
 
 
 def legend() -> list[dict]:
