@@ -152,18 +152,19 @@ class Cluster:
     async def look(self) -> None:
         """Renew what we hold, give up what finished or was lost, and take over free games."""
         mgr = self.manager
+        before = set(self.held)  # claims made while the renewal runs are not lost ones
         renewed = {r[0] for r in await asyncio.to_thread(self._execute, RENEW, {"ttl": self.ttl,
                                                                                "holder": self.holder})}
-        for game_id in self.held - renewed:  # expired and taken while we were stalled: stop driving it
+        for game_id in before - renewed:  # expired and taken while we were stalled: stop driving it
             log.warning("lease of game %s lost; another process drives its bots", game_id)
             lg = mgr.games.get(game_id)
             if lg is not None and lg.bot_task is not None:
                 lg.bot_task.cancel()
-        self.held = renewed
+        self.held = (self.held - (before - renewed)) | renewed
         if self.presence not in renewed:  # expired while we were stalled: say so again
             await self.claim(self.presence)
         self.peers = (await asyncio.to_thread(self._execute, PEERS, {"holder": self.holder}))[0][0] > 0
-        finished = [g for g in renewed if (lg := mgr.games.get(g)) is not None and lg.state.is_terminal]
+        finished = [g for g in self.held if (lg := mgr.games.get(g)) is not None and lg.state.is_terminal]
         if finished:
             await asyncio.to_thread(self._execute, RELEASE, {"holder": self.holder, "ids": finished})
             self.held -= set(finished)
