@@ -417,3 +417,55 @@ def test_a_clock_runs_in_the_lease_holder_and_its_time_out_reaches_the_other_pro
         assert back["clock"]["away"][decider] is False
         lg_a = ca.app.state.manager.games[g["id"]]
         assert wait_until(lambda: not lg_a.clock.away[decider], 5) is not None
+
+
+def test_a_frozen_holder_loses_its_games_after_the_lease_and_stops_driving_when_it_wakes(pg_url, monkeypatch):
+    """SIGSTOP of the process driving a bot game (alive, so only the lease's expiry can free the
+    game): the other process takes the game after the lease and the bot goes on; woken with
+    SIGCONT, the first process finds its lease gone and drives nothing, and the stored history
+    has one action per version (no move twice)."""
+    import signal
+
+    monkeypatch.setenv("TIANXIA_LEASE_SECONDS", str(LEASE))
+    monkeypatch.setenv("TIANXIA_BOT_WORKERS", "1")
+    a = ServerProcess(pg_url, bot_delay=0.05).start()
+    b = ServerProcess(pg_url, bot_delay=0.05).start()
+    try:
+        ca, cb = httpx.Client(base_url=a.url, timeout=10), httpx.Client(base_url=b.url, timeout=10)
+        g = ca.post("/api/games", json={"game": "toy", "seats": ["human", "random"],
+                                        "options": {"target": 60}}).json()
+        tok = {"X-Seat-Token": g["seats"][0]["token"]}
+
+        def person_then_bot(c: httpx.Client, within: float) -> float | None:
+            assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0, within)
+            v = c.get(f"/api/games/{g['id']}/seats/0/view", headers=tok).json()
+            r = c.post(f"/api/games/{g['id']}/seats/0/actions", headers=tok,
+                       json={"action": slow(v["legal"]), "version": v["version"]})
+            assert r.status_code == 200, r.text
+            after = r.json()["version"]
+            return wait_until(lambda: (c.get(f"/api/games/{g['id']}").json()["version"] > after
+                                       and c.get(f"/api/games/{g['id']}").json()["current_player"] == 0), within)
+
+        assert person_then_bot(cb, 10) is not None
+        assert ca.get("/health").json()["cluster"]["driving"] == 1
+        a.proc.send_signal(signal.SIGSTOP)
+        frozen = time.time()
+        try:
+            assert person_then_bot(cb, LEASE + 8) is not None, "the bot did not resume after the lease"
+            waited = time.time() - frozen
+            assert waited >= LEASE / 2, f"taken over after {waited:.1f} s, before the lease could expire"
+            assert cb.get("/health").json()["cluster"]["driving"] == 1
+        finally:
+            a.proc.send_signal(signal.SIGCONT)
+        assert wait_until(lambda: ca.get("/health").json()["cluster"]["driving"] == 0, 5) is not None
+        for c in (ca, cb, ca):  # both processes serve the game on
+            assert person_then_bot(c, 10) is not None
+        history = stored_history(pg_url, g["id"])
+        assert len(history) == cb.get(f"/api/games/{g['id']}").json()["version"]
+        assert ca.get(f"/api/games/{g['id']}").json()["version"] == len(history)
+        print(f"frozen holder: bot resumed {waited:.1f} s after SIGSTOP (lease {LEASE} s)")
+        ca.close()
+        cb.close()
+    finally:
+        a.kill()
+        b.stop()
