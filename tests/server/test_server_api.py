@@ -91,8 +91,9 @@ def test_bad_option_is_refused(client):
 
 
 def test_options_are_typed_from_json_or_text(client):
-    g = create(client, options={"target": "30", "fast": "on", "dice": "d4"})
-    assert client.get(f"/api/games/{g['id']}").json()["options"] == {"target": 30, "fast": True, "dice": "d4"}
+    g = create(client, options={"target": "30", "fast": "on", "dice": "d4", "gifts": "off"})
+    assert client.get(f"/api/games/{g['id']}").json()["options"] == {"target": 30, "fast": True, "dice": "d4",
+                                                                      "gifts": False}
 
 
 def test_wrong_player_count_is_refused(client):
