@@ -91,12 +91,13 @@ def hand(view: dict, legal=()):
     for k, (what, n, a, i) in enumerate(items):
         x, y = 8 + (k % per_row) * (_seat.CARD_W + 8), 8 + (k // per_row) * row_h
         if what == "hand":
-            _seat.card_in_hand(body, ck, n, x, y, playing)
+            _seat.card_in_hand(body, ck, me, n, x, y, playing)
             continue
         act = ck.source(f"discard {a} {i + 1}")
         body.comp(f"draft-{n}", "draft-card", f"Drafted card {n} ({a})",
                   "From each colour you keep two of the three cards drawn and discard one face down. "
-                  + _words_card_desc(n), action=act, data_piece="draft-card", data_card=n, data_colour=a)
+                  + _words_card_desc(n), action=act, data_piece="draft-card", data_seat=me, data_card=n,
+                  data_colour=a)
         _board.card_face(body, n, x, y, _seat.CARD_W, 104)
         if act:
             body.el("rect", x=x, y=y + 108, width=_seat.CARD_W, height=44, rx=6, fill="#ffffff", stroke=INK,

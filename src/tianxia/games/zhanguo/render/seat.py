@@ -109,19 +109,26 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
 
 def _backs(s: Svg, seat, p, y):
     """The backs of another player's cards in hand (their colours are public), in the board's title bar."""
-    if True:
-        hx = 560
-        k = 0
-        for a, n in zip(ASPECTS, seat["hand_colours"]):
-            for _ in range(n):
-                s.comp(f"back-{p}-{k}", "card-back", f"{an(a).capitalize()} card in hand",
-                       "Card backs show only the colour.", data_piece="hand-card", data_seat=p, data_colour=a)
-                s.el("rect", x=hx + k * 20, y=y + 6, width=16, height=28, rx=2, fill=ASPECT_FILL[a], stroke=INK)
-                s.close()
-                k += 1
-        draft = seat["draft_sizes"]
-        if any(draft):
-            s.text(hx + k * 20 + 8, y + 26, f"drafting {sum(draft)} cards", 12, fill="#ffffff")
+    hx = 560
+    k = 0
+    for a, n in zip(ASPECTS, seat["hand_colours"]):
+        for _ in range(n):
+            s.comp(f"back-{p}-{k}", "card-back", f"{an(a).capitalize()} card in hand",
+                   "Card backs show only the colour.", data_piece="hand-card", data_seat=p, data_colour=a)
+            s.el("rect", x=hx + k * 20, y=y + 6, width=16, height=28, rx=2, fill=ASPECT_FILL[a], stroke=INK)
+            s.close()
+            k += 1
+    hx += k * 20 + 12
+    k = 0
+    for a, n in zip(ASPECTS, seat["draft_sizes"]):
+        for _ in range(n):
+            s.comp(f"dback-{p}-{k}", "draft-back", f"{an(a).capitalize()} card being drafted",
+                   "Of the three cards drawn of each colour the player keeps two and discards one face down.",
+                   data_piece="draft-card", data_seat=p, data_colour=a)
+            s.el("rect", x=hx + k * 20, y=y + 6, width=16, height=28, rx=2, fill=ASPECT_FILL[a], stroke="#ffffff",
+                 stroke_dasharray="3 2")
+            s.close()
+            k += 1
 
 
 def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
@@ -262,11 +269,11 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
         k += 1
 
 
-def card_in_hand(s: Svg, ck: Clicks, n: int, x: int, y: int, playing: bool):
+def card_in_hand(s: Svg, ck: Clicks, seat: int, n: int, x: int, y: int, playing: bool):
     """A card of the viewer's hand: its face, and below it the two uses a card has in play."""
     s.comp(f"hand-{n}", "hand-card", card_title(n), card_desc(n) + " Tuck it under a region of your board "
            "(unification) or play it to the court for one of the six court actions.", data_piece="hand-card",
-           data_card=n, data_colour=ASPECTS[(n - 1) // 40])
+           data_seat=seat, data_card=n, data_colour=ASPECTS[(n - 1) // 40])
     card_face(s, n, x, y, CARD_W, 104)
     s.close()
     if not playing:
