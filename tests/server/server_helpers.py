@@ -134,8 +134,10 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
     page.wait_for_function(f"document.querySelector('#players-select') && [...document.querySelectorAll("
                            f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
     expect(page.locator("#players-select")).to_be_visible()
-    page.select_option("#players-select", str(len(seats)))
+    if page.locator("#players-select").input_value() != str(len(seats)):  # a change reloads the seats
+        page.select_option("#players-select", str(len(seats)))
     expect(page.locator(f"[name=seat_{len(seats) - 1}]")).to_be_visible()
+    page.wait_for_function("!document.querySelector('.htmx-request')")  # no reload of the form pending
     for i, spec in enumerate(seats):
         choose_seat(page, i, spec)
     for name, value in (options or {}).items():

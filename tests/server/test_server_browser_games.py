@@ -63,6 +63,7 @@ UNREACHABLE_JS = """() => {
   const inside = %s;
   const out = [];
   for (const el of document.querySelectorAll('#board [data-action]:not([aria-disabled=true]), #hand [data-action]:not([aria-disabled=true])')) {
+    if (getComputedStyle(el).visibility === 'hidden') continue;  // shown only under a selection (Huang's exchange)
     el.scrollIntoView({block: 'center', inline: 'center'});
     const r = el.getBoundingClientRect(), at = inside(el);
     const hit = document.elementFromPoint(r.left + at.x, r.top + at.y);
