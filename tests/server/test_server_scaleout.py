@@ -362,12 +362,14 @@ def test_tianxia_serve_with_two_workers_shares_the_port_and_replaces_a_killed_wo
                 """The person acts until the bot's turn; the bot acts and it is the person's turn again."""
                 assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0,
                                   LEASE + 8) is not None, "the bot did not answer"
-                while c.get(f"/api/games/{g['id']}").json()["current_player"] == 0:
+                while (summary := c.get(f"/api/games/{g['id']}").json())["current_player"] == 0:
                     v = c.get(f"/api/games/{g['id']}/seats/0/view", headers=tok).json()
                     r = c.post(f"/api/games/{g['id']}/seats/0/actions", headers=tok,
                                json={"action": v["legal"][0], "version": v["version"]})
                     assert r.status_code in (200, 409), r.text  # 409: the bot moved meanwhile
-                moved = c.get(f"/api/games/{g['id']}").json()["moves"]
+                # the moves when the bot's turn was seen (a later read may already hold its answer:
+                # the bot thinks without delay here)
+                moved = summary["moves"]
                 assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0,
                                   LEASE + 8) is not None, "the bot did not answer"
                 assert c.get(f"/api/games/{g['id']}").json()["moves"] > moved

@@ -73,6 +73,9 @@ def _alive(pid: int) -> bool:
     return True
 
 
+#: a new process's first notification, so the others know at once they are not alone
+HELLO = text("SELECT pg_notify(:channel, :payload)")
+
 class Cluster:
     """This process's part: the notification listener, its leases, and reloading games."""
 
@@ -99,6 +102,10 @@ class Cluster:
         self._listener = threading.Thread(target=self._listen, name="tianxia-listen", daemon=True)
         self._listener.start()
         await self.claim(self.presence)
+        # say hello at once: a process that started earlier and saw no presence row would else
+        # believe itself alone, and serve games from memory unchecked, until its next look
+        await asyncio.to_thread(self._execute, HELLO, {"channel": CHANNEL,
+                                                       "payload": f"{self.presence} -1 {self.store.origin}"})
         await self.look()
         self._ticker = self.loop.create_task(self._tick(), name="tianxia-leases")
 
