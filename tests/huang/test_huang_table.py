@@ -2,7 +2,7 @@
 
 At the positions of whole games (every decision but every other main action, HARVEST_EVERY),
 from the deciding seat's view: every legal action is reachable by the client's click rules
-(table_client.py), the ones with a place on the board by clicks on the
+(huang_table_client.py), the ones with a place on the board by clicks on the
 drawings alone; the drawings offer only legal actions or their beginnings; every component
 has a name and a rule; texts are at least 12 units and in words; no seat sees another's
 secret; the score rows add up to the score; a decision always has a prompt; every action has
@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
-from table_client import NS, Drawing
+from huang_table_client import NS, Drawing
 
 from tianxia.games.huang import GAME
 

@@ -133,10 +133,10 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
     page.select_option("#game-select", game)
     page.wait_for_function(f"document.querySelector('#players-select') && [...document.querySelectorAll("
                            f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
-    expect(page.locator("#players-select")).to_be_visible()
+    expect(page.locator("#players-select")).to_be_visible(timeout=TIMEOUT)
     if page.locator("#players-select").input_value() != str(len(seats)):  # a change reloads the seats
         page.select_option("#players-select", str(len(seats)))
-    expect(page.locator(f"[name=seat_{len(seats) - 1}]")).to_be_visible()
+    expect(page.locator(f"[name=seat_{len(seats) - 1}]")).to_be_visible(timeout=TIMEOUT)
     page.wait_for_function("!document.querySelector('.htmx-request')")  # no reload of the form pending
     for i, spec in enumerate(seats):
         choose_seat(page, i, spec)
@@ -144,7 +144,7 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
         page.locator(f"[name=opt_{name}]").fill(str(value)) if page.locator(
             f"input[name=opt_{name}]").count() else page.select_option(f"[name=opt_{name}]", str(value))
     page.click("#create-button")
-    expect(page.locator("#created-game")).to_be_visible()
+    expect(page.locator("#created-game")).to_be_visible(timeout=TIMEOUT)
     links = {int(a.get_attribute("data-seat")): a.get_attribute("href")
              for a in page.locator("a.join-link").all()}
     return {"id": page.locator("#created-game").get_attribute("data-game"), "links": links}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from server_helpers import browser_tests_or_skip, dragon_ready
+from server_helpers import browser_tests_or_skip
 from table_helpers import (axe_violations, click_to, layout_problems, play_by_clicks, skip_name, state,
                            wait_ready)
 
@@ -82,18 +82,7 @@ def test_toy_game_played_to_the_end_by_clicks(server, open_page, size):
           f"{len(seen)} states checked")
 
 
-@pytest.mark.skipif(not dragon_ready(), reason="In the Year of the Dragon is not playable yet")
-@pytest.mark.parametrize("size", SIZES)
-def test_dragon_played_to_the_end_by_clicks(server, open_page, size):
-    g = new_game(server, "dragon", ["human", "random"])
-    page = open_page(size, join_url(g))
-    wait_ready(page)
-    seen: list = []
-    out = play_by_clicks(page, check=checker(size, seen), seed=5, limit=600)
-    assert out["over"]
-    expect(page.locator("#links")).to_be_visible()
-    print(f"\ndragon {size}: {out['decisions']} decisions by click, median click-to-board "
-          f"{out['median_ms']:.0f} ms, {len(seen)} states checked")
+# Whole games of the four real games by clicks, at both sizes, are in test_table_<game>.py.
 
 
 def test_select_then_target_lights_the_targets_and_the_status_bar_asks_for_the_rest(server, open_page):

@@ -19,7 +19,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from table_client import NS, Drawing
+from zhanguo_table_client import NS, Drawing
 
 import tianxia
 from tianxia.core import Rng

@@ -138,7 +138,7 @@ def test_svg_shows_every_piece():
     """Drawing: the SVG parses and shows every official, worker, unrest cube, card, governor, palace, wall,
     goal disc, track disc, the court top card, markers and supplies; the hand strip shows the viewer's own
     cards, the board only the backs of the others'; legal actions are reached by clicks (docs/table.md)."""
-    from table_client import Drawing
+    from zhanguo_table_client import Drawing
     for opts, steps in (({"board_side": "B"}, 300), ({"draft": True}, 330), ({}, 10**6)):
         s = midgame(4, 6, steps, **opts)
         seat = s.current_player if s.current_player is not None else 0
