@@ -22,8 +22,10 @@ play: $(STAMP)
 play-terminal: $(STAMP)
 	$(BIN)/tianxia play dragon --seats human,random,random
 
+# four workers on two cores: the browser tests mostly wait on Chromium and the servers; a file's
+# tests stay in one worker (the table tests check kinds of decisions gathered over the file's games)
 test: $(STAMP)
-	$(BIN)/python -m pytest -n auto tests
+	$(BIN)/python -m pytest -n 4 --dist loadfile tests
 
 bench: $(STAMP)
 	$(BIN)/tianxia bench dragon

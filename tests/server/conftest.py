@@ -60,3 +60,28 @@ def browser():
 
     with chromium() as b:
         yield b
+
+
+@pytest.fixture
+def open_page(browser, server):
+    """open_page(size, url, locale="en-GB") -> a table page at a size of table_helpers.SIZES (a
+    phone has touch); the page's script errors collect in ``page.js_errors``."""
+    from table_helpers import SIZES
+
+    contexts = []
+
+    def _open(size: str, url: str, locale: str = "en-GB"):
+        w, h = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
+                                  has_touch=size == "phone", locale=locale)
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.js_errors = []
+        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        page.goto(url)
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()

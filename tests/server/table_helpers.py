@@ -269,3 +269,18 @@ def timed(fn, *args, **kwargs):
     t = time.perf_counter()
     out = fn(*args, **kwargs)
     return out, time.perf_counter() - t
+
+
+#: the two page sizes every table test plays at
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+
+#: per component kind drawn on the board or the hand strip: whether every one carries a tooltip
+TIPS_JS = """() => { const out = {};
+  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
+    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
+  return out; }"""
+
+
+def tooltip_kinds(page) -> dict:
+    """{component kind: every one shown has a name and a description for its tooltip}."""
+    return page.evaluate(TIPS_JS)

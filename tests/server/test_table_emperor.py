@@ -18,12 +18,12 @@ import random
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import axe_violations, click_to, layout_problems, play_by_clicks, state, wait_ready
+from table_helpers import (SIZES, axe_violations, click_to, layout_problems, play_by_clicks, state,
+                           tooltip_kinds, wait_ready)
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
-SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
 #: four players on side A and five on side B: the human seat decides about 30 times in each game
 GAMES = {"desktop": (["human", "random", "random", "random"], {"side": "A", "fortifications": True}, 5),
          "phone": (["human", "random", "random", "random", "random"], {"fortifications": True}, 8)}
@@ -70,33 +70,6 @@ def chooser(seed: int):
     return choose
 
 
-@pytest.fixture
-def open_page(browser, server):
-    contexts = []
-
-    def _open(size: str, url: str, locale: str = "en-GB"):
-        w, h = SIZES[size]
-        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
-                                  has_touch=size == "phone", locale=locale)
-        ctx.set_default_timeout(20_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.js_errors = []
-        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-        page.goto(url)
-        return page
-
-    yield _open
-    for ctx in contexts:
-        ctx.close()
-
-
-TIPS_JS = """() => { const out = {};
-  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
-    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
-  return out; }"""
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_a_whole_game_by_clicks(server, open_page, size):
     seats, options, seed = GAMES[size]
@@ -115,7 +88,7 @@ def test_a_whole_game_by_clicks(server, open_page, size):
         if slow:
             problems += axe_violations(page)
             checked["axe"] += 1
-            for k, ok in page.evaluate(TIPS_JS).items():
+            for k, ok in tooltip_kinds(page).items():
                 tips[k] = tips.get(k, True) and ok
         checked["states"] += 1
         checked["problems"] += len(problems)

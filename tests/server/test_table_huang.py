@@ -20,12 +20,12 @@ import time
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import axe_violations, click_to, layout_problems, play_by_clicks, state, wait_ready
+from table_helpers import (SIZES, axe_violations, click_to, layout_problems, play_by_clicks, state,
+                           tooltip_kinds, wait_ready)
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
-SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
 GAMES = {"desktop": (["human", "random", "random"], {"bandits": True, "palace": True}),
          "phone": (["human", "random"], {"short_game": True, "eighteen_kingdoms": True})}
 #: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
@@ -75,33 +75,6 @@ def chooser(seed: int, page=None):
     return choose
 
 
-@pytest.fixture
-def open_page(browser, server):
-    contexts = []
-
-    def _open(size: str, url: str, locale: str = "en-GB"):
-        w, h = SIZES[size]
-        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
-                                  has_touch=size == "phone", locale=locale)
-        ctx.set_default_timeout(20_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.js_errors = []
-        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-        page.goto(url)
-        return page
-
-    yield _open
-    for ctx in contexts:
-        ctx.close()
-
-
-TIPS_JS = """() => { const out = {};
-  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
-    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
-  return out; }"""
-
-
 def create(server, seats, options) -> dict:
     r = httpx.post(f"{server.url}/api/games", json={"game": "huang", "players": len(seats), "seats": seats,
                                                   "options": options})
@@ -127,7 +100,7 @@ def test_a_whole_game_by_clicks(server, open_page, size):
         checked["problems"] += len(problems)
         assert problems == [], f"at version {state(page)['v']}: {problems}"
         assert page.js_errors == []
-        for k, ok in page.evaluate(TIPS_JS).items():
+        for k, ok in tooltip_kinds(page).items():
             tips[k] = tips.get(k, True) and ok
 
     started = time.perf_counter()

@@ -20,12 +20,12 @@ import random
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import axe_violations, layout_problems, play_by_clicks, state, wait_ready
+from table_helpers import (SIZES, axe_violations, layout_problems, play_by_clicks, state,
+                           tooltip_kinds, wait_ready)
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
 
-SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
 GAMES = {"desktop": (["human", "random"], {"board_side": "B_auction", "draft": True}, 3),
          "phone": (["human", "random"], {"board_side": "B", "unrest_per_worker": True}, 4)}
 #: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
@@ -56,33 +56,6 @@ def chooser(seed: int):
     return choose
 
 
-@pytest.fixture
-def open_page(browser, server):
-    contexts = []
-
-    def _open(size: str, url: str):
-        w, h = SIZES[size]
-        ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
-                                  has_touch=size == "phone", locale="en-GB")
-        ctx.set_default_timeout(20_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.js_errors = []
-        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-        page.goto(url)
-        return page
-
-    yield _open
-    for ctx in contexts:
-        ctx.close()
-
-
-TIPS_JS = """() => { const out = {};
-  document.querySelectorAll('#board [data-kind], #hand [data-kind]').forEach((el) => {
-    const k = el.dataset.kind; out[k] = out[k] === false ? false : !!(el.dataset.tipName && el.dataset.tipDesc); });
-  return out; }"""
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_a_whole_game_by_clicks(server, open_page, size):
     seats, options, seed = GAMES[size]   # the server draws its own seed; ours steers the choices
@@ -104,7 +77,7 @@ def test_a_whole_game_by_clicks(server, open_page, size):
         checked["problems"] += len(problems)
         assert problems == [], f"at version {state(page)['v']}: {problems}"
         assert page.js_errors == []
-        for k, ok in page.evaluate(TIPS_JS).items():
+        for k, ok in tooltip_kinds(page).items():
             tips[k] = tips.get(k, True) and ok
 
     out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
