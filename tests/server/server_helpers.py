@@ -134,10 +134,18 @@ def create_in_lobby(page, game: str, seats: list[str], options: dict | None = No
     page.wait_for_function(f"document.querySelector('#players-select') && [...document.querySelectorAll("
                            f"'#game-select option')].some(o => o.selected && o.value == '{game}')")
     expect(page.locator("#players-select")).to_be_visible(timeout=TIMEOUT)
-    if page.locator("#players-select").input_value() != str(len(seats)):  # a change reloads the seats
+    # each menu change reloads the form (htmx); a late answer to the game's change may bring back
+    # its default player count after ours: ask again until the form has our seats and is quiet
+    busy = "document.querySelector('#game-select.htmx-request, #players-select.htmx-request')"
+    last = f"[name=seat_{len(seats) - 1}]"
+    for attempt in range(5):
+        page.wait_for_function(f"!{busy}")
+        if page.locator(last).count() and not page.locator(f"[name=seat_{len(seats)}]").count():
+            break
         page.select_option("#players-select", str(len(seats)))
-    expect(page.locator(f"[name=seat_{len(seats) - 1}]")).to_be_visible(timeout=TIMEOUT)
-    page.wait_for_function("!document.querySelector('.htmx-request')")  # no reload of the form pending
+        page.wait_for_timeout(300 * (attempt + 1))
+    expect(page.locator(last)).to_be_visible(timeout=TIMEOUT)
+    page.wait_for_function(f"!{busy}")
     for i, spec in enumerate(seats):
         choose_seat(page, i, spec)
     for name, value in (options or {}).items():

@@ -59,9 +59,13 @@ INSIDE_JS = """(el) => {
 
 #: the board's actions that a click in their middle does not reach (another element lies on top, or
 #: it is drawn outside the picture)
-UNREACHABLE_JS = """() => {
+UNREACHABLE_JS = """async () => {
+  // pieces that glide are somewhere else until their animation ends: wait for it
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
   const inside = %s;
   const out = [];
+  const tip = document.getElementById('tip');
+  if (tip) tip.hidden = true;  // the last click's hover tooltip may lie over a neighbour
   for (const el of document.querySelectorAll('#board [data-action]:not([aria-disabled=true]), #hand [data-action]:not([aria-disabled=true])')) {
     if (getComputedStyle(el).visibility === 'hidden') continue;  // shown only under a selection (Huang's exchange)
     el.scrollIntoView({block: 'center', inline: 'center'});
