@@ -18,6 +18,7 @@ from . import options as _options
 from .actions import Action, normalise
 from .errors import IllegalAction
 from .rng import Rng, derive_seed
+from .messages import DEFAULT, line, messages
 
 FORMAT = "tianxia-state/1"
 
@@ -118,14 +119,23 @@ class Game:
         """The game package's ``render`` module (every game has the same shape)."""
         return importlib.import_module(f"{self.package}.render")
 
-    def render_text(self, view: dict) -> str:
-        """The terminal picture of ``state.view(seat)``."""
-        return self._render().text(view)
+    @property
+    def speaks(self) -> bool:
+        """Whether the render module puts its words through the message catalogs (its functions
+        take ``t``, a ``tianxia.core.messages.Messages``); otherwise they write English."""
+        return bool(self._render_part("TRANSLATED"))
 
-    def render_svg(self, view: dict, legal: list[str] | tuple = ()) -> str:
+    def _call(self, fn, lang: str, *args):
+        return fn(*args, t=messages(self.package, lang)) if self.speaks else fn(*args)
+
+    def render_text(self, view: dict, lang: str = DEFAULT) -> str:
+        """The terminal picture of ``state.view(seat)``."""
+        return self._call(self._render().text, lang, view)
+
+    def render_svg(self, view: dict, legal: list[str] | tuple = (), lang: str = DEFAULT) -> str:
         """An SVG picture of ``state.view(seat)``.  Elements that stand for one of the ``legal``
         actions carry ``data-action="<notation>"`` so a client can make them clickable."""
-        return self._render().svg(view, legal)
+        return self._call(self._render().svg, lang, view, legal)
 
     # The table's other questions (docs/table.md); a render module may leave any of them out.
 
@@ -137,33 +147,33 @@ class Game:
             return None
         return getattr(module, name, None)
 
-    def render_hand(self, view: dict, legal: list[str] | tuple = ()) -> str | None:
+    def render_hand(self, view: dict, legal: list[str] | tuple = (), lang: str = DEFAULT) -> str | None:
         """The viewing seat's own hand / tiles / cards as a small SVG for the strip that stays in
         view on phones; None where the game draws none."""
         fn = self._render_part("hand")
-        return fn(view, legal) if fn else None
+        return self._call(fn, lang, view, legal) if fn else None
 
-    def render_prompt(self, view: dict) -> str | None:
+    def render_prompt(self, view: dict, lang: str = DEFAULT) -> str | None:
         """What is being decided, as an imperative sentence in words; None when nothing is."""
         fn = self._render_part("prompt")
-        return fn(view) if fn else None
+        return self._call(fn, lang, view) if fn else None
 
-    def render_label(self, view: dict, notation: str) -> str:
+    def render_label(self, view: dict, notation: str, lang: str = DEFAULT) -> str:
         """A legal action's short name in words, for buttons and tooltips."""
         fn = self._render_part("label")
-        return fn(view, notation) if fn else notation
+        return self._call(fn, lang, view, notation) if fn else notation
 
-    def render_scores(self, view: dict) -> list[dict]:
+    def render_scores(self, view: dict, lang: str = DEFAULT) -> list[dict]:
         """Each seat's score by category (``[{"category", "points"}]``), adding up to the score."""
         fn = self._render_part("scores")
         if fn:
-            return fn(view)
-        return [{"category": "Score", "points": list(view.get("scores") or [])}]
+            return self._call(fn, lang, view)
+        return [{"category": messages(self.package, lang)("score"), "points": list(view.get("scores") or [])}]
 
-    def render_panel(self, view: dict, seat: int) -> list[dict]:
+    def render_panel(self, view: dict, seat: int, lang: str = DEFAULT) -> list[dict]:
         """Counters on a seat's panel: ``[{"name", "value", "tip"}]``."""
         fn = self._render_part("panel")
-        return fn(view, seat) if fn else []
+        return self._call(fn, lang, view, seat) if fn else []
 
     def seat_colours(self) -> list[str]:
         return list(self._render_part("SEAT_COLOURS")
@@ -260,10 +270,15 @@ class State:
     def _resample(self, player: int | None, rng) -> None:
         """Replace everything ``player`` cannot see by a sample consistent with their view."""
 
-    def _explain(self, text: str) -> str:
+    def _explain(self, text: str) -> IllegalAction:
+        """Why ``text`` is not legal now (a game may say more than this generic sentence)."""
         legal = self.legal_actions()
         shown = ", ".join(legal[:12]) + (", ..." if len(legal) > 12 else "")
-        return f"{text!r} is not a legal action now; legal actions are: {shown}"
+        return self.refusal("refused-not-legal", action=repr(text), legal=shown)
+
+    def refusal(self, msg: str, **args) -> IllegalAction:
+        """An IllegalAction saying why in the game's words: English text, message id and arguments."""
+        return IllegalAction(messages(self.game.package, DEFAULT).format(msg, args), msg=msg, args=args)
 
     # -- the public contract -------------------------------------------------------------------------
 
@@ -277,9 +292,9 @@ class State:
     def parse_action(self, text: str) -> Action:
         """Notation -> the legal Action it names; otherwise IllegalAction saying why."""
         if self.is_terminal:
-            raise IllegalAction("the game is over; no action is legal")
+            raise self.refusal("refused-over")
         if not isinstance(text, str):
-            raise IllegalAction(f"an action is written as text, not {type(text).__name__}")
+            raise self.refusal("refused-not-text", type=type(text).__name__)
         if self._legal_cache is None:
             self.legal_actions()
         if type(text) is Action and text in self._legal_cache:
@@ -290,7 +305,8 @@ class State:
         for action in self._legal_cache:
             if not getattr(action, "canonical", False) and normalise(action) == wanted:
                 return action
-        raise IllegalAction(self._explain(" ".join(text.split())))
+        reason = self._explain(" ".join(text.split()))
+        raise reason if isinstance(reason, IllegalAction) else IllegalAction(reason)
 
     def apply(self, action) -> list[dict]:
         """Apply an Action or its notation; return what happened.  Illegal: IllegalAction, no change."""
@@ -326,11 +342,13 @@ class State:
     @property
     def log(self) -> list[str]:
         """Everything that happened, in order (the full account, secrets included)."""
-        return [e.get("secret", e)["text"] for e in self._events]
+        package = self.game.package
+        return [line(package, e.get("secret", e)) for e in self._events]
 
     def log_for(self, player: int | None) -> list[str]:
         """The log as seat ``player`` saw it: secret lines only for the seat they concern."""
-        return [_seen_by(e, player).get("secret", e)["text"] for e in self._events]
+        package = self.game.package
+        return [line(package, _seen_by(e, player).get("secret", e)) for e in self._events]
 
     @property
     def events(self) -> list[dict]:

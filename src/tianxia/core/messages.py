@@ -1,0 +1,242 @@
+"""Messages as data: what the games say, kept as a message id and typed arguments, put into words
+by Project Fluent catalogs (``.ftl``), one per language, beside each game.
+
+Why Fluent: Polish needs grammatical cases and three plural forms, and a translator must be able
+to add them without changing code; Fluent's selectors and attributes do both, and standard tools
+(Pontoon, Weblate, Poedit's Fluent support) edit the files.  English is one catalog among the
+others.
+
+Where the catalogs are::
+
+    tianxia/core/messages/<lang>.ftl            words every game shares (lists, seats)
+    tianxia/games/<game>/data/messages/<lang>.ftl   one game's messages and words
+
+An event is a dict ``{"type": kind, "msg": id, "args": {...}}`` (plus ``"player"`` and a
+``"secret"`` part ``{"seat": p, "msg": id, "args": {...}}`` where the game has one); an event of
+an older record may hold a finished English ``"text"`` instead, shown as it is.
+
+Arguments are JSON values.  Their *kind* is their name without trailing digits (``seat2`` is a
+``seat``), or, for a list, without a final ``s`` (``persons`` is a list of ``person``):
+
+* a number stays a number (Fluent chooses plural forms by it);
+* a seat (kind ``seat`` or ``player``) becomes the seat's name when names are given, else the
+  catalog's ``seat`` message with ``$seat`` (0-based) and ``$number`` (1-based);
+* a string ``v`` of kind ``k`` becomes the catalog's message ``k-v`` (spaces and ``_`` as ``-``)
+  when there is one; its attributes become more arguments: ``.acc`` of ``person`` is
+  ``$person_acc`` (cases, gender for agreement).  Otherwise the message ``k`` with ``$value``
+  when there is one (``card = card { $value }``), else the string as it is;
+* a list becomes its items' words joined by the catalog's ``list-and`` message, attribute by
+  attribute.
+
+``segments`` returns the same line cut into words and the arguments it shows, so the browser can
+draw a person tile or a card beside its word.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNone
+
+DEFAULT = "en"
+_CORE = "tianxia.core"
+_SEATS = ("seat", "player")
+_OPEN, _CLOSE = "\ue000", "\ue001"
+_MARK = re.compile(f"{_OPEN}(\\d+){_CLOSE}")
+_ID = re.compile(r"[^A-Za-z0-9-]+")
+
+
+def _ftl(package: str, lang: str) -> str | None:
+    where = ("messages",) if package == _CORE else ("data", "messages")
+    try:
+        path = resources.files(package).joinpath(*where, f"{lang}.ftl")
+        return path.read_text(encoding="utf-8") if path.is_file() else None
+    except (ModuleNotFoundError, TypeError):
+        return None
+
+
+def languages(package: str) -> list[str]:
+    """Languages a package ships catalogs for (file names under its messages folder)."""
+    where = ("messages",) if package == _CORE else ("data", "messages")
+    try:
+        folder = resources.files(package).joinpath(*where)
+        return sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".ftl"))
+    except (ModuleNotFoundError, TypeError, FileNotFoundError, NotADirectoryError):
+        return []
+
+
+class MessageError(KeyError):
+    """A message id that no catalog of the language (nor English) holds."""
+
+
+class Messages:
+    """One language's words for one game (its catalog over the shared core catalog).
+
+    Calling it formats a message: ``t("drought-none", seat=1)``.  A message missing from the
+    language falls back to English, then raises MessageError: a game never shows a bare id.
+    """
+
+    def __init__(self, package: str, lang: str, fallback: "Messages | None" = None):
+        self.package, self.lang, self.fallback = package, lang, fallback
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        for source in (_ftl(_CORE, lang), _ftl(package, lang) if package != _CORE else None):
+            if source:
+                self.bundle.add_resource(FluentResource(source))
+        self._words: dict = {}
+
+    def has(self, msg: str) -> bool:
+        return self.bundle.has_message(msg) or (self.fallback is not None and self.fallback.has(msg))
+
+    def __call__(self, msg: str, names=None, **args) -> str:
+        return self.format(msg, args, names)
+
+    def format(self, msg: str, args: dict | None = None, names=None) -> str:
+        """The message in words; ``names`` (a list, by seat) names the seats."""
+        if not self.bundle.has_message(msg):
+            if self.fallback is not None:
+                return self.fallback.format(msg, args, names)
+            raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
+        values = self._arguments(args or {}, names, None)
+        text, _errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
+        return text
+
+    def segments(self, msg: str, args: dict | None = None, names=None) -> list:
+        """The message cut into plain text and argument parts.
+
+        Each argument shown becomes ``{"kind", "value", "text"}`` (a list argument, one part per
+        item), so a client can draw the component beside its word.
+        """
+        if not self.bundle.has_message(msg):
+            if self.fallback is not None:
+                return self.fallback.segments(msg, args, names)
+            raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
+        shown: list = []
+        values = self._arguments(args or {}, names, shown)
+        text, _errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
+        out, pos = [], 0
+        for m in _MARK.finditer(text):
+            if m.start() > pos:
+                out.append(text[pos:m.start()])
+            out.append(shown[int(m.group(1))])
+            pos = m.end()
+        if pos < len(text):
+            out.append(text[pos:])
+        return out
+
+    def word(self, kind: str, value, names=None) -> str:
+        """One argument in words (``word("person", "healer")``), e.g. for a tooltip."""
+        return self._one(kind, value, names, None)[0]
+
+    # -- arguments ---------------------------------------------------------------------------------
+
+    def _arguments(self, args: dict, names, shown) -> dict:
+        values = {}
+        for key, value in args.items():
+            if isinstance(value, bool):
+                values[key] = "yes" if value else "no"
+            elif isinstance(value, (int, float)) and key.rstrip("0123456789") not in _SEATS:
+                values[key] = value
+            elif isinstance(value, (list, tuple)):
+                kind = key.rstrip("0123456789")
+                kind = kind[:-1] if kind.endswith("s") else kind
+                values.update(self._list(key, kind, value, names, shown))
+            elif value is None:
+                values[key] = FluentNone()
+            else:
+                word, forms = self._one(key.rstrip("0123456789"), value, names, shown)
+                values[key] = word
+                for form, text in forms.items():
+                    values[f"{key}_{form}"] = text
+        return values
+
+    def _one(self, kind: str, value, names, shown) -> tuple[str, dict]:
+        key = (kind, value if not isinstance(value, list) else tuple(value))
+        found = self._words.get(key)
+        if found is None or (names is not None and kind in _SEATS):
+            found = self._word(kind, value, names)
+            if names is None or kind not in _SEATS:
+                self._words[key] = found
+        word, forms = found
+        if shown is not None:
+            return _mark(shown, kind, value, word), {f: _mark(shown, kind, value, t) for f, t in forms.items()}
+        return word, forms
+
+    def _word(self, kind: str, value, names) -> tuple[str, dict]:
+        if kind in _SEATS and isinstance(value, int):
+            if names is not None and 0 <= value < len(names) and names[value]:
+                return str(names[value]), {}
+            return self._message("seat", {"seat": value, "number": value + 1}) or f"seat {value}", {}
+        ident = f"{kind}-{_ID.sub('-', str(value)).strip('-').lower()}"
+        for bundle in self._chain():
+            if bundle.has_message(ident):
+                message = bundle.get_message(ident)
+                word = bundle.format_pattern(message.value, {})[0] if message.value else str(value)
+                forms = {name: bundle.format_pattern(pattern, {})[0]
+                         for name, pattern in message.attributes.items()}
+                return word, forms
+        word = self._message(kind, {"value": value})
+        return (word if word is not None else str(value)), {}
+
+    def _list(self, key: str, kind: str, items, names, shown) -> dict:
+        words = [self._one(kind, item, names, shown) for item in items]
+        out = {key: self._join([w for w, _ in words])}
+        common = set.intersection(*(set(f) for _, f in words)) if words else set()
+        for form in common:
+            out[f"{key}_{form}"] = self._join([f[form] for _, f in words])
+        return out
+
+    def _join(self, words: list[str]) -> str:
+        if len(words) < 2:
+            return words[0] if words else (self._message("list-none", {}) or "")
+        first = (self._message("list-comma", {}) or ", ").join(words[:-1])
+        return self._message("list-and", {"first": first, "last": words[-1]}) or f"{first} and {words[-1]}"
+
+    def _message(self, msg: str, args: dict) -> str | None:
+        for bundle in self._chain():
+            if bundle.has_message(msg):
+                message = bundle.get_message(msg)
+                if message.value is not None:
+                    return bundle.format_pattern(message.value, args)[0]
+        return None
+
+    def _chain(self):
+        yield self.bundle
+        if self.fallback is not None:
+            yield from self.fallback._chain()
+
+
+def _mark(shown: list, kind: str, value, text: str) -> str:
+    """A place-holder for an argument shown in segments (each case form is its own part)."""
+    shown.append({"kind": kind, "value": value, "text": text})
+    return f"{_OPEN}{len(shown) - 1}{_CLOSE}"
+
+
+@lru_cache(maxsize=None)
+def messages(package: str, lang: str = DEFAULT) -> Messages:
+    """The catalogs of a game package (``game.package``) in ``lang``, English beneath."""
+    fallback = None if lang == DEFAULT else messages(package, DEFAULT)
+    return Messages(package, lang, fallback)
+
+
+def reload() -> None:
+    """Forget loaded catalogs (after a catalog was edited in a running process)."""
+    messages.cache_clear()
+
+
+def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
+    """An event (or its secret part) in words: its message, or an older record's finished text."""
+    msg = part.get("msg")
+    if msg is None:
+        return part.get("text", "")
+    return messages(package, lang).format(msg, part.get("args"), names)
+
+
+def event(kind: str, msg: str, player: int | None = None, **args) -> dict:
+    """An event as data (what games append to their event list)."""
+    out = {"type": kind, "msg": msg, "args": args}
+    if player is not None:
+        out["player"] = player
+    return out
