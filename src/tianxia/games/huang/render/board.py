@@ -9,6 +9,7 @@ a warring kingdom likewise; the hand strip (strip.py) holds the viewer's tiles a
 
 from __future__ import annotations
 
+import itertools
 import math
 from xml.sax.saxutils import escape
 
@@ -243,21 +244,55 @@ def _overlays(view, board, sites, kingdoms, selectable) -> list:
             out.append(f'<g pointer-events="none"><circle cx="{x - 20:.1f}" cy="{y - 20:.1f}" r="12" fill="#fff" '
                        f'stroke="#5a1e0a" stroke-width="2"/><text x="{x - 20:.1f}" y="{y - 15:.1f}" font-size="14" '
                        f'font-weight="bold" text-anchor="middle" fill="#5a1e0a">{LETTERS[k]}</text></g>')
-    for shape, acts in sites.items():
+    for (x, y), shapes in _spots(board, sites):
+        acts = [a for shape in shapes for a in sites[shape]]
+        kinds = sorted({a.split()[1] for a in acts}, key=lambda k: (k != "palace", COLOURS.index(k) if k in COLOURS else 0))
+        out.append(f'<g id="site-{"-".join(hex_id(h) for h in shapes[0])}" data-kind="site"'
+                   + _attrs(acts, selectable) + ">"
+                   + named(_site_title(kinds), "A shape of tiles where a structure may be built.")
+                   + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="rgba(255,255,255,.55)" stroke="#3a2a14" '
+                   f'stroke-width="2" stroke-dasharray="4 3"/>')
+        size = 24 if len(kinds) == 1 else 30 / len(kinds)
+        for i, kind in enumerate(kinds):  # side by side when one spot offers several structures
+            dx = (i - (len(kinds) - 1) / 2) * size
+            out.append(look.shape(look.PALACE if kind == "palace" else look.PAGODA, x + dx, y, size,
+                                  "#7b3fa0" if kind == "palace" else FILL[kind], "#3a2a14"))
+        out.append("</g>")
+    return out
+
+
+def _spots(board, sites) -> list:
+    """Build sites gathered by where their marker stands, so that no marker covers another's
+    clicks: a pagoda's triangle at the corner its three hexes share; the palace's rhombus at
+    one of its two inner corners, a free one if it can, else together with the pagoda sites
+    there. Returns [((x, y), [shape, ...])]."""
+    spots: dict = {}
+    for shape in sorted(sites, key=len):
         pts = [centre(board, board.hex(h)) for h in shape if h in board.by_name]
         if not pts:
             continue
-        x, y = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
-        kind = acts[0].split()[1]
-        title = "Site of the imperial palace" if kind == "palace" else f"Site for a {kind} pagoda"
-        out.append(f'<g id="site-{"-".join(hex_id(h) for h in shape)}" data-kind="site"'
-                   + _attrs(acts, selectable) + ">"
-                   + named(title, "A shape of tiles where a structure may be built.")
-                   + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="rgba(255,255,255,.55)" stroke="#3a2a14" '
-                   f'stroke-width="2" stroke-dasharray="4 3"/>'
-                   + look.shape(look.PALACE if kind == "palace" else look.PAGODA, x, y, 24,
-                                "#7b3fa0" if kind == "palace" else FILL[kind], "#3a2a14") + "</g>")
-    return out
+        corners = [_middle(three) for three in _triples(pts)] or [_middle(pts)]
+        spot = next((c for c in corners if c not in spots), corners[0])
+        spots.setdefault(spot, []).append(shape)
+    return sorted(spots.items(), key=lambda item: (item[0][1], item[0][0]))
+
+
+def _middle(pts) -> tuple:
+    pts = sorted(pts)  # the same corner whatever order the hexes come in
+    return (round(sum(p[0] for p in pts) / len(pts), 1), round(sum(p[1] for p in pts) / len(pts), 1))
+
+
+def _triples(pts) -> list:
+    """The three-hex triangles (each hex touching the other two) within a shape, in order."""
+    near = lambda a, b: math.dist(a, b) < W3 * 1.1  # noqa: E731 - neighbours' centres are W3 apart
+    return [t for t in itertools.combinations(pts, 3) if near(t[0], t[1]) and near(t[1], t[2]) and near(t[0], t[2])]
+
+
+def _site_title(kinds: list) -> str:
+    colours = " or ".join(k for k in kinds if k != "palace")
+    if kinds[0] != "palace":
+        return f"Site for a {colours} pagoda"
+    return f"Site of the imperial palace or a {colours} pagoda" if colours else "Site of the imperial palace"
 
 
 def _structure_piece(st: dict, x: float, y: float, size: float) -> str:
