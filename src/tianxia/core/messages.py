@@ -87,8 +87,8 @@ class Messages:
         self.package, self.lang, self.fallback = package, lang, fallback
         self.bundle = FluentBundle([lang], use_isolating=False)
         for source in (_ftl(_CORE, lang), _ftl(package, lang) if package != _CORE else None):
-            if source:
-                self.bundle.add_resource(FluentResource(source))
+            if source:  # the game's catalog, added last, overrides the shared words (``seat``)
+                self.bundle.add_resource(FluentResource(source), allow_overrides=True)
         self._words: dict = {}
 
     def has(self, msg: str) -> bool:
