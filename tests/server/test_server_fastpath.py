@@ -41,7 +41,7 @@ def test_well_formed_move_requests_take_the_fast_path(client, calls):
                     json={"action": body["legal"][0], "version": body["version"]})
     assert r.status_code == 200 and calls[-1] == "action"
     assert {"version", "action", "events", "status", "current_player"} <= set(r.json())
-    assert r.headers["x-frame-options"] == "DENY"  # still inside the body limit's headers
+    assert r.headers["x-frame-options"] == "DENY"  # the security headers, as the stack adds them
 
 
 @pytest.mark.parametrize("body", ['{"action": "draw", "version": 0, "extra": 1}', '{"action": "draw", "version": 1.0}',
@@ -110,3 +110,29 @@ def test_an_action_answer_gives_the_seat_its_next_legal_actions_when_it_decides_
             elsewhere += 1
         v = fresh
     assert again and elsewhere
+
+
+def test_the_fast_path_keeps_the_allowed_hosts(db_url, calls):
+    """Answered before the middleware stack, the move requests still obey ``allowed_hosts``."""
+    from fastapi.testclient import TestClient
+
+    from tianxia.server import create_app
+
+    with TestClient(create_app(db_url, bot_delay=0, create_limit=None, allowed_hosts="testserver,*.example.org")) as c:
+        g = game(c)
+        head = {"X-Seat-Token": g["seats"][0]["token"]}
+        url = f"/api/games/{g['id']}/seats/0/legal"
+        assert c.get(url, headers={**head, "host": "evil.test"}).status_code == 400 and calls == []
+        assert c.get(url, headers={**head, "host": "play.example.org"}).status_code == 200
+        assert c.get(url, headers=head).status_code == 200 and calls == ["legal", "legal"]
+
+
+def test_a_body_without_its_length_goes_to_the_stack(client, calls):
+    """The body limit is the stack's: the fast path takes only bodies that say their length."""
+    g = game(client)
+    v = client.get(f"/api/games/{g['id']}/seats/0/legal", headers={"X-Seat-Token": g["seats"][0]["token"]}).json()
+    seat = v["current_player"]
+    body = iter([b'{"action": "draw", ', b'"version": %d}' % v["version"]])  # streamed: no Content-Length
+    r = client.post(f"/api/games/{g['id']}/seats/{seat}/actions", content=body,
+                    headers={"X-Seat-Token": g["seats"][seat]["token"], "content-type": "application/json"})
+    assert r.status_code in (200, 409, 422) and calls == ["legal"]

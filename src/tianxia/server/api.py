@@ -191,11 +191,12 @@ async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: To
     return await legal_answer(request, game_id, seat, x_seat_token)
 
 
-async def legal_answer(request: Request, game_id: str, seat: int, token: str | None) -> dict:
-    """The answer of ``GET .../legal`` (also served by fastpath.py)."""
+async def legal_answer(request: Request, game_id: str, seat: int, token: str | None,
+                       lang: str | None = None) -> dict:
+    """The answer of ``GET .../legal`` (also served by fastpath.py, which knows the language)."""
     lg = await authorised(request, game_id, seat, token)
     out = {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
-    lang = i18n.request_language(request)
+    lang = lang or i18n.request_language(request)
     if lang != i18n.DEFAULT:
         out["legal_labels"] = lg.labels(seat, out["legal"], lang)
     return out
@@ -209,10 +210,10 @@ async def submit_action(game_id: str, seat: int, body: ActionIn, request: Reques
 
 
 async def action_answer(request: Request, game_id: str, seat: int, action: str, version: int,
-                        token: str | None) -> dict:
-    """The answer of ``POST .../actions`` (also served by fastpath.py)."""
+                        token: str | None, lang: str | None = None) -> dict:
+    """The answer of ``POST .../actions`` (also served by fastpath.py, which knows the language)."""
     lg = await authorised(request, game_id, seat, token)
-    return await manager(request).act(lg, seat, action, version, i18n.request_language(request))
+    return await manager(request).act(lg, seat, action, version, lang or i18n.request_language(request))
 
 
 class NameIn(BaseModel):

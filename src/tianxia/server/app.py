@@ -104,6 +104,19 @@ class BodyLimit:
         return await self.app(scope, replay, send)
 
 
+class TianxiaApp(FastAPI):
+    """FastAPI with the two move requests answered before its middleware stack (fastpath.py)."""
+
+    fast: FastPath | None = None
+
+    async def __call__(self, scope, receive, send):
+        if self.fast is not None and scope["type"] == "http":
+            receive = await self.fast.handle(scope, receive, send)
+            if receive is None:
+                return
+        await super().__call__(scope, receive, send)
+
+
 def _one_line(text) -> str:
     return " ".join(str(text).split())
 
@@ -187,10 +200,10 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 await mgr.cluster.stop()
             store.close()
 
-    app = FastAPI(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
-                  description="Play Tianxia's board games: create games, act for a seat with its token, "
-                              "watch, replay. Errors are {\"error\": \"<one line>\"}.")
-    app.add_middleware(FastPath, error=_error)  # innermost: after the body limit and the host check
+    app = TianxiaApp(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
+                     description="Play Tianxia's board games: create games, act for a seat with its token, "
+                                 "watch, replay. Errors are {\"error\": \"<one line>\"}.")
+    app.fast = FastPath(app, _error, settings.hosts, SECURITY_HEADERS)  # before the stack (fastpath.py)
     app.add_middleware(BodyLimit, upload_limit=settings.max_upload)
     if settings.hosts != ["*"]:
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)
