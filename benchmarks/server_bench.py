@@ -3,12 +3,17 @@
 Starts the real server (Uvicorn, one process) on a free port over a fresh database, then in
 the same run measures
 
-  1. ``GET /api/noop`` from N concurrent clients (the cost of the HTTP stack alone), and
+  1. ``GET /api/noop`` from N concurrent clients (the cost of the HTTP stack alone),
   2. N concurrent games, every seat human, played through the API: each client reads the deciding
      seat's legal actions (with the version) and submits one, again and again (when an action's
      answer already holds the seat's next legal actions, because it decides again, the read is
      skipped); a finished game is replaced by a new one.  The latency reported is the submit's round trip (check token and
-     version, apply to a clone, one database transaction, push to watchers).
+     version, apply to a clone, one database transaction, push to watchers), and
+  3. the same games with 10 more clients on the no-op endpoint beside them (is the server still
+     responsive while it writes moves?).
+
+For each phase it also reports the CPU time the server process and this load generator used
+(both share the machine's cores), so a figure can be read as "per core-second of the server".
 
     .venv/bin/python benchmarks/server_bench.py --games 100 --seconds 20 [--game dragon] [--db URL]
 
@@ -41,15 +46,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db_url: str, port: int, profile: str | None = None) -> subprocess.Popen:
+def start_server(db_url: str, port: int) -> subprocess.Popen:
     code = ("import uvicorn; from tianxia.server import create_app; "
             f"uvicorn.run(create_app({db_url!r}, bot_delay=0, create_limit=None), host='127.0.0.1', port={port}, log_level='warning')")
-    command = [sys.executable, "-c", code]
-    if profile:  # sample the server with py-spy (pip install py-spy) into a flame graph / speedscope file
-        fmt = "speedscope" if profile.endswith(".json") else "flamegraph"
-        command = [os.path.join(os.path.dirname(sys.executable), "py-spy"), "record", "--rate", "200",
-                   "--format", fmt, "-o", profile, "--", *command]
-    proc = subprocess.Popen(command)
+    proc = subprocess.Popen([sys.executable, "-c", code])
     deadline = time.time() + 30
     while time.time() < deadline:
         try:
@@ -59,6 +59,14 @@ def start_server(db_url: str, port: int, profile: str | None = None) -> subproce
             time.sleep(0.1)
     proc.kill()
     raise SystemExit("the server did not start")
+
+
+def profiler(pid: int, out: str) -> subprocess.Popen:
+    """py-spy (pip install py-spy) sampling the server until sent SIGINT: a flame graph (.svg) or a
+    speedscope file (.json)."""
+    fmt = "speedscope" if out.endswith(".json") else "flamegraph"
+    return subprocess.Popen([os.path.join(os.path.dirname(sys.executable), "py-spy"), "record", "--rate", "200",
+                             "--format", fmt, "-o", out, "--pid", str(pid)], stdout=subprocess.DEVNULL)
 
 
 class Conn:
@@ -90,6 +98,36 @@ class Conn:
     def close(self):
         if self.writer is not None:
             self.writer.close()
+
+
+def cpu_seconds(pid: int | None = None) -> float:
+    """CPU time (user + system) used so far by process ``pid`` (None: this one)."""
+    if pid is None:
+        t = os.times()
+        return t.user + t.system
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Meter:
+    """Wall and CPU seconds of the server and of this client over one phase."""
+
+    def __init__(self, server_pid: int):
+        self.pid = server_pid
+
+    def __enter__(self):
+        self.t0, self.s0, self.c0 = time.perf_counter(), cpu_seconds(self.pid), cpu_seconds()
+        return self
+
+    def __exit__(self, *exc):
+        self.wall = time.perf_counter() - self.t0
+        self.server = cpu_seconds(self.pid) - self.s0
+        self.client = cpu_seconds() - self.c0
+
+    def __str__(self):
+        return (f"server CPU {self.server / self.wall:.2f} cores, load client {self.client / self.wall:.2f} cores "
+                f"(of {os.cpu_count()})")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -169,13 +207,23 @@ async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
     return latencies, refused, finished
 
 
-async def run(port: int, games: int, seconds: float, game: str, players: int) -> dict:
+async def run(port: int, server_pid: int, games: int, seconds: float, game: str, players: int,
+              profile: str | None = None) -> dict:
     await noop_phase(port, games, 1.0)  # warm up
-    noop = await noop_phase(port, games, seconds)
+    with Meter(server_pid) as noop_cpu:
+        noop = await noop_phase(port, games, seconds)
+    spy = profiler(server_pid, profile) if profile else None
+    with Meter(server_pid) as games_cpu:
+        moves, refused, finished = await game_phase(port, games, seconds, game, players, 1)
+    if spy is not None:
+        spy.send_signal(2)  # py-spy writes its file on SIGINT
+        spy.wait(60)
     # the games, with 10 more clients pinging the no-op endpoint: is the server still responsive?
-    (moves, refused, finished), during = await asyncio.gather(game_phase(port, games, seconds, game, players, 1),
-                                                              noop_phase(port, 10, seconds))
-    return {"noop": noop, "moves": moves, "refused": refused, "finished": finished, "during": during}
+    with Meter(server_pid) as both_cpu:
+        (moves2, refused2, _), during = await asyncio.gather(game_phase(port, games, seconds, game, players, 2),
+                                                             noop_phase(port, 10, seconds))
+    return {"noop": noop, "moves": moves, "refused": refused + refused2, "finished": finished, "during": during,
+            "moves2": moves2, "cpu": [noop_cpu, games_cpu, both_cpu]}
 
 
 def main() -> None:
@@ -185,8 +233,8 @@ def main() -> None:
     parser.add_argument("--game", default="dragon")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file)")
-    parser.add_argument("--profile", metavar="FILE", help="run the server under py-spy, writing FILE "
-                                                          "(.svg flame graph, .json speedscope)")
+    parser.add_argument("--profile", metavar="FILE", help="sample the server with py-spy during the games phase, "
+                                                          "writing FILE (.svg flame graph, .json speedscope)")
     args = parser.parse_args()
     tmp = tempfile.mkdtemp()
     db = args.db or f"sqlite:///{os.path.join(tmp, 'bench.sqlite3')}"
@@ -201,11 +249,11 @@ def main() -> None:
     else:
         server_db = db
     port = free_port()
-    proc = start_server(server_db, port, args.profile)
+    proc = start_server(server_db, port)
     try:
-        out = asyncio.run(run(port, args.games, args.seconds, args.game, args.players))
+        out = asyncio.run(run(port, proc.pid, args.games, args.seconds, args.game, args.players, args.profile))
     finally:
-        proc.send_signal(2 if args.profile else 15)  # py-spy writes its file on SIGINT
+        proc.send_signal(15)
         proc.wait(60)
         if schema:
             with psycopg.connect(db, autocommit=True) as conn:
@@ -218,13 +266,24 @@ def main() -> None:
           f"{percentile(noop, .99) * 1e3:.1f} |")
     print(f"| move `POST .../actions` ({args.game}, {args.players} seats, {db.split(':')[0]}) | {move_rate:.0f} | "
           f"{percentile(moves, .5) * 1e3:.1f} | {percentile(moves, .99) * 1e3:.1f} |")
-    during = out["during"]
-    print(f"| no-op during the games (10 more clients) | {len(during) / args.seconds:.0f} | "
+    during, moves2 = out["during"], out["moves2"]
+    print(f"| move, with 10 no-op clients beside | {len(moves2) / args.seconds:.0f} | "
+          f"{percentile(moves2, .5) * 1e3:.1f} | {percentile(moves2, .99) * 1e3:.1f} |")
+    print(f"| no-op during the games (those 10 clients) | {len(during) / args.seconds:.0f} | "
           f"{percentile(during, .5) * 1e3:.1f} | {percentile(during, .99) * 1e3:.1f} |")
     print()
-    print(f"moves/s as a share of no-op requests/s: {move_rate / noop_rate:.2f}; "
+    print(f"moves/s as a share of no-op requests/s: {move_rate / noop_rate:.2f} "
+          f"(with the 10 no-op clients beside: {len(moves2) / args.seconds / noop_rate:.2f}); "
           f"move p50 / no-op p50: {percentile(moves, .5) / percentile(noop, .5):.1f}x; "
           f"refused moves: {out['refused']}; games finished: {out['finished']}")
+    for name, meter in zip(("no-op", "games", "games + no-op"), out["cpu"]):
+        print(f"- {name} phase: {meter}")
+    noop_cpu, games_cpu = out["cpu"][0], out["cpu"][1]
+    per_noop, per_move = len(noop) / noop_cpu.server, len(moves) / games_cpu.server
+    print(f"- per CPU-second of the server: {per_noop:.0f} no-op requests, {per_move:.0f} moves "
+          f"(ratio {per_move / per_noop:.2f}); per CPU-second of server and load client together: "
+          f"{len(noop) / (noop_cpu.server + noop_cpu.client):.0f} no-op requests, "
+          f"{len(moves) / (games_cpu.server + games_cpu.client):.0f} moves")
 
 
 if __name__ == "__main__":
