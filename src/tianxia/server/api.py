@@ -22,6 +22,8 @@ from . import seats as seatlib
 from .runtime import ApiError, LiveGame, Manager
 
 
+#: the longest history a record or a position may have (the server's setting may lower it)
+RECORD_ACTIONS_DEFAULT = 5000
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token")]
 OptionValue = str | bool | int
 
@@ -150,6 +152,36 @@ async def create_game(body: NewGame, request: Request) -> Created:
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
                                                i18n.request_language(request),
                                                body.clock.model_dump() if body.clock else None)
+    return _created(request, lg, tokens)
+
+
+class PlayOn(NewGame):
+    """A live game started from a recorded position: a record's game, seats, options and seed,
+    and the first actions of its history (``GET /api/games/{id}/record`` gives them for a
+    finished game).  Its seed is known, so what the bag or the deck brings next can be foreseen:
+    an analysis game, marked so on the table (docs/server.md, "Play on from here")."""
+    seed: int = Field(ge=0, le=2 ** 63 - 1, description="the record's seed")
+    history: list[Annotated[str, Field(max_length=300)]] = Field(
+        default_factory=list, max_length=RECORD_ACTIONS_DEFAULT,
+        description="the actions to replay before playing on, in order (a prefix of the record's history)")
+
+
+@router.post("/play-on", status_code=201, response_model=Created, responses=ERRORS,
+             summary="play on from a recorded position (an analysis game: its seed is known); "
+                     "422 if an action of the history is illegal or the game is over after it")
+async def play_on(body: PlayOn, request: Request) -> Created:
+    limits.check_create(request)
+    mgr = manager(request)
+    if len(body.history) > mgr.record_actions:
+        raise ApiError(400, f"history: at most {mgr.record_actions} actions, not {len(body.history)}")
+    lg, tokens = await mgr.create(body.game, body.players, body.seats, body.options,
+                                  i18n.request_language(request),
+                                  body.clock.model_dump() if body.clock else None,
+                                  seed=body.seed, history=body.history)
+    return _created(request, lg, tokens)
+
+
+def _created(request: Request, lg: LiveGame, tokens: list) -> Created:
     base = str(request.base_url).rstrip("/")
     links = [SeatLink(seat=i, kind=kind, token=tok,
                       join_url=f"{base}/join/{lg.id}/{i}?token={tok}" if tok else None)
@@ -296,7 +328,6 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
 
 #: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the
 #: server reads it itself, so that a record that does not replay is refused with the reason)
-RECORD_ACTIONS_DEFAULT = 5000
 RECORD_BODY = {
     "required": True,
     "content": {"application/json": {"schema": {
@@ -365,4 +396,7 @@ def document(schema: dict, record_actions: int, caps) -> dict:
     if record:
         history = record["content"]["application/json"]["schema"]["properties"]["history"]
         history["maxItems"] = record_actions
+    position = schema.get("components", {}).get("schemas", {}).get("PlayOn", {}).get("properties", {})
+    if "history" in position:
+        position["history"]["maxItems"] = record_actions
     return schema

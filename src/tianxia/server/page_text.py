@@ -38,6 +38,12 @@ TEXT = {
         "breakdown": "Scores by category", "category": "Category", "total": "Total", "winner": "Winner",
         "winners_are": "Winners: {names}", "winner_is": "Winner: {names}", "play_again": "Play again",
         "play_again_hint": "A new game with the same seats and options; the people get fresh links.",
+        "play_on": "Play on from this move", "play_on_as": "You play",
+        "play_on_hint": "A live game from the position shown, with the same seats and options (you take the "
+                        "seat you choose). Its seed is known, so it is an analysis game: what comes out of the "
+                        "bag or the deck next can be foreseen.",
+        "analysis_game": "Analysis game, played on from a recorded position: its seed is known, so what comes "
+                         "out of the bag or the deck next can be foreseen.",
         "final_board": "The board at the end", "board_at_start": "The board at the start",
         "pieces": "The pieces", "contents": "Contents", "and_more": "and {n} more like these", "pieces_hint": "What each piece on the board is and does "
         "(the table shows the same text when you point at a piece).",
@@ -77,6 +83,12 @@ TEXT = {
         "breakdown": "Punkty według kategorii", "category": "Kategoria", "total": "Razem", "winner": "Zwycięzca",
         "winners_are": "Zwycięzcy: {names}", "winner_is": "Zwycięzca: {names}", "play_again": "Zagraj ponownie",
         "play_again_hint": "Nowa gra z tymi samymi miejscami i opcjami; osoby dostają nowe linki.",
+        "play_on": "Graj dalej od tego ruchu", "play_on_as": "Grasz jako",
+        "play_on_hint": "Gra na żywo od pokazanej pozycji, z tymi samymi miejscami i opcjami (zajmujesz "
+                        "wybrane miejsce). Jej ziarno losowania jest znane, więc to gra analityczna: można "
+                        "przewidzieć, co następne wyjdzie z worka lub talii.",
+        "analysis_game": "Gra analityczna, kontynuowana od zapisanej pozycji: jej ziarno losowania jest znane, "
+                         "więc można przewidzieć, co następne wyjdzie z worka lub talii.",
         "final_board": "Plansza na koniec gry", "board_at_start": "Plansza na początku gry",
         "pieces": "Elementy gry", "contents": "Spis treści", "and_more": "i {n} podobnych", "pieces_hint": "Czym jest i co robi każdy element planszy "
         "(stół pokazuje ten sam opis po wskazaniu elementu).",

@@ -57,7 +57,7 @@ games = Table(
     Column("version", Integer, nullable=False, default=0),
     Column("status", String(16), nullable=False),   # open | running | finished
     Column("result", JSON),
-    Column("source", String(16), nullable=False, default="lobby"),  # lobby | upload
+    Column("source", String(16), nullable=False, default="lobby"),  # lobby | upload | position (played on from a record)
     Column("clock", JSON),                          # the time control and its state (clocks.py), or null
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),

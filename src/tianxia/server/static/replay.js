@@ -39,6 +39,8 @@
     $("slider").value = n;
     $("step-label").textContent = fmt(T.step_of, {step: n, total});
     follow(n);
+    $("play-on-step").value = n;  // "Play on from this move": the position shown; none once the game is over
+    $("play-on-button").disabled = n >= total;
     const r = await fetch(`/api/games/${cfg.game}/replay/${n}` + (cfg.lang ? `?lang=${cfg.lang}` : ""));
     if (!r.ok || asked !== n) return;  // a later step was asked for meanwhile
     const p = await r.json();
