@@ -82,6 +82,10 @@ def _tuned_for(game_name: str) -> dict:
     return dict(getattr(importlib.import_module(EVALUATORS[game_name]), "MCTS_SETTINGS", {}))
 
 
+#: game name -> module with a learned value, ``margins(state) -> [predicted final margin per seat]``
+LEARNED = {"zhanguo": "tianxia.bots.zhanguo_value"}
+
+
 def _margins(values: list[float]) -> list[float]:
     """Each seat's value minus the best other seat's."""
     return [v - max(values[:i] + values[i + 1:], default=v) for i, v in enumerate(values)]
@@ -91,14 +95,15 @@ class MctsBot(Bot):
     name = "mcts"
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
-                 rollout="random", leaf="auto", width=10, temperature=4.0,
+                 rollout="random", leaf=None, width=10, temperature=None,
                  centre=0, prior=None, backup=None):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
             self.iterations = int(iterations) if iterations is not None else None
             self.c = float(c)
-            self.temperature = float(temperature)
+            self._temperature_given = temperature is not None
+            self.temperature = float(temperature) if temperature is not None else 4.0
             self.centre = float(centre)
             self.depth = int(depth) if depth is not None else None
         except ValueError:
@@ -115,8 +120,8 @@ class MctsBot(Bot):
             self.width = int(width)
         except ValueError:
             raise ValueError("mcts width is a whole number") from None
-        if leaf not in ("auto", "score", "heuristic"):
-            raise ValueError("mcts leaf is 'auto', 'score' or 'heuristic'")
+        if leaf not in (None, "auto", "score", "heuristic", "learned"):
+            raise ValueError("mcts leaf is 'auto', 'score', 'heuristic' or 'learned'")
         self.rollout_kind = rollout
         if prior not in (None, "step", "turn", "auto", "heuristic"):
             raise ValueError("mcts prior is 'step', 'turn', 'auto' or 'heuristic'")
@@ -124,7 +129,8 @@ class MctsBot(Bot):
             raise ValueError("mcts backup is 'mean' or 'own'")
         self._prior_given, self._backup_given = prior, backup
         self.prior, self.own_max = prior or "step", backup == "own"
-        self.leaf = leaf
+        self._leaf_given = leaf
+        self.leaf = leaf or "auto"
         self._depth_given = self.depth
         self._game = None  # the game the policy and leaf evaluation below were made for
         self._policy = None
@@ -159,6 +165,8 @@ class MctsBot(Bot):
         one (``leaf=auto``/``heuristic``), otherwise the current scores."""
         if self.leaf == "score":
             return rewards
+        if self.leaf == "learned":
+            return self._learned_rewards(game_name)
         from .heuristics import EVALUATORS, appraiser
 
         if game_name not in EVALUATORS:
@@ -188,6 +196,26 @@ class MctsBot(Bot):
 
         return heuristic_rewards
 
+    def _learned_rewards(self, game_name: str):
+        """The leaf valued by the game's learned model of the final margin (``LEARNED``), a logistic
+        win chance with ``temperature`` points per e-fold of odds (then 10 unless given)."""
+        if game_name not in LEARNED:
+            raise ValueError(f"mcts leaf=learned: no learned value for {game_name!r} (there is one for "
+                             f"{', '.join(sorted(LEARNED))})")
+        import importlib
+
+        margins = importlib.import_module(LEARNED[game_name]).margins
+        temperature = self.temperature if self._temperature_given else 10.0
+
+        def learned_rewards(state) -> list[float]:
+            if state.is_terminal:
+                return rewards(state)
+            return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, m / temperature)))) for m in margins(state)]
+
+        self._appraise = lambda state, seat=None: margins(state)
+        self._root_margins = None
+        return learned_rewards
+
     def _root_candidates(self, state, seat: int, legal: list, stop: float | None = None):
         """With more legal actions than ``width`` and a heuristic for the game, search only the
         ``width`` actions the heuristic rates best: a budget of a second cannot even try each of
@@ -203,7 +231,7 @@ class MctsBot(Bot):
             return None
         from .heuristics import appraiser, relative
 
-        appraise = appraiser(state.game.name)
+        appraise = self._appraise if self.leaf == "learned" else appraiser(state.game.name)
         world = state.determinize(seat, self.rng)
         order = list(legal)
         if stop is not None:
@@ -213,6 +241,8 @@ class MctsBot(Bot):
 
             judge = HeuristicBot()
             judge.rng = self.rng
+            if self.leaf == "learned":  # the look-ahead judged by the same learned value as the leaves
+                judge._appraise, judge._game = self._appraise, state.game.name
             rated = sorted(judge.rated(world, seat, actions=order, stop=stop), key=lambda pair: pair[0],
                            reverse=True)
             return {action for _, action in rated[:self.width]}
@@ -247,11 +277,12 @@ class MctsBot(Bot):
 
                 if self._game in EVALUATORS:
                     self._finish = policy_for(self._game, self.rng, sample=8)
-            self._leaf_value = self._leaf_evaluator(self._game)
             tuned = _tuned_for(self._game)  # the game's measured best settings, unless given
+            self.leaf = self._leaf_given or tuned.get("leaf", "auto")
+            self._leaf_value = self._leaf_evaluator(self._game)
             self.prior = self._prior_given or tuned.get("prior", "step")
             self.own_max = (self._backup_given or tuned.get("backup", "mean")) == "own"
-            self.depth = self._depth_given
+            self.depth = self._depth_given if self._depth_given is not None else tuned.get("depth")
             if self.depth is None and self._leaf_value is not rewards:
                 self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
         root = _Node()

@@ -127,10 +127,23 @@ def evaluate_all(state) -> list[float]:
     return [_value(public, seat) for seat in range(state.num_players)]
 
 
+#: the parts of the evaluation, in the order ``terms`` returns them (a learned value weighs them
+#: again: bots/zhanguo_value.py)
+TERMS = ("vp", "governor_majority", "governor_second", "marker_majority", "marker_reward", "goals_claimed",
+         "goals_in_reach", "walls", "governor_sets", "governor_area", "worker_area", "unrest",
+         "palace_blocked", "palace_means", "cards", "officials_left")
+
+
 def _value(p: _Public, seat: int) -> float:
-    value = float(p.vp[seat])
+    return sum(terms(p, seat))
+
+
+def terms(p: _Public, seat: int) -> list[float]:
+    """The evaluation's parts for ``seat`` (named by ``TERMS``); their sum is the evaluation."""
+    t = [0.0] * len(TERMS)
+    t[0] = float(p.vp[seat])
     if p.over:
-        return value
+        return t
     left = max(0.0, (6 - p.round) / 5.0)  # share of the game still to play
     regions = p.regions[seat]
 
@@ -142,9 +155,9 @@ def _value(p: _Public, seat: int) -> float:
         mine = counts[seat]
         tied = counts.count(m)
         if mine == m:
-            value += (9 + 3 * m) // tied
+            t[1] += (9 + 3 * m) // tied
         elif mine == m - 1:
-            value += 0.3 * left * (9 + 3 * m)
+            t[2] += 0.3 * left * (9 + 3 * m)
 
     # Z-23.2 marker majorities (markers are also spent on rewards, so only part of it)
     for a, aspect in enumerate(ASPECTS):
@@ -152,8 +165,8 @@ def _value(p: _Public, seat: int) -> float:
         mine = values[seat]
         best = max(values)
         if mine >= 1 and mine == best:
-            value += _MAJORITY[aspect] * (0.7 if values.count(best) == 1 else 0.4)
-        value += 0.4 * mine * left  # the round's unification reward (Z-21)
+            t[3] += _MAJORITY[aspect] * (0.7 if values.count(best) == 1 else 0.4)
+        t[4] += 0.4 * mine * left  # the round's unification reward (Z-21)
 
     # Z-23.4 goals: discs placed, and goals in reach
     governors = [counts[seat] for counts in p.governors]
@@ -169,7 +182,7 @@ def _value(p: _Public, seat: int) -> float:
             if seat in claimed:
                 discs += 1
                 total += values[claimed.index(seat)]
-        value += total * discs
+        t[5] += total * discs
         for kind, claimed, values, needs in section:
             if seat in claimed:
                 continue
@@ -183,27 +196,27 @@ def _value(p: _Public, seat: int) -> float:
             free = len(claimed)
             worth = values[free] if free < len(values) else 0
             share = covered / len(needs)
-            value += worth * (discs + 1) * share * share * (1.0 if share == 1 else 0.8 * left + 0.2)
+            t[6] += worth * (discs + 1) * share * share * (1.0 if share == 1 else 0.8 * left + 0.2)
 
     # Z-23.5 walls by their criteria now
     for _, criterion, cells in p.walls:
         for level, owner in cells:
             if owner == seat:
-                value += _wall_value(criterion, level, regions)
+                t[7] += _wall_value(criterion, level, regions)
 
     # means to score in the rounds left
     cards = sum(len(r[0]) for r in regions)
     palaces_left = p.palaces_left[seat]
     workers = 0
     for _, area, worker_area, hired, unrest, icon in regions:
-        sets = min(area)
-        value += left * (4.0 * sets + 0.35 * sum(area))
-        value += left * 0.3 * sum(worker_area)
+        t[8] += left * 4.0 * min(area)
+        t[9] += left * 0.35 * sum(area)
+        t[10] += left * 0.3 * sum(worker_area)
         workers += hired
-        value -= left * 0.6 * unrest
+        t[11] -= left * 0.6 * unrest
         if icon is not None and unrest >= icon:  # None: board side not chosen yet
-            value -= left * 1.0
-    value += left * (0.9 * min(workers, 3 * palaces_left) + 0.15 * cards * min(workers / 3.0, palaces_left))
-    value += 0.6 * cards
-    value += 0.2 * p.officials_left[seat] * left
-    return value
+            t[12] -= left * 1.0
+    t[13] = left * (0.9 * min(workers, 3 * palaces_left) + 0.15 * cards * min(workers / 3.0, palaces_left))
+    t[14] = 0.6 * cards
+    t[15] = 0.2 * p.officials_left[seat] * left
+    return t
