@@ -9,6 +9,7 @@ lookup tables the engine uses (hex indices, neighbours, triangles, rhombi).
 from __future__ import annotations
 
 import json
+import math
 from importlib import resources
 
 COLOURS = ("yellow", "red", "blue", "green", "white")
@@ -19,6 +20,8 @@ KINDS = COLOURS + ("palace",)
 DIRECTIONS = ((1, 0), (-1, 0), (0, -1), (1, -1), (-1, 1), (0, 1))
 #: the same offsets in order around a hex; consecutive ones are neighbours of each other
 RING = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+#: the eight directions a place is named by, counter-clockwise from east
+COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
 
 
 def _read(name: str) -> dict:
@@ -92,6 +95,14 @@ class Board:
             raise ValueError(f"map {self.name}: capital list and capital marks differ")
         self.capitals = tuple(sorted(caps))
         self.capital_names = dict(caps)
+        #: each hex as players name it: ``(capital, direction, steps)`` from the nearest capital
+        #: (steps 0: the capital itself); the log and the table never show coordinates
+        self.places = tuple(self._place(h) for h in range(self.n))
+        #: the same as message arguments (tianxia.core.messages): the hex's id stays beside its words
+        self.at = tuple({"hex": self.names[h], "cap": c, "dir": d, "steps": n}
+                        for h, (c, d, n) in enumerate(self.places))
+        self.at2 = tuple({"hex2": self.names[h], "cap2": c, "dir2": d, "steps2": n}
+                         for h, (c, d, n) in enumerate(self.places))
         self.bandit_spaces = {}
         for num, cells in sorted(bandit_marks.items()):
             if str(num) not in bandit_strengths:
@@ -123,6 +134,12 @@ class Board:
                     rho.add(tuple(sorted(self.index[c] for c in cells)))
         self.rhombi = tuple(sorted(rho))
         self.rhombi_at = tuple(tuple(s for s in self.rhombi if h in s) for h in range(self.n))
+
+    def _place(self, h: int) -> tuple:
+        cap, name = min(self.capitals, key=lambda c: (self.distance(h, c[0]), c[0]))
+        (q, r), (cq, cr) = self.coords[h], self.coords[cap]
+        dx, dy = math.sqrt(3) * ((q - cq) + (r - cr) / 2), -1.5 * (r - cr)
+        return name, COMPASS[round(math.degrees(math.atan2(dy, dx)) / 45) % 8], self.distance(h, cap)
 
     def hex(self, name: str) -> int:
         return self.by_name[name]

@@ -48,6 +48,10 @@ PHASE_TEXT = {
     "over": "the game is over",
 }
 
+#: the end causes kept in the state (``end_cause``); the log says them by message
+BAG_EMPTY = "the bag is empty"
+TURN_CAP = "the turn cap of {cap} turns is reached (R-31, not a rule)"
+
 #: pending-decision fields holding one hex, and fields holding lists of hexes
 _HEX_KEYS = ("hex", "u", "a", "d", "last")
 _HEXLIST_KEYS = ("ids", "cands")
@@ -158,8 +162,9 @@ class HuangState(State):
                 else:
                     self.bandits_box.append(num)
             self.bandits_on.sort()
-            events.append(self._ev("setup", "bandits appear on spaces "
-                                   + ", ".join(str(b) for b in self.bandits_on)))
+            events.append(self._ev("setup", "bandits-appear", count=len(self.bandits_on),
+                                   strengths=[board.bandit_strength[b] for b in self.bandits_on],
+                                   bandits=list(self.bandits_on)))
         self._rebuild_groups()
         # H-5.9 hands then market
         for p in range(self.num_players):
@@ -171,18 +176,16 @@ class HuangState(State):
         self.first = self.active = self.rng.below(self.num_players)
         self.actions_left = 2
         self.phase = "action"
-        events.append(self._ev("setup", f"{self._who(self.active)} starts"))
+        events.append(self._ev("setup", "starts", seat=self.active))
         self._events.extend(events)
 
     # ---------------------------------------------------------------- small helpers
 
-    def _ev(self, kind: str, text: str, **extra) -> dict:
-        extra["type"] = kind
-        extra["text"] = text
-        return extra
-
-    def _who(self, p: int) -> str:
-        return f"P{p} ({DYNASTIES[p]})"
+    def _ev(self, kind: str, msg: str, secret: dict | None = None, **args) -> dict:
+        """An event as data: a message id of the catalogs (data/messages) and its arguments."""
+        if secret is None:
+            return {"type": kind, "msg": msg, "args": args}
+        return {"type": kind, "msg": msg, "args": args, "secret": secret}
 
     def _draw_colour(self) -> int:
         """One uniformly random tile from the bag (the caller checks the bag is not empty)."""
@@ -215,12 +218,10 @@ class HuangState(State):
             got.append(c)
         if got:
             n = len(got)
-            events.append(self._ev("draw", f"{self._who(p)} draws {n} tile{'s' if n > 1 else ''}", seat=p,
-                                   amount=n, secret={"seat": p, "text": f"{self._who(p)} draws "
-                                                     + ", ".join(COLOURS[c] for c in got),
-                                                     "colours": [COLOURS[c] for c in got]}))
+            events.append(self._ev("draw", "draws", seat=p, amount=n, secret={
+                "seat": p, "msg": "draws-secret", "args": {"seat": p, "colours": [COLOURS[c] for c in got]}}))
         if not ok:
-            self._end("the bag is empty", events)
+            self._end(BAG_EMPTY, events)
         return ok
 
     def _award(self, p: int, c: int, n: int, why: str, events: list) -> None:
@@ -228,8 +229,7 @@ class HuangState(State):
         if n <= 0:
             return
         self.vp[p][c] += n
-        events.append(self._ev("vp", f"{self._who(p)} scores {n} {COLOURS[c]} ({why})",
-                               seat=p, colour=COLOURS[c], amount=n, reason=why))
+        events.append(self._ev("vp", "scores", seat=p, amount=n, colour=COLOURS[c], reason=why))
 
     def _hex(self, h: int) -> str:
         return self.board.names[h]
@@ -239,7 +239,10 @@ class HuangState(State):
         self.end_cause = cause
         self.phase = "over"
         self.pend = None
-        events.append(self._ev("end", f"the game ends: {cause}"))
+        if cause == BAG_EMPTY:
+            events.append(self._ev("end", "ends-bag-empty"))
+        else:
+            events.append(self._ev("end", "ends-turn-cap", turns=self.options["turn_cap"]))
 
     # ---------------------------------------------------------------- groups (H-4.4)
 
@@ -877,7 +880,7 @@ class HuangState(State):
                 code = p * 5 + c
                 hx = self.lpos[code]
                 self._lift_leader(code)
-                events.append(self._ev("withdraw", f"{self._who(p)} withdraws the {args[0]} leader from {self._hex(hx)}"))
+                events.append(self._ev("withdraw", "leader-withdrawn", seat=p, colour=args[0], **board.at[hx]))
                 self._action_done(events)
             elif kind == "revolt":
                 self._peasant_revolt(p, board.hex(args[0]), len(args) > 1, events)
@@ -886,7 +889,7 @@ class HuangState(State):
             elif kind == "exchange":
                 self._exchange(p, args, events)
             elif kind == "pass":
-                events.append(self._ev("pass", f"{self._who(p)} has no legal action and passes (H-6.3)"))
+                events.append(self._ev("pass", "passes", seat=p))
                 self._action_done(events)
         elif ph == "revolt":
             self._revolt_commit(args[0], events)
@@ -895,7 +898,7 @@ class HuangState(State):
         elif ph == "war_tie":
             h = board.hex(args[0])
             k = self.pend["ids"].index(h)
-            events.append(self._ev("war", f"{self._who(self.active)} chooses the kingdom at {args[0]} as the winner"))
+            events.append(self._ev("war", "war-winner-chosen", seat=self.active, **board.at[h]))
             self._war_resolve(k, events)
         elif ph == "war_loss":
             self._lose_red(board.hex(args[0]), events, self._war_end)
@@ -913,7 +916,7 @@ class HuangState(State):
                 slot = self.market.index(c)
                 self.market[slot] = -1
                 self._give(self.active, c)
-                events.append(self._ev("market", f"{self._who(self.active)} takes a {args[0]} tile from the market"))
+                events.append(self._ev("market", "market-taken", seat=self.active, colour=args[0]))
             self._after_market(events)
         elif ph == "chain":
             if kind == "chain":
@@ -943,15 +946,16 @@ class HuangState(State):
         if kind == "move":
             origin = self.lpos[code]
             self._lift_leader(code)
-            text = f"{self._who(p)} moves the {COLOURS[c]} leader from {self._hex(origin)} to {self._hex(h)}"
+            ev = self._ev("leader", "leader-moved", seat=p, colour=COLOURS[c], **self.board.at[h],
+                          **self.board.at2[origin])
         else:
-            text = f"{self._who(p)} places the {COLOURS[c]} leader on {self._hex(h)}"
+            ev = self._ev("leader", "leader-placed", seat=p, colour=COLOURS[c], **self.board.at[h])
         self.leader[h] = code
         self.lpos[code] = h
         _del(self.fland, h)
         _del(self.ycand, h)
         lab = self._add_piece(h)
-        events.append(self._ev("leader", text))
+        events.append(ev)
         rival = None
         for other in self._leaders_in(lab):
             if other != code and other % 5 == c:
@@ -971,8 +975,8 @@ class HuangState(State):
         self.pend = {"kind": "revolt", "att": att, "def": dfd, "a": a, "d": d, "colour": att % 5,
                      "base": base, "bonus": bonus, "commit": [0, 0], "stage": 0}
         self.phase = "revolt"
-        events.append(self._ev("revolt", f"revolt over the {COLOURS[att % 5]} leader: {self._who(att // 5)} "
-                               f"attacks {self._who(dfd // 5)} (base {base[0]}+{bonus[0]} against {base[1]}+{bonus[1]})"))
+        events.append(self._ev("revolt", "revolt-starts", colour=COLOURS[att % 5], seat=att // 5, seat2=dfd // 5,
+                               base=base[0], bonus=bonus[0], base2=base[1], bonus2=bonus[1]))
         self._revolt_auto(events)
 
     def _revolt_auto(self, events: list) -> None:
@@ -987,8 +991,7 @@ class HuangState(State):
         for _ in range(n):
             self.hands[p].remove(Y)
         pend["commit"][side] = n
-        events.append(self._ev("commit", f"{self._who(p)} commits {n} yellow tile{'s' if n != 1 else ''}"
-                               + (" (no choice)" if forced else ""), seat=p, tiles=n, colour="yellow"))
+        events.append(self._ev("commit", "commits-forced" if forced else "commits", seat=p, tiles=n))
         if side == 0:
             pend["stage"] = 1
             self._revolt_auto(events)
@@ -997,7 +1000,7 @@ class HuangState(State):
         sd = pend["base"][1] + pend["commit"][1] + pend["bonus"][1]
         att, dfd, c = pend["att"], pend["def"], pend["colour"]
         win, lose = (att, dfd) if sa > sd else (dfd, att)
-        events.append(self._ev("revolt", f"revolt: {sa} against {sd}; {self._who(win // 5)} wins"))
+        events.append(self._ev("revolt", "revolt-won", strength=sa, strength2=sd, seat=win // 5))
         self._lift_leader(lose)
         self._award(win // 5, c, 1, "revolt", events)
         self.box_open[Y] += pend["commit"][0] + pend["commit"][1]
@@ -1030,7 +1033,7 @@ class HuangState(State):
                 ynear[x] += 1
                 if ynear[x] == 1 and not river[x] and self._free(x):
                     _ins(ycand, x)
-        events.append(self._ev("tile", f"{self._who(p)} places a {COLOURS[c]} tile on {self._hex(h)}"))
+        events.append(self._ev("tile", "tile-placed", seat=p, colour=COLOURS[c], **board.at[h]))
         lm = self._leader_masks()
         masks = [lm[lab] for lab in labs if lab in lm]
         if _clash(masks):
@@ -1098,10 +1101,8 @@ class HuangState(State):
             "order": [(p + i) % n for i in range(1, n + 1)], "i": 0, "supports": [],
         }
         self.phase = "war_support"
-        names = ", ".join(COLOURS[c] for c in range(5) if involved & BIT[c])
-        events.append(self._ev("war", f"war at {self._hex(u)} over {names}: kingdoms "
-                               + ", ".join(f"{self._hex(mem[0])} (strength {b})"
-                                           for mem, b in zip(warring, self.pend["base"]))))
+        events.append(self._ev("war", "war-starts", colours=[COLOURS[c] for c in range(5) if involved & BIT[c]],
+                               strengths=list(self.pend["base"]), **self.board.at[u]))
         self._war_auto(events)
 
     def _war_auto(self, events: list) -> None:
@@ -1116,8 +1117,7 @@ class HuangState(State):
         pend = self.pend
         p = pend["order"][pend["i"]]
         if action.kind == "pass":
-            events.append(self._ev("support", f"{self._who(p)} gives no support" + (" (no choice)" if forced else ""),
-                                   seat=p))
+            events.append(self._ev("support", "support-none-forced" if forced else "support-none", seat=p))
             pend["supports"].append([p, -1, 0, 0])
         else:
             k = pend["ids"].index(self.board.hex(action.args[0]))
@@ -1128,9 +1128,8 @@ class HuangState(State):
             pend["tiles"][k] += n
             pend["bonus"][k] += lead
             pend["supports"].append([p, k, n, lead])
-            events.append(self._ev("support", f"{self._who(p)} supports the kingdom at {action.args[0]} with "
-                                   f"{n} red tile{'s' if n != 1 else ''}" + (" and the Soldier" if lead else ""),
-                                   seat=p, tiles=n, colour="red"))
+            events.append(self._ev("support", "supports-soldier" if lead else "supports", seat=p, tiles=n,
+                                   **self.board.at[pend["ids"][k]]))
         pend["i"] += 1
         if pend["i"] < len(pend["order"]):
             self._war_auto(events)
@@ -1142,7 +1141,7 @@ class HuangState(State):
         if len(tied) > 1:
             pend["tied"] = tied
             self.phase = "war_tie"
-            events.append(self._ev("war", "the war is tied at " + str(best) + "; the placer chooses the winner"))
+            events.append(self._ev("war", "war-tied", strength=best))
             return
         self._war_resolve(tied[0], events)
 
@@ -1154,7 +1153,7 @@ class HuangState(State):
         tile, leader = self.tile, self.leader
         losers = [k for k in range(len(pend["ids"])) if k != w]
         need = max(totals[k] for k in losers)
-        events.append(self._ev("war", f"the kingdom at {self._hex(pend['ids'][w])} wins the war with {totals[w]}"))
+        events.append(self._ev("war", "war-won", strength=totals[w], **self.board.at[pend["ids"][w]]))
         removed = []
         for k in losers:
             for x in pend["kingdoms"][k]:
@@ -1162,8 +1161,8 @@ class HuangState(State):
                 if code >= 0 and involved & BIT[code % 5]:
                     removed.append(code)
         for code in removed:
-            events.append(self._ev("leader", f"{self._who(code // 5)}'s {COLOURS[code % 5]} leader leaves "
-                                   f"{self._hex(self.lpos[code])}"))
+            events.append(self._ev("leader", "leader-leaves", seat=code // 5, colour=COLOURS[code % 5],
+                                   **self.board.at[self.lpos[code]]))
             self._lift_leader(code)
         for k in losers:
             for x in pend["kingdoms"][k]:
@@ -1203,7 +1202,7 @@ class HuangState(State):
         self.unif = -1
         self._add_piece(u)
         self.pend = None
-        events.append(self._ev("war", f"the war ends; the tile on {self._hex(u)} stays as an ordinary tile"))
+        events.append(self._ev("war", "war-ends", **self.board.at[u]))
         self._action_done(events)
 
     def _remove_tile(self, h: int, events: list) -> None:
@@ -1233,24 +1232,26 @@ class HuangState(State):
         if self.granary[h]:
             self.granary[h] = 0
             self.granaries_removed += 1
-            events.append(self._ev("granary", f"the granary on {self._hex(h)} is removed from the game (R-20)"))
+            events.append(self._ev("granary", "granary-removed", **board.at[h]))
         if self.comp[h] >= 0:
             self._remove_piece(h)
-        events.append(self._ev("remove", f"the {COLOURS[c]} tile on {self._hex(h)} goes to the box"))
+        events.append(self._ev("remove", "tile-removed", colour=COLOURS[c], **board.at[h]))
         if c == Y:
             for x in self.board.nbrs[h]:
                 code = self.leader[x]
                 if code >= 0 and not self.ynear[x]:
-                    events.append(self._ev("leader", f"{self._who(code // 5)}'s {COLOURS[code % 5]} leader on "
-                                           f"{self._hex(x)} has no yellow tile next to it and returns (H-7.4)"))
+                    events.append(self._ev("leader", "leader-returns", seat=code // 5, colour=COLOURS[code % 5],
+                                           **board.at[x]))
                     self._lift_leader(code)
 
     def _return_structure(self, sid: int, events: list) -> None:
         for x in self.struct[sid]:
             self.support[x] = -1
-        events.append(self._ev("structure", f"the {KINDS[SID_KIND[sid]]} "
-                               f"{'palace' if SID_KIND[sid] == PALACE else 'pagoda'} on "
-                               f"{self._hex(self.struct[sid][0])} returns to the supply"))
+        at = self.board.at[self.struct[sid][0]]
+        if SID_KIND[sid] == PALACE:
+            events.append(self._ev("structure", "palace-returns", **at))
+        else:
+            events.append(self._ev("structure", "pagoda-returns", colour=KINDS[SID_KIND[sid]], **at))
         self.struct[sid] = None
 
     # ---------------------------------------------------------------- H-18 bandits
@@ -1258,8 +1259,7 @@ class HuangState(State):
     def _bandit_defeat(self, p: int, h: int, lab: int, num: int, events: list) -> None:
         s = self.board.bandit_strength[num]
         self.unif = h
-        events.append(self._ev("bandits", f"the tile on {self._hex(h)} brings the kingdom against bandit tile {num} "
-                               f"({s} bandits)"))
+        events.append(self._ev("bandits", "bandits-fight", strength=s, bandit=num, **self.board.at[h]))
         for code in self._leaders_in(lab):
             if code % 5 == R:
                 self._award(code // 5, R, s, "bandits", events)
@@ -1283,7 +1283,7 @@ class HuangState(State):
         self.bandits_box.append(num)
         self.unif = -1
         self.pend = None
-        events.append(self._ev("bandits", f"bandit tile {num} goes to the box"))
+        events.append(self._ev("bandits", "bandits-gone", strength=self.board.bandit_strength[num], bandit=num))
         self._action_done(events)
 
     # ---------------------------------------------------------------- A3, A4, A5
@@ -1293,9 +1293,8 @@ class HuangState(State):
         for _ in range(pay):
             self.hands[p].remove(B)
         self.box_open[B] += pay
-        events.append(self._ev("peasants", f"{self._who(p)} reveals {pay} blue tile{'s' if pay > 1 else ''}"
-                               + (" and uses the off-board Farmer" if use_leader else "")
-                               + f" for a peasant revolt on {self._hex(h)}", seat=p, tiles=pay, colour="blue"))
+        events.append(self._ev("peasants", "peasant-revolt-farmer" if use_leader else "peasant-revolt",
+                               seat=p, tiles=pay, **self.board.at[h]))
         self._remove_tile(h, events)
         self._action_done(events)
 
@@ -1325,10 +1324,14 @@ class HuangState(State):
         self.struct[sid] = shape
         for x in shape:
             self.support[x] = sid
-        what = "the palace" if kind == PALACE else f"a {KINDS[kind]} pagoda"
-        how = f" (moved from {self._hex(src)})" if src is not None else ""
-        events.append(self._ev("structure", f"{self._who(self.active)} builds {what} on "
-                               + " ".join(self._hex(x) for x in shape) + how))
+        board = self.board
+        msg = ("palace" if kind == PALACE else "pagoda") + ("-built" if src is None else "-moved")
+        args = dict(board.at[shape[0]], hexes=[board.names[x] for x in shape])
+        if kind != PALACE:
+            args["colour"] = KINDS[kind]
+        if src is not None:
+            args.update(board.at2[src])
+        events.append(self._ev("structure", msg, seat=self.active, **args))
 
     def _green_action(self, p: int, args, events: list) -> None:
         _kind, _shape, _src, use_leader = self._parse_build(args)
@@ -1336,9 +1339,8 @@ class HuangState(State):
         for _ in range(pay):
             self.hands[p].remove(G)
         self.box_open[G] += pay
-        events.append(self._ev("green", f"{self._who(p)} reveals {pay} green tile{'s' if pay > 1 else ''}"
-                               + (" and uses the off-board Merchant" if use_leader else ""),
-                               seat=p, tiles=pay, colour="green"))
+        events.append(self._ev("green", "green-revealed-merchant" if use_leader else "green-revealed",
+                               seat=p, tiles=pay))
         self._build_from_args(args, events)
         self._action_done(events)
 
@@ -1350,9 +1352,8 @@ class HuangState(State):
         for c in gone:
             self.box_down[p][c] += 1
         k = len(gone)
-        events.append(self._ev("exchange", f"{self._who(p)} discards {k} tile{'s' if k > 1 else ''} face down",
-                               seat=p, secret={"seat": p, "text": f"{self._who(p)} discards "
-                                               + ", ".join(COLOURS[c] for c in sorted(gone)) + " face down"}))
+        events.append(self._ev("exchange", "discards", seat=p, tiles=k, secret={
+            "seat": p, "msg": "discards-secret", "args": {"seat": p, "colours": [COLOURS[c] for c in sorted(gone)]}}))
         if self._draw_to_hand(p, k, events):
             self._action_done(events)
 
@@ -1398,8 +1399,7 @@ class HuangState(State):
         for x in taken:
             self.granary[x] = 0
         self.granaries_held[p] += len(taken)
-        events.append(self._ev("granary", f"{self._who(p)} takes {len(taken)} granaries, leaving the one on "
-                               f"{self._hex(keep)}", seat=p, amount=len(taken)))
+        events.append(self._ev("granary", "granaries-taken", seat=p, amount=len(taken), **self.board.at[keep]))
 
     def _finish_turn(self, events: list) -> None:
         """H-16.3 refill (R-15), then the next player (H-16.5)."""
@@ -1416,23 +1416,23 @@ class HuangState(State):
             if self.market[slot] < 0:
                 if not any(self.bag):
                     if filled:
-                        events.append(self._ev("market", "the market receives " + ", ".join(filled)))
-                    self._end("the bag is empty", events)
+                        events.append(self._ev("market", "market-refilled", colours=filled))
+                    self._end(BAG_EMPTY, events)
                     return
                 c = self._draw_colour()
                 self.market[slot] = c
                 filled.append(COLOURS[c])
         if filled:
-            events.append(self._ev("market", "the market receives " + ", ".join(filled)))
+            events.append(self._ev("market", "market-refilled", colours=filled))
         self.turn += 1
         cap = self.options["turn_cap"]
         if cap and self.turn >= cap:
-            self._end(f"the turn cap of {cap} turns is reached (R-31, not a rule)", events)
+            self._end(TURN_CAP.format(cap=cap), events)
             return
         self.active = (p + 1) % n
         self.actions_left = 2
         self.phase = "action"
-        events.append(self._ev("turn", f"{self._who(self.active)} to play"))
+        events.append(self._ev("turn", "to-play", seat=self.active))
 
     # ---------------------------------------------------------------- views
 
@@ -1756,7 +1756,8 @@ class HuangState(State):
 
     # ---------------------------------------------------------------- explanations
 
-    def _explain(self, text: str) -> str:
+    def _explain(self, text: str):
+        """Why ``text`` is not legal now, as a refusal of the catalogs (H-25: the reason in words)."""
         words = text.split()
         kind = words[0].casefold() if words else ""
         ph = self.phase
@@ -1764,60 +1765,60 @@ class HuangState(State):
                     "revolt": {"commit"}, "war_support": {"pass", "support"}, "war_tie": {"winner"},
                     "war_loss": {"remove"}, "bandit_loss": {"remove"}, "structure": {"build", "decline"},
                     "market": {"pick", "decline"}, "chain": {"chain", "stop"}, "granary": {"keep", "decline"}}
-        who = self._who(self.current_player) if not self.over else "nobody"
         if kind not in A.MEANING:
-            return f"{text!r} is not a Huang action; now {who} must {PHASE_TEXT[ph]}"
+            return self.refusal("refused-not-huang", action=text, seat=self.current_player, phase=ph)
         if kind not in expected.get(ph, set()):
-            return f"{text!r} is not possible now: {who} must {PHASE_TEXT[ph]}"
-        reason = self._why_not(kind, words[1:])
-        return f"{text!r} is not legal: {reason}"
+            return self.refusal("refused-not-now", action=text, seat=self.current_player, phase=ph)
+        msg, args = self._why_not(kind, words[1:])
+        return self.refusal(msg, action=text, **args)
 
-    def _why_not(self, kind: str, args: list) -> str:
+    def _why_not(self, kind: str, args: list) -> tuple[str, dict]:
+        """The message id and arguments saying why an action of ``kind`` with ``args`` is not legal."""
         board = self.board
         p = self.current_player
         hand = self.hands[p]
         for a in args:
             if "," in a and a not in board.by_name:
-                return f"{a} is not a hex of this board (H-3.1.5)"
+                return "refused-no-hex", {"input": a}
         if kind == "tile":
             if len(args) != 2 or args[0] not in COLOURS:
-                return "write it as: tile <colour> <q,r>"
+                return "refused-write-tile", {}
             c = COLOURS.index(args[0])
-            h = board.by_name[args[1]]
+            h = board.hex(args[1])
             if c not in hand:
-                return f"you have no {args[0]} tile behind your screen"
+                return "refused-no-tile", {"colour": args[0]}
             if not self._free(h):
-                return f"{args[1]} is not empty (H-8.1.1)"
+                return "refused-not-empty", dict(board.at[h])
             if board.river[h] != (c == B):
-                return "blue tiles go only on rivers and the others only on land (H-8.1.2)"
-            return "it would connect bandits to a kingdom in a way H-18.3 forbids"
+                return "refused-river", {}
+            return "refused-bandits", {}
         if kind in ("place", "move"):
             if len(args) != 2 or args[0] not in COLOURS:
-                return f"write it as: {kind} <colour> <q,r>"
+                return f"refused-write-{kind}", {}
             c = COLOURS.index(args[0])
-            h = board.by_name[args[1]]
+            h = board.hex(args[1])
             if kind == "place" and self.lpos[p * 5 + c] >= 0:
-                return f"your {args[0]} leader is on the board; move it instead"
+                return "refused-leader-on-board", {"colour": args[0]}
             if kind == "move" and self.lpos[p * 5 + c] < 0:
-                return f"your {args[0]} leader is not on the board"
+                return "refused-leader-off-board", {"colour": args[0]}
             if not self._free(h) or board.river[h]:
-                return f"{args[1]} is not an empty land hex (H-7.2.1)"
+                return "refused-not-land", dict(board.at[h])
             if not self._has_yellow_near(h):
-                return f"{args[1]} has no yellow tile next to it (H-7.2.2)"
-            return "it would merge kingdoms into a duplicate colour, touch bandits, or not move (H-7.2)"
+                return "refused-no-yellow", dict(board.at[h])
+            return "refused-leader-rules", {}
         if kind == "exchange":
-            return f"name 1 to {min(EXCHANGE_MAX, len(hand))} different positions 0..{len(hand) - 1} behind your screen (H-12.1)"
+            return "refused-exchange", {"most": min(EXCHANGE_MAX, len(hand)), "last": len(hand) - 1}
         if kind == "revolt":
-            return "a peasant revolt needs 2 blue tiles, or 1 and your off-board Farmer, and a tile to remove (H-10)"
+            return "refused-revolt", {}
         if kind == "build":
-            return "no such free triangle or rhombus, no such structure, or you cannot pay (H-11)"
+            return "refused-build", {}
         if kind == "commit":
-            return f"commit 0 to {hand.count(Y)} yellow tiles (H-14.5)"
+            return "refused-commit", {"most": hand.count(Y)}
         if kind == "support":
-            return "support one warring kingdom (named by its first hex) with red tiles you hold and/or your off-board Soldier (H-15.5)"
+            return "refused-support", {}
         if kind == "pass":
-            return "pass is allowed only when no other action is (H-6.3)"
-        return f"it is not one of the choices: {', '.join(self.legal_actions()[:12])}"
+            return "refused-pass", {}
+        return "refused-choices", {"count": len(self.legal_actions())}
 
 
 def _open_to(cand: list, special: dict, bit: int) -> list:
