@@ -1,4 +1,4 @@
-"""The ``tianxia`` command: list, play, simulate, stats, bench, replay, arena, serve.
+"""The ``tianxia`` command: list, play, simulate, stats, bench, replay, arena, ladder, serve.
 
 Every user mistake (unknown game, bad option, wrong player count, illegal move,
 unreadable file) is answered with one sentence on stderr and exit code 2,
@@ -303,6 +303,27 @@ def cmd_arena(args) -> int:
     return 0
 
 
+def cmd_ladder(args) -> int:
+    from .bots import ladder, levels
+
+    game = load(args.game)
+    names = split_seats(args.levels) if args.levels else levels()
+    unknown = [name for name in names if name not in levels()]
+    if unknown or len(names) < 2:
+        raise UserError(f"--levels needs at least two of {', '.join(levels())}")
+    players = game.check_players(args.players or game.min_players)
+    options = game.resolve_options(opts.parse_cli(args.options), players)
+    if args.n < 1:
+        raise UserError("-n must be at least 1")
+    done = _stored(args.out, lambda rec: ladder.same_match(rec, game.name, names, players, options,
+                                                            args.seed, args.n))
+    games = ladder.run(game.name, names, args.n, players, options, seed=args.seed, workers=args.workers,
+                       skip_seeds={rec["seed"] for rec in done})
+    done += _play_into(f"{game.name} ladder", args.n, len(done), games, args.out)
+    print(ladder.format_table(game.title, game.name, names, players, done))
+    return 0
+
+
 # -- serve -----------------------------------------------------------------------------------------
 
 def cmd_serve(args) -> int:
@@ -386,6 +407,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, help="processes (default: all cores)")
     p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines as games finish (reruns resume)")
     p.set_defaults(run=cmd_arena)
+
+    p = sub.add_parser("ladder", help="round robin of the bot levels at one player count, head to head",
+                       description="Round-robin arena of the bot levels (levels.json) at one player count: "
+                                   "each pair's head-to-head share with its 95%% interval, and openskill "
+                                   "ratings (docs/bots.md, benchmarks/ladder.md).")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, help="seats per game (default: the game's least)")
+    p.add_argument("--levels", help="comma-separated, weakest first (default: every level)")
+    p.add_argument("-n", type=int, default=24, help="number of games")
+    p.add_argument("--options")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, help="processes (default: all cores)")
+    p.add_argument("--out", metavar="FILE", help="append records here as JSON Lines as games finish (reruns resume)")
+    p.set_defaults(run=cmd_ladder)
 
     p = sub.add_parser("serve", help="the web server",
                        description="The web server. Each setting is also read from the environment variable "

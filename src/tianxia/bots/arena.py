@@ -22,8 +22,7 @@ def seating(bots: list[str], players: int, index: int) -> list[int]:
 
 
 def _play(args):
-    game_name, bots, players, options, seed, index = args
-    order = seating(bots, players, index)
+    game_name, bots, order, options, seed = args
     record = play_game(game_name, [bots[b] for b in order], options, seed)
     record["arena_seating"] = order
     return record
@@ -42,11 +41,11 @@ def finishing_order(record: dict) -> list[int]:
 
 
 def run(game_name: str, bots: list[str], n: int, players: int | None = None, options: dict | None = None,
-        seed: int = 0, workers: int | None = None, skip_seeds=frozenset()):
-    """Play ``n`` games (game ``i`` has seed ``seed + i``) except those in ``skip_seeds``;
-    yield records as they finish."""
+        seed: int = 0, workers: int | None = None, skip_seeds=frozenset(), seats=seating):
+    """Play ``n`` games (game ``i`` has seed ``seed + i`` and the seats ``seats(bots, players, i)``)
+    except those in ``skip_seeds``; yield records as they finish."""
     players = players or len(bots)
-    tasks = [(game_name, bots, players, dict(options or {}), seed + i, i) for i in range(n)
+    tasks = [(game_name, bots, seats(bots, players, i), dict(options or {}), seed + i) for i in range(n)
              if seed + i not in skip_seeds]
     workers = workers or os.cpu_count() or 1
     if workers <= 1:
@@ -62,12 +61,13 @@ def run(game_name: str, bots: list[str], n: int, players: int | None = None, opt
 
 
 def same_match(record: dict, game_name: str, bots: list[str], players: int, options: dict,
-               seed: int, n: int) -> bool:
+               seed: int, n: int, seats=seating) -> bool:
     """Whether a stored record belongs to this arena run (so a rerun can resume it)."""
     index = record["seed"] - seed
-    return (record.get("game") == game_name and record.get("options") == options
-            and 0 <= index < n and record.get("arena_seating") == seating(bots, players, index)
-            and record.get("players") == [bots[b] for b in seating(bots, players, index)])
+    if not (record.get("game") == game_name and record.get("options") == options and 0 <= index < n):
+        return False
+    order = seats(bots, players, index)
+    return record.get("arena_seating") == order and record.get("players") == [bots[b] for b in order]
 
 
 def table(bots: list[str], records: list[dict]) -> list[dict]:
