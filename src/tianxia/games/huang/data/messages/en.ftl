@@ -181,3 +181,241 @@ refused-commit = '{ $action }' is not legal: commit 0 to { $most } yellow tiles 
 refused-support = '{ $action }' is not legal: support one warring kingdom (named by its first hex) with red tiles you hold and/or your off-board Soldier (H-15.5)
 refused-pass = '{ $action }' is not legal: pass is allowed only when no other action is (H-6.3)
 refused-choices = '{ $action }' is not legal: it is not one of the { $count } choices now
+
+## ---------------------------------------------------------------------------------------------
+## The table's words (render/): names and rules of the pieces, the board's labels, the status
+## bar, the buttons, the panels and the terminal picture.
+
+## Pieces: names (also the words of log arguments of these kinds) and what they do.
+tile-yellow = Yellow tile
+tile-red = Red tile
+tile-blue = Blue tile
+tile-green = Green tile
+tile-white = White tile
+tile-desc-yellow = Yellow tile: a leader must stand next to a yellow tile, and each yellow tile next to a leader adds 1 to its strength in a revolt.
+tile-desc-red = Red tile: each red tile in a kingdom adds 1 to its strength in a war.
+tile-desc-blue = Blue tile: it goes only on a river hex, and more blue tiles may follow it along the river.
+tile-desc-green = Green tile: after placing one you may take a tile from the market.
+tile-desc-white = White tile: it scores white points, which count as any colour at the end.
+leader-yellow = Governor
+leader-red = Soldier
+leader-blue = Farmer
+leader-green = Merchant
+leader-white = Artist
+leader-desc-yellow = Governor: scores yellow points, and the points of tiles whose own leader is missing from its kingdom. In front of the screen it adds 1 to its dynasty's strength in a revolt.
+leader-desc-red = Soldier: scores red points. In front of the screen it may add 1 to a warring kingdom's strength.
+leader-desc-blue = Farmer: scores blue points and collects granaries. In front of the screen it may replace one of the two blue tiles of a peasant revolt.
+leader-desc-green = Merchant: scores green points. In front of the screen it may replace one of the two green tiles of the build action.
+leader-desc-white = Artist: scores white points, which count as any colour at the end.
+dynasty-tiger = Tiger
+dynasty-rabbit = Rabbit
+dynasty-rat = Rat
+dynasty-goat = Goat
+dynasty-dragon = Dragon
+pagoda-yellow = Yellow pagoda
+pagoda-red = Red pagoda
+pagoda-blue = Blue pagoda
+pagoda-green = Green pagoda
+pagoda-white = White pagoda
+pagoda-palace = Imperial palace
+pagoda-desc = At the end of a player's turn each of their leaders of the pagoda's colour in its kingdom scores 1 point of that colour. It returns beside the board when one of its three tiles leaves.
+palace-desc = The owner of the Governor in the palace's kingdom may hold 7 tiles instead of 6. It scores no points and returns beside the board when one of its four tiles leaves.
+granary = Granary
+granary-desc = At the end of your turn, if your Farmer's kingdom holds more than one granary, you may take all but one. Each granary you hold is worth 2 blue points at the end.
+unification = Unification marker
+unification-desc = It marks the tile that joined kingdoms at war or brought a kingdom to bandits: that tile scores nothing and adds no strength.
+market-desc = After placing a green tile you may take one market tile into your hand. Empty places are refilled at the end of the turn.
+river = River
+river-desc = River: only blue tiles go here, never leaders.
+land = Land
+land-desc = Land: any tile but blue, or a leader next to a yellow tile.
+capital = Capital of { $cap }
+capital-desc = It began the game with a yellow tile; now it is ordinary land.
+bag-desc = Tiles are drawn from the bag; the game ends when a tile must be drawn and the bag is empty.
+box-desc = Discarded tiles go into the box and never come back.
+bandits = Bandits
+bandits-desc = A bandit tile covers three hexes and shows its number of bandits. No kingdom may touch it, unless a tile joins it to a kingdom with at least as many other red tiles: the bandits are defeated, the kingdom's Soldier scores that many red points and the kingdom loses that many red tiles.
+kingdom = Kingdom
+kingdom-desc = Connected tiles and leaders with at least one leader, outlined in dark brown; kingdoms at war are outlined in red and lettered A, B, ...
+site-desc = A shape of tiles where a structure may be built.
+war-kingdom-desc = A kingdom at war; its letter marks it on the map.
+screen-desc = Leaders off the board stand in front of the screen; the tiles and points stay hidden behind it.
+
+## Titles of pieces on the board.
+leader-title = { $leader } of the { $dynasty } dynasty
+leader-title-front = { $leader } of the { $dynasty } dynasty, in front of the screen
+leader-title-board = { $leader } of the { $dynasty } dynasty, on the board
+tile-under = { $tile }, under a structure
+beside = { $pagoda } (beside the board)
+bandits-title = Bandits: { $strength }
+bandits-rule = No kingdom may touch the bandits. A tile that joins them to a kingdom with at least { $strength } other red { $strength ->
+        [one] tile
+       *[other] tiles
+    } defeats them: its Soldier scores { $strength } red { $strength ->
+        [one] point
+       *[other] points
+    } and the kingdom loses { $strength } red { $strength ->
+        [one] tile
+       *[other] tiles
+    }.
+site-palace = the imperial palace
+site-pagoda = a { $colour } pagoda
+site-title = Site for { $phrase }
+list-or = { $first } or { $last }
+kingdom-letter = kingdom { $letter }
+kingdom-title = Kingdom { $letter }
+market = Market
+market-tile = Market: { $colour } tile
+market-empty = Empty market place
+beside-board = Beside the board
+no-structures = no structures
+bag-box = Bag and box
+bag-title = Bag: { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }
+box-title = Box: { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }
+player-n = Player { $number }
+screens = In front of the screens
+dynasty-title = { $dynasty } dynasty
+screen-line = { $dynasty } dynasty, { $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
+    } behind the screen
+
+## The conflict being fought, below the map.
+revolt-title = Revolt over the { $leader }
+revolt-desc = Each side counts the yellow tiles next to its leader, plus 1 if its Governor is in front of the screen, plus the yellow tiles it commits; the attacker needs more to win, a tie goes to the defender.
+revolt-attacker = attacker: yellow tiles next to the leader { $base }, Governor bonus { $bonus }, committed { $commit }, strength { $strength }
+revolt-defender = defender: yellow tiles next to the leader { $base }, Governor bonus { $bonus }, committed { $commit }, strength { $strength }
+war-title = War over { $colours }
+war-desc = Each warring kingdom counts its red tiles; every player in turn, the placer last, may add red tiles and the Soldier from in front of the screen to one kingdom. The strongest kingdom wins; the losers lose their leaders of these colours and their red tiles.
+war-line = red tiles on the board { $base }, committed { $tiles }, from Soldiers { $bonus }, strength { $strength }
+war-no-support = no support
+war-support = support for kingdom { $letter }: red tiles { $tiles }
+war-support-soldier = support for kingdom { $letter }: red tiles { $tiles } and the Soldier
+war-won-left = Kingdom { $letter } won; red tiles it still loses: { $left }
+bandits-defeated = Bandits defeated
+bandits-defeated-desc = The kingdom that reached the bandits loses as many red tiles as there were bandits.
+bandits-left = Bandits defeated; red tiles still to lose: { $left }
+
+## The hand strip: the actions that do not start from a piece.
+do-revolt = Peasant revolt
+do-revolt-desc = Discard 2 blue tiles, or 1 and your Farmer from in front of the screen, to remove any tile from the board.
+do-build = Build with green tiles
+do-build-desc = Discard 2 green tiles, or 1 and your Merchant from in front of the screen, to build a pagoda or the palace on a shape of tiles already on the board.
+do-exchange = Exchange tiles
+do-exchange-desc = Discard 1 to 6 tiles face down and draw as many from the bag. Pick the tiles from the left, then confirm.
+swap-title = { $tile }, to exchange
+swap-desc = Exchange tiles: pick them from the left, then confirm the exchange in the status bar; they are discarded face down and as many are drawn.
+
+## The status bar: what is being decided.
+prompt-action-first = Take your first action: place a tile or a leader, start a peasant revolt, build with green tiles or exchange tiles
+prompt-action-second = Take your second action: place a tile or a leader, start a peasant revolt, build with green tiles or exchange tiles
+prompt-revolt-attacker = Commit yellow tiles to the revolt over the { $leader }, as the attacker (strength: attacker { $strength }, defender { $strength2 })
+prompt-revolt-defender = Commit yellow tiles to the revolt over the { $leader }, as the defender (strength: attacker { $strength }, defender { $strength2 })
+prompt-war-support = Support one warring kingdom with red tiles or your Soldier, or give no support (strength: { $phrase })
+prompt-war-tie = Choose which of the tied kingdoms wins the war (strength: { $phrase })
+kingdom-strength = kingdom { $letter } { $strength }
+prompt-war-loss = Choose a red tile the winning kingdom loses ({ $left } to choose)
+prompt-bandit-loss = Choose a red tile to send against the bandits ({ $left } to choose)
+prompt-structure = Build on the shape your tile completed, or decline
+prompt-market = Take a tile from the market, or decline
+prompt-chain = Place another blue tile on the river next to the last one, or stop
+prompt-granary = Choose the granary to leave; you take the others in your Farmer's kingdom
+
+## Buttons: each legal action in words (never notation).
+label-tile = Place a { $colour } tile { where }
+label-place = Place your { $leader } { where }
+label-move = Move your { $leader } { where }
+label-withdraw = Take your { $leader } back in front of your screen
+label-revolt = Peasant revolt: remove the { $colour } tile { where }, paying 2 blue tiles
+label-revolt-farmer = Peasant revolt: remove the { $colour } tile { where }, paying 1 blue tile and your Farmer
+label-build-palace = Build the palace { where }
+label-build-pagoda = Build a { $colour } pagoda { where }
+label-move-palace = Move the palace { where } (it now stands { where2 })
+label-move-pagoda = Move the { $colour } pagoda { where } (it now stands { where2 })
+label-paying = { $phrase }, paying 2 green tiles
+label-paying-merchant = { $phrase }, paying 1 green tile and your Merchant
+label-exchange = Exchange { $count ->
+        [one] tile
+       *[other] tiles
+    } { $places }
+label-exchange-colours = Exchange { $count ->
+        [one] tile
+       *[other] tiles
+    } { $places } ({ $colours })
+label-pass = Pass (no action is possible)
+label-no-support = Give no support
+label-commit-none = Commit no yellow tile
+label-commit = Commit { $tiles } yellow { $tiles ->
+        [one] tile
+       *[other] tiles
+    }
+label-support = Support kingdom { $letter } with { $tiles } red { $tiles ->
+        [one] tile
+       *[other] tiles
+    }
+label-support-soldier = Support kingdom { $letter } with { $tiles ->
+        [0] your Soldier
+        [one] { $tiles } red tile and your Soldier
+       *[other] { $tiles } red tiles and your Soldier
+    }
+label-winner = Kingdom { $letter } wins the war
+label-remove = Lose the red tile { where }
+label-decline-structure = Build nothing
+label-decline-market = Take no market tile
+label-decline-granary = Take no granary
+label-decline = Decline
+label-pick = Take the { $colour } tile from the market
+label-chain = Place another blue tile { where }
+label-stop = End the river chain
+label-keep = Leave the granary { where } and take the others
+label-other = Another action
+label-nothing = Nothing
+
+## The score table at the end and the seats' panels.
+score-weakest = Points in the weakest colour
+score-granaries = Granaries in it (2 blue points each)
+score-white = White points added to it
+panel-hand = Tiles behind the screen
+panel-hand-tip = Tiles in hand, hidden from the others; refilled to 6 at the end of each turn.
+panel-front = Leaders in front of the screen
+panel-front-tip = In front of the screen: { $leaders }. Some leaders give a bonus from there.
+panel-front-none = Nobody is in front of the screen.
+panel-points = Points taken
+panel-points-tip = Victory points this dynasty has taken; their colours stay behind the screen until the end.
+points-yellow = Yellow points
+points-red = Red points
+points-blue = Blue points
+points-green = Green points
+points-white = White points
+panel-white-tip = White points count as any colour at the end.
+panel-colour-tip = The score is the weakest of yellow, red, blue and green after the white points.
+panel-granaries = Granaries
+panel-granaries-tip = Each granary is worth 2 blue points at the end.
+
+## The terminal picture (render/text.py); it shows hexes by their coordinates, as typed.
+side-a = Warring States
+side-b = Eighteen Kingdoms
+term-head = Huang - side { $side } ({ $title }), turn { $turn }, { $seat } to act ({ $left } { $left ->
+        [one] action
+       *[other] actions
+    } left): { $phase }
+term-legend = legend: Y R B G W tiles (* under a structure, ! unification), y0 = seat 0's yellow leader, ~ river, . land, #3 bandit tile 3, Yg tile with a granary
+term-market = market: { $tiles }   bag { $bag }   box { $open } open + { $down } face down
+term-supply = supply: { $pagodas }
+term-supply-empty = supply: empty
+term-pagoda = { $pagoda } on { $hexes }
+term-bandits = bandit tile { $number } ({ $strength } bandits) on { $hexes }
+term-seat = { $seat }: hand { $tiles }
+term-off-board = off-board leaders: { $leaders }
+term-none = none
+term-granaries = granaries { $count }
+term-pending = pending: { $phase }
+term-over = game over: { $cause }; scores { $scores }; winners { $winners }
+cause-bag = the bag is empty
+cause-cap = the turn cap is reached (a safety net for bots, not a rule)

@@ -256,3 +256,265 @@ refused-commit = „{ $action }” jest niedozwolone: dołóż od 0 do { $most }
 refused-support = „{ $action }” jest niedozwolone: wesprzyj jedno walczące królestwo (podane przez jego pierwsze pole) czerwonymi kaflami z ręki i/lub Żołnierzem sprzed zasłonki (H-15.5)
 refused-pass = „{ $action }” jest niedozwolone: pasować można tylko, gdy nie ma innej akcji (H-6.3)
 refused-choices = „{ $action }” jest niedozwolone: to nie jest żaden z { $count } możliwych teraz wyborów
+
+## ---------------------------------------------------------------------------------------------
+## Słowa przy stole (render/): nazwy i zasady elementów, opisy planszy, pasek stanu, przyciski,
+## panele i obraz w terminalu.
+
+## Elementy: nazwy (także słowa argumentów dziennika tych rodzajów) i co robią.
+tile-yellow = Żółty kafel
+tile-red = Czerwony kafel
+tile-blue = Niebieski kafel
+tile-green = Zielony kafel
+tile-white = Biały kafel
+tile-desc-yellow = Żółty kafel: przywódca musi stać przy żółtym kaflu, a każdy żółty kafel przy przywódcy dodaje 1 do jego siły w rewolcie.
+tile-desc-red = Czerwony kafel: każdy czerwony kafel w królestwie dodaje 1 do jego siły w wojnie.
+tile-desc-blue = Niebieski kafel: kładzie się go tylko na polu rzeki, a za nim mogą pójść kolejne niebieskie kafle wzdłuż rzeki.
+tile-desc-green = Zielony kafel: po jego umieszczeniu możesz wziąć kafel z Rynku.
+tile-desc-white = Biały kafel: daje białe punkty, które na koniec liczą się jako dowolny kolor.
+leader-yellow = Gubernator
+    .acc = Gubernatora
+    .gen = Gubernatora
+    .ins = Gubernatorem
+leader-red = Żołnierz
+    .acc = Żołnierza
+    .gen = Żołnierza
+    .ins = Żołnierzem
+leader-blue = Rolnik
+    .acc = Rolnika
+    .gen = Rolnika
+    .ins = Rolnikiem
+leader-green = Kupiec
+    .acc = Kupca
+    .gen = Kupca
+    .ins = Kupcem
+leader-white = Artysta
+    .acc = Artystę
+    .gen = Artysty
+    .ins = Artystą
+leader-desc-yellow = Gubernator: zdobywa żółte punkty oraz punkty za kafle, których przywódcy brak w jego królestwie. Przed zasłonką dodaje 1 do siły swojej dynastii w rewolcie.
+leader-desc-red = Żołnierz: zdobywa czerwone punkty. Przed zasłonką może dodać 1 do siły walczącego królestwa.
+leader-desc-blue = Rolnik: zdobywa niebieskie punkty i zbiera spichlerze. Przed zasłonką może zastąpić jeden z dwóch niebieskich kafli buntu chłopów.
+leader-desc-green = Kupiec: zdobywa zielone punkty. Przed zasłonką może zastąpić jeden z dwóch zielonych kafli akcji budowy.
+leader-desc-white = Artysta: zdobywa białe punkty, które na koniec liczą się jako dowolny kolor.
+dynasty-tiger = Tygrys
+    .gen = Tygrysa
+dynasty-rabbit = Królik
+    .gen = Królika
+dynasty-rat = Szczur
+    .gen = Szczura
+dynasty-goat = Koza
+    .gen = Kozy
+dynasty-dragon = Smok
+    .gen = Smoka
+pagoda-yellow = Żółta pagoda
+pagoda-red = Czerwona pagoda
+pagoda-blue = Niebieska pagoda
+pagoda-green = Zielona pagoda
+pagoda-white = Biała pagoda
+pagoda-palace = Pałac Cesarski
+pagoda-desc = Na koniec tury gracza każdy jego przywódca w kolorze pagody w jej królestwie zdobywa 1 punkt w tym kolorze. Pagoda wraca obok planszy, gdy któryś z jej trzech kafli opuści planszę.
+palace-desc = Właściciel Gubernatora w królestwie z pałacem może trzymać 7 kafli zamiast 6. Pałac nie daje punktów i wraca obok planszy, gdy któryś z jego czterech kafli opuści planszę.
+granary = Spichlerz
+granary-desc = Na koniec swojej tury, jeśli królestwo twojego Rolnika ma więcej niż 1 spichlerz, możesz zabrać wszystkie poza jednym. Każdy twój spichlerz jest na koniec wart 2 niebieskie punkty.
+unification = Znacznik zjednoczenia
+unification-desc = Oznacza kafel, który połączył walczące królestwa albo doprowadził królestwo do bandytów: ten kafel nie daje punktów ani siły.
+market-desc = Po umieszczeniu zielonego kafla możesz wziąć 1 kafel z Rynku za swoją zasłonkę. Puste pola uzupełnia się na koniec tury.
+river = Rzeka
+river-desc = Rzeka: tylko niebieskie kafle, nigdy przywódcy.
+land = Ląd
+land-desc = Ląd: dowolny kafel poza niebieskim albo przywódca przy żółtym kaflu.
+capital = Stolica { $cap_gen }
+capital-desc = Na początku gry leżał tu żółty kafel; teraz to zwykły ląd.
+bag-desc = Kafle dobiera się z woreczka; gra kończy się, gdy trzeba dobrać kafel, a woreczek jest pusty.
+box-desc = Odrzucone kafle trafiają do pudełka i nigdy nie wracają.
+bandits = Bandyci
+bandits-desc = Kafel bandytów zajmuje trzy pola i pokazuje liczbę bandytów. Żadne królestwo nie może się z nim stykać, chyba że kafel łączy go z królestwem mającym co najmniej tyle innych czerwonych kafli: bandyci są pokonani, Żołnierz królestwa zdobywa tyle czerwonych punktów, a królestwo traci tyle czerwonych kafli.
+kingdom = Królestwo
+kingdom-desc = Połączone kafle i przywódcy z co najmniej jednym przywódcą, obrysowane ciemnobrązową linią; królestwa w stanie wojny mają czerwony obrys i litery A, B, ...
+site-desc = Układ kafli, na którym można wznieść budowlę.
+war-kingdom-desc = Królestwo w stanie wojny; jego litera oznacza je na mapie.
+screen-desc = Przywódcy spoza planszy stoją przed zasłonką; kafle i punkty są ukryte za nią.
+
+## Tytuły elementów na planszy.
+leader-title = { $leader } dynastii { $dynasty_gen }
+leader-title-front = { $leader } dynastii { $dynasty_gen }, przed zasłonką
+leader-title-board = { $leader } dynastii { $dynasty_gen }, na planszy
+tile-under = { $tile } pod budowlą
+beside = { $pagoda } (obok planszy)
+bandits-title = Bandyci: { $strength }
+bandits-rule = Żadne królestwo nie może stykać się z bandytami. Kafel, który łączy ich z królestwem mającym co najmniej { $strength } { $strength ->
+        [one] inny czerwony kafel
+        [few] inne czerwone kafle
+       *[many] innych czerwonych kafli
+    }, pokonuje ich: jego Żołnierz zdobywa { $strength } { $strength ->
+        [one] czerwony punkt
+        [few] czerwone punkty
+       *[many] czerwonych punktów
+    }, a królestwo traci { $strength } { $strength ->
+        [one] czerwony kafel
+        [few] czerwone kafle
+       *[many] czerwonych kafli
+    }.
+site-palace = Pałac Cesarski
+site-pagoda = { $colour_acc_f } pagodę
+site-title = Miejsce na { $phrase }
+list-or = { $first } lub { $last }
+kingdom-letter = królestwo { $letter }
+kingdom-title = Królestwo { $letter }
+market = Rynek
+market-tile = Rynek: { $colour } kafel
+market-empty = Puste pole Rynku
+beside-board = Obok planszy
+no-structures = brak budowli
+bag-box = Woreczek i pudełko
+bag-title = Woreczek: { $count } { $count ->
+        [one] kafel
+        [few] kafle
+       *[many] kafli
+    }
+box-title = Pudełko: { $count } { $count ->
+        [one] kafel
+        [few] kafle
+       *[many] kafli
+    }
+player-n = Gracz { $number }
+screens = Przed zasłonkami
+dynasty-title = Dynastia { $dynasty_gen }
+screen-line = Dynastia { $dynasty_gen }, za zasłonką: { $tiles } { $tiles ->
+        [one] kafel
+        [few] kafle
+       *[many] kafli
+    }
+
+## Konflikt, który się toczy, pod mapą.
+revolt-title = Rewolta o { $leader_acc }
+revolt-desc = Każda strona liczy żółte kafle przy swoim przywódcy, plus 1 za Gubernatora przed zasłonką, plus dołożone żółte kafle; atakujący potrzebuje więcej, by wygrać, remis wygrywa obrońca.
+revolt-attacker = atakujący: żółte kafle przy przywódcy { $base }, premia Gubernatora { $bonus }, dołożone { $commit }, siła { $strength }
+revolt-defender = obrońca: żółte kafle przy przywódcy { $base }, premia Gubernatora { $bonus }, dołożone { $commit }, siła { $strength }
+war-title = Wojna o kolory: { $colours }
+war-desc = Każde walczące królestwo liczy swoje czerwone kafle; każdy gracz po kolei, a ten, kto położył kafel łączący, na końcu, może dodać jednemu królestwu czerwone kafle i Żołnierza sprzed zasłonki. Wygrywa najsilniejsze królestwo; przegrani tracą przywódców w tych kolorach i swoje czerwone kafle.
+war-line = czerwone kafle na planszy { $base }, dołożone { $tiles }, od Żołnierzy { $bonus }, siła { $strength }
+war-no-support = bez wsparcia
+war-support = wsparcie dla królestwa { $letter }: czerwone kafle { $tiles }
+war-support-soldier = wsparcie dla królestwa { $letter }: czerwone kafle { $tiles } i Żołnierz
+war-won-left = Królestwo { $letter } wygrało; czerwone kafle, które jeszcze traci: { $left }
+bandits-defeated = Bandyci pokonani
+bandits-defeated-desc = Królestwo, które dotarło do bandytów, traci tyle czerwonych kafli, ilu było bandytów.
+bandits-left = Bandyci pokonani; czerwone kafle do usunięcia: { $left }
+
+## Pasek z ręką: akcje, które nie zaczynają się od elementu.
+do-revolt = Bunt chłopów
+do-revolt-desc = Odrzuć 2 niebieskie kafle albo 1 i Rolnika sprzed zasłonki, aby usunąć dowolny kafel z planszy.
+do-build = Buduj za zielone kafle
+do-build-desc = Odrzuć 2 zielone kafle albo 1 i Kupca sprzed zasłonki, aby wznieść pagodę lub pałac na układzie kafli leżącym już na planszy.
+do-exchange = Wymień kafle
+do-exchange-desc = Odrzuć od 1 do 6 kafli rewersem do góry i dobierz tyle samo z woreczka. Wybieraj kafle od lewej, potem potwierdź.
+swap-title = { $tile } do wymiany
+swap-desc = Wymiana kafli: wybieraj je od lewej, potem potwierdź wymianę na pasku stanu; odrzuca się je rewersem do góry i dobiera tyle samo.
+
+## Pasek stanu: co jest do zdecydowania.
+prompt-action-first = Wykonaj pierwszą akcję: umieść kafel lub przywódcę, wszcznij bunt chłopów, buduj za zielone kafle albo wymień kafle
+prompt-action-second = Wykonaj drugą akcję: umieść kafel lub przywódcę, wszcznij bunt chłopów, buduj za zielone kafle albo wymień kafle
+prompt-revolt-attacker = Dołóż żółte kafle do rewolty o { $leader_acc } jako atakujący (siła: atakujący { $strength }, obrońca { $strength2 })
+prompt-revolt-defender = Dołóż żółte kafle do rewolty o { $leader_acc } jako obrońca (siła: atakujący { $strength }, obrońca { $strength2 })
+prompt-war-support = Wesprzyj jedno walczące królestwo czerwonymi kaflami lub Żołnierzem albo nie wspieraj nikogo (siła: { $phrase })
+prompt-war-tie = Wybierz, które z remisujących królestw wygrywa wojnę (siła: { $phrase })
+kingdom-strength = królestwo { $letter }: { $strength }
+prompt-war-loss = Wybierz czerwony kafel, który traci zwycięskie królestwo (do wybrania: { $left })
+prompt-bandit-loss = Wybierz czerwony kafel do walki z bandytami (do wybrania: { $left })
+prompt-structure = Zbuduj na układzie, który dopełnił twój kafel, albo zrezygnuj
+prompt-market = Weź kafel z Rynku albo zrezygnuj
+prompt-chain = Połóż kolejny niebieski kafel na rzece obok poprzedniego albo przestań
+prompt-granary = Wybierz spichlerz, który zostaje; pozostałe w królestwie twojego Rolnika zabierasz
+
+## Przyciski: każdy dozwolony ruch słowami (nigdy notacją).
+label-tile = Połóż { $colour } kafel { where }
+label-place = Umieść swojego { $leader_acc } { where }
+label-move = Przenieś swojego { $leader_acc } { where }
+label-withdraw = Cofnij swojego { $leader_acc } przed zasłonkę
+label-revolt = Bunt chłopów: usuń { $colour } kafel { where }, płacąc 2 niebieskimi kaflami
+label-revolt-farmer = Bunt chłopów: usuń { $colour } kafel { where }, płacąc 1 niebieskim kaflem i Rolnikiem
+label-build-palace = Zbuduj Pałac Cesarski { where }
+label-build-pagoda = Zbuduj { $colour_acc_f } pagodę { where }
+label-move-palace = Przenieś Pałac Cesarski { where } (stoi teraz { where2 })
+label-move-pagoda = Przenieś { $colour_acc_f } pagodę { where } (stoi teraz { where2 })
+label-paying = { $phrase }, płacąc 2 zielonymi kaflami
+label-paying-merchant = { $phrase }, płacąc 1 zielonym kaflem i Kupcem
+label-exchange = Wymień { $count ->
+        [one] kafel
+       *[other] kafle
+    } nr { $places }
+label-exchange-colours = Wymień { $count ->
+        [one] kafel
+       *[other] kafle
+    } nr { $places } ({ $colours })
+label-pass = Pasuj (żadna akcja nie jest możliwa)
+label-no-support = Nie wspieraj
+label-commit-none = Nie dokładaj żółtych kafli
+label-commit = Dołóż { $tiles } { $tiles ->
+        [one] żółty kafel
+        [few] żółte kafle
+       *[many] żółtych kafli
+    }
+label-support = Wesprzyj królestwo { $letter } { $tiles } { $tiles ->
+        [one] czerwonym kaflem
+       *[other] czerwonymi kaflami
+    }
+label-support-soldier = Wesprzyj królestwo { $letter } { $tiles ->
+        [0] Żołnierzem
+        [one] { $tiles } czerwonym kaflem i Żołnierzem
+       *[other] { $tiles } czerwonymi kaflami i Żołnierzem
+    }
+label-winner = Królestwo { $letter } wygrywa wojnę
+label-remove = Usuń czerwony kafel { where }
+label-decline-structure = Nie buduj
+label-decline-market = Nie bierz kafla z Rynku
+label-decline-granary = Nie bierz spichlerzy
+label-decline = Zrezygnuj
+label-pick = Weź { $colour } kafel z Rynku
+label-chain = Połóż kolejny niebieski kafel { where }
+label-stop = Zakończ łańcuch rzeki
+label-keep = Zostaw spichlerz { where }, a pozostałe zabierz
+label-other = Inna akcja
+label-nothing = Nic
+
+## Tabela wyników na koniec i panele graczy.
+score-weakest = Punkty w najsłabszym kolorze
+score-granaries = Spichlerze w nim (po 2 niebieskie punkty)
+score-white = Dodane do niego białe punkty
+panel-hand = Kafle za zasłonką
+panel-hand-tip = Kafle w ręce, ukryte przed innymi; uzupełniane do 6 na koniec każdej tury.
+panel-front = Przywódcy przed zasłonką
+panel-front-tip = Przed zasłonką: { $leaders }. Niektórzy przywódcy dają stamtąd premię.
+panel-front-none = Przed zasłonką nie ma nikogo.
+panel-points = Zdobyte punkty
+panel-points-tip = Punkty zwycięstwa zdobyte przez tę dynastię; ich kolory są ukryte za zasłonką do końca gry.
+points-yellow = Żółte punkty
+points-red = Czerwone punkty
+points-blue = Niebieskie punkty
+points-green = Zielone punkty
+points-white = Białe punkty
+panel-white-tip = Białe punkty liczą się na koniec jako dowolny kolor.
+panel-colour-tip = Wynikiem jest najsłabszy z kolorów: żółty, czerwony, niebieski i zielony, po dodaniu białych punktów.
+panel-granaries = Spichlerze
+panel-granaries-tip = Każdy spichlerz jest na koniec wart 2 niebieskie punkty.
+
+## Obraz w terminalu (render/text.py); pola pokazuje współrzędnymi, tak jak się je wpisuje.
+side-a = Walczące Królestwa
+side-b = Osiemnaście Królestw
+term-head = Huang - strona { $side } ({ $title }), tura { $turn }, na ruchu { $seat } (zostało akcji: { $left }): { $phase }
+term-legend = legenda: Y R B G W kafle (* pod budowlą, ! zjednoczenie), y0 = żółty przywódca gracza 0, ~ rzeka, . ląd, #3 kafel bandytów 3, Yg kafel ze spichlerzem
+term-market = Rynek: { $tiles }   woreczek { $bag }   pudełko: { $open } odkrytych + { $down } zakrytych
+term-supply = obok planszy: { $pagodas }
+term-supply-empty = obok planszy: nic
+term-pagoda = { $pagoda } na polach { $hexes }
+term-bandits = kafel bandytów { $number } (bandytów: { $strength }) na polach { $hexes }
+term-seat = { $seat }: w ręce { $tiles }
+term-off-board = przywódcy poza planszą: { $leaders }
+term-none = brak
+term-granaries = spichlerze { $count }
+term-pending = czeka: { $phase }
+term-over = koniec gry: { $cause }; wyniki { $scores }; zwycięzcy { $winners }
+cause-bag = woreczek jest pusty
+cause-cap = osiągnięto limit tur (zabezpieczenie dla botów, nie reguła)
