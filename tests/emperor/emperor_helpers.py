@@ -89,3 +89,10 @@ def card_total(state) -> list[int]:
     n = state.num_players
     return [state.display[c] + state.discard[c] + state.removed[c] + state.deck.count(c)
             + sum(state.hands[p * NC + c] for p in range(n)) for c in range(NC)]
+
+
+def said(part: dict, lang: str = "en") -> str:
+    """An event (or its secret part) in words, as the log shows it."""
+    from tianxia.core.messages import line
+
+    return line(GAME.package, part, lang)

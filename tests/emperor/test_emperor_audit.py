@@ -3,7 +3,7 @@ text a terminal player reads (turn line, emissaries, roads and alliances, refusa
 
 import random
 
-from emperor_helpers import emissary, fresh, give, houses
+from emperor_helpers import emissary, fresh, give, houses, said
 
 from tianxia.core import IllegalAction
 from tianxia.games.emperor import GAME
@@ -134,8 +134,8 @@ def test_e14_2_log_of_an_alliance_names_its_regions_and_emissaries():
     emissary(s, "qin", 0)
     events = []
     s._finish(events)
-    line = next(e["text"] for e in events if e["type"] == "alliance_scored")
-    assert line.startswith("alliance 3 (Wei-Ch'in, 2 + 4 emissaries): seat 3 6")
+    line = next(said(e) for e in events if e["type"] == "alliance_scored")
+    assert line == "alliance 3 (Wei-Ch'in, 2 + 4 emissaries): 6 for seat 3"
 
 
 def _reference_roads(s, p) -> int:
@@ -202,7 +202,7 @@ def test_e16_2_game_over_line_explains_a_tie_break():
     events = []
     s._finish(events)  # Lu gives seat 0 2 points, Yan seat 1 2; both have 26 pieces left: shared
     assert s.score[:2] == [2, 2]
-    last = events[-1]["text"]
+    last = said(events[-1])
     assert "tied" in last and "unused pieces" in last and "E-16.3" in last and s.winners() == [0, 1]
 
 
@@ -225,6 +225,7 @@ def test_e17_3_deck_cards_appear_only_in_the_drawers_secret_part():
                 public = {k: v for k, v in e.items() if k != "secret"}
                 assert "card" not in public and "cards" not in public
                 shown = {public.get("discard")}  # the discarded card is public (E-17.2)
-                assert not any(c in public["text"].split() for c in TB.colours if c not in shown), public["text"]
+                words = said(public).replace(",", " ").split()
+                assert not any(c in words for c in TB.colours if c not in shown), words
                 if "secret" in e:
                     assert e["secret"]["seat"] == e.get("seat", e["secret"]["seat"])

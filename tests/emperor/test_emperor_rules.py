@@ -2,7 +2,8 @@
 
 import pytest
 from emperor_helpers import (
-    NC, card_total, emissary, fortification, fresh, give, hand, house, houses, region_houses, set_deck, to_turn,
+    NC, card_total, emissary, fortification, fresh, give, hand, house, houses, region_houses, said, set_deck,
+    to_turn,
 )
 
 from tianxia.core import IllegalAction
@@ -178,7 +179,7 @@ def test_e7_4_house_on_free_space_and_on_bare_fortification():
     fortification(s, "lu2", 1)
     give(s, 0, ["green", "green", "red"])
     assert "house lu1 green" not in s.legal_actions()
-    with pytest.raises(IllegalAction, match="lu1 already holds a house"):
+    with pytest.raises(IllegalAction, match="space 1 of Lu already holds a house"):
         s.apply("house lu1 green")
     s.apply("house lu2 green")
     assert s.owner[TB.space_index["lu2"]] == 0 and s.fort[TB.space_index["lu2"]] == 1
@@ -349,7 +350,7 @@ def test_e10_1_exchange_from_deck_is_secret():
     draw = [e for e in events if e["type"] == "draw"][0]
     assert "secret" in draw and draw["secret"]["seat"] == 0
     colour = draw["secret"]["card"]
-    assert colour not in draw["text"]
+    assert colour not in said(draw) and colour in said(draw["secret"])
 
 
 def test_e11_1_r19_pass_only_without_exchange():
@@ -617,7 +618,7 @@ def test_e18_2_notation_never_reveals_deck_draws():
     assert "draw deck" in s.history
     for e in s.events:
         if e["type"] == "draw" and e.get("source") == "deck":
-            assert e["secret"]["card"] not in e["text"]
+            assert e["secret"]["card"] not in said(e)
     seat0 = "\n".join(s.log_for(0))
     assert "seat 1 draws" in seat0 and not any(f"seat 1 draws {c} from the deck" in seat0 for c in TB.colours)
 

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from emperor_helpers import emissary, fortification, fresh, give, houses
+from emperor_helpers import emissary, fortification, fresh, give, houses, said
 
 from tianxia.core.checks import random_playout
 from tianxia.games.emperor import GAME
@@ -53,7 +53,7 @@ def test_e17_log_for_hides_other_seats_draws():
         for line, event in zip(s.log_for(seat), s.events):
             secret = event.get("secret")
             if secret and secret["seat"] != seat:
-                assert line == event["text"]
+                assert line == said(event)
 
 
 def test_e17_4_determinize_depends_only_on_the_view():

@@ -90,50 +90,50 @@ def build(tb) -> ActionTables:
 
 
 def parse(tb, text: str):
-    """Typed notation -> ``(kind, target_index, colour_index, is_pair)`` or a one-sentence error string.
+    """Typed notation -> ``(kind, target_index, colour_index, is_pair)``, or why not as a refusal
+    ``{"msg": id, "args": {...}}`` (its words are in data/messages/<lang>.ftl).
 
     Only the words are checked here (known kinds, spaces, regions, colours); whether the
     action is legal now is the state's business.
     """
     words = text.casefold().split()
     if not words:
-        return "an empty action; try e.g. 'house wei2 red', 'draw deck' or 'exchange red for deck'"
+        return {"msg": "refused-empty", "args": {}}
     kind, rest = words[0], words[1:]
     ci = tb.colour_index
-    colours = ", ".join(tb.colours)
+    colours = ", ".join(tb.colours)  # notation: the words to type
     if kind in ("house", "fortify", "emissary"):
         if not rest:
-            return f"'{kind}' needs a {'region' if kind == 'emissary' else 'house space'} and a payment"
+            return {"msg": "refused-needs-region" if kind == "emissary" else "refused-needs-space",
+                    "args": {"word": kind}}
         target = rest[0]
         if kind == "emissary":
             if target not in tb.region_index:
-                return f"there is no region {target!r}; regions are {', '.join(tb.region_ids)}"
+                return {"msg": "refused-no-region", "args": {"word": target, "ids": ", ".join(tb.region_ids)}}
             t = tb.region_index[target]
         else:
             if target not in tb.space_index:
-                return f"there is no house space {target!r}; spaces are named like wei2 or chu8 (E-3.3)"
+                return {"msg": "refused-no-space", "args": {"word": target}}
             t = tb.space_index[target]
         pay = rest[1:]
         if len(pay) == 1 and pay[0] in ci:
             return (kind, t, ci[pay[0]], False)
         if len(pay) == 2 and pay[0] == "pair" and pay[1] in ci:
             return (kind, t, ci[pay[1]], True)
-        return (f"say how you pay: one card ('{kind} {target} red') or a pair of one colour "
-                f"('{kind} {target} pair green'); colours are {colours}")
+        return {"msg": "refused-payment", "args": {"word": kind, "at": target, "ids": colours}}
     if kind == "draw":
         if len(rest) == 1 and rest[0] == "deck":
             return ("draw", DECK, DECK, False)
         if len(rest) == 1 and rest[0] in ci:
             return ("draw", ci[rest[0]], ci[rest[0]], False)
-        return f"draw from the deck ('draw deck') or take a display card by colour ('draw red'); colours are {colours}"
+        return {"msg": "refused-draw-words", "args": {"ids": colours}}
     if kind == "exchange":
         if len(rest) == 3 and rest[1] == "for" and rest[0] in ci and (rest[2] == "deck" or rest[2] in ci):
             take = DECK if rest[2] == "deck" else ci[rest[2]]
             return ("exchange", ci[rest[0]], take, False)
-        return "write an exchange as 'exchange <colour> for deck' or 'exchange <colour> for <display colour>'"
+        return {"msg": "refused-exchange-words", "args": {}}
     if kind in ("pass", "stop"):
         if rest:
-            return f"'{kind}' takes no further words"
+            return {"msg": "refused-no-more-words", "args": {"word": kind}}
         return (kind, 0, 0, False)
-    return (f"{kind!r} is not an Emperor action; actions are house, emissary, fortify, draw, exchange, "
-            "pass and stop")
+    return {"msg": "refused-unknown", "args": {"word": kind}}

@@ -95,20 +95,17 @@ class EmperorState(State):
             got = [cards.pop() for _ in range(tb.hand_size)]
             for c in got:
                 self.hands[p * nc + c] += 1
-            events.append({"type": "deal", "text": f"seat {p} is dealt {tb.hand_size} cards",
-                           "secret": {"seat": p, "text": f"seat {p} is dealt {self._names(got)}",
-                                      "cards": sorted(tb.colours[c] for c in got)}})
+            dealt = sorted(tb.colours[c] for c in got)
+            events.append({"type": "deal", "msg": "log-deal", "args": {"seat": p, "n": tb.hand_size},
+                           "secret": {"seat": p, "msg": "log-deal-secret", "args": {"seat": p, "cards": dealt},
+                                      "cards": dealt}})
         for _ in range(tb.display_size):
             self.display[cards.pop()] += 1
-        events.append({"type": "setup", "text": (f"side {self.side}, {len(cards)} cards in the deck, display "
-                                                 f"{self._names(self._display_list())}"
-                                                 + (", fortification variant" if self.variant else "")),
-                       "display": [tb.colours[c] for c in self._display_list()]})
+        shown = [tb.colours[c] for c in self._display_list()]
+        events.append({"type": "setup", "msg": "log-setup-fortifications" if self.variant else "log-setup",
+                       "args": {"side": self.side, "n": len(cards), "cards": shown}, "display": shown})
 
     # -- small helpers ------------------------------------------------------------------------------
-
-    def _names(self, cards) -> str:
-        return " ".join(self.tb.colours[c] for c in sorted(cards)) or "nothing"
 
     def _display_list(self) -> list[int]:
         return [c for c, k in enumerate(self.display) for _ in range(k)]
@@ -277,10 +274,10 @@ class EmperorState(State):
         elif kind == EXCHANGE:
             self._exchange(a, k, events)
         elif kind == PASS:
-            events.append({"type": "pass", "text": f"seat {self.turn} passes"})
+            events.append({"type": "pass", "msg": "log-pass", "args": {"seat": self.turn}})
             self._end_turn(events, refill=False)
         else:  # STOP
-            events.append({"type": "stop", "text": f"seat {self.turn} stops; no card can be drawn"})
+            events.append({"type": "stop", "msg": "log-stop", "args": {"seat": self.turn}})
             self._end_turn(events, refill=True)
         return events
 
@@ -300,7 +297,6 @@ class EmperorState(State):
         self._play_cards(p, k, 1 if single else 2)
         first = self.phase == START
         was_empty = self.occupied[r] == 0 and self.etotal[r] == 0
-        pay = tb.colours[k] if single else f"a pair of {tb.colours[k]}"
         if kind == HOUSE:
             self.owner[t] = p
             self.supply_h[p] -= 1
@@ -314,22 +310,25 @@ class EmperorState(State):
             self.fmask[r] &= ~bit
             if self.fort[t] < 0:
                 self.occupied[r] += 1
-            what = f"a {'fortified ' if self.fort[t] >= 0 else ''}house on {tb.space_ids[t]}"
+            msg = "log-house-fortified" if self.fort[t] >= 0 else "log-house"
         elif kind == EMISSARY:
             self.emis[r * n + p] += 1
             self.etotal[r] += 1
             self.supply_e[p] -= 1
-            what = f"an emissary in {tb.region_names[r]}"
+            msg = "log-emissary"
         else:
             self.fort[t] = p
             self.supply_f[p] -= 1
             self.occupied[r] += 1
             self.fmask[r] &= ~tb.space_bit[t]
-            what = f"a fortification on {tb.space_ids[t]}"
-        events.append({"type": "place", "text": f"seat {p} pays {pay} for {what}", "seat": p,
-                       "piece": ("house", "emissary", "fortification")[kind],
-                       "target": tb.space_ids[t] if kind != EMISSARY else tb.region_ids[r],
-                       "paid": [tb.colours[k]] * (1 if single else 2)})
+            msg = "log-fortification"
+        target = tb.space_ids[t] if kind != EMISSARY else tb.region_ids[r]
+        paid = 1 if single else 2
+        events.append({"type": "place", "msg": msg,
+                       "args": {"seat": p, "card": tb.colours[k], "n": paid,
+                                "region" if kind == EMISSARY else "space": target},
+                       "seat": p, "piece": ("house", "emissary", "fortification")[kind], "target": target,
+                       "paid": [tb.colours[k]] * paid})
         if kind == HOUSE and self.free[r] == 0 and not self.scored[r]:
             self._score_region(r, events, final=False)  # E-8.1: scored the moment it is complete
         if first:
@@ -369,13 +368,12 @@ class EmperorState(State):
                 self.pool = list(self.discard)
                 self.discard = [0] * len(self.discard)
                 self.drawn2 = [0] * len(self.drawn2)
-                events.append({"type": "reshuffle", "text": f"the deck runs out: the discard pile "
-                               f"({len(cards)} cards) is shuffled into a new deck"})
+                events.append({"type": "reshuffle", "msg": "log-reshuffle", "args": {"n": len(cards)}})
                 return
             self.exhaustions = 2
-            events.append({"type": "reshuffle", "text": "the deck runs out and the discard pile is empty"})
-        events.append({"type": "exhausted", "text": "the deck runs out for the second time: this round is the last"
-                       + ("" if self.turn < self.num_players - 1 else "; this turn ends the game")})
+            events.append({"type": "reshuffle", "msg": "log-reshuffle-empty", "args": {}})
+        events.append({"type": "exhausted", "args": {},
+                       "msg": "log-exhausted" if self.turn < self.num_players - 1 else "log-exhausted-end"})
 
     def _refill(self, events: list) -> None:
         """E-9.4: refill the display from the deck up to 4 cards (never after the second run-out)."""
@@ -387,8 +385,8 @@ class EmperorState(State):
             display[c] += 1
             added.append(c)
         if added:
-            events.append({"type": "refill", "text": f"the display is refilled with {self._names(added)}",
-                           "cards": [self.tb.colours[c] for c in sorted(added)]})
+            shown = [self.tb.colours[c] for c in sorted(added)]
+            events.append({"type": "refill", "msg": "log-refill", "args": {"cards": shown}, "cards": shown})
 
     def _draw(self, c: int, events: list) -> None:
         p = self.turn
@@ -400,17 +398,17 @@ class EmperorState(State):
             self.display[c] -= 1
             self.hands[p * nc + c] += 1
             self.known[p * nc + c] += 1
-            events.append({"type": "draw", "text": f"seat {p} takes {tb.colours[c]} from the display", "seat": p,
+            events.append({"type": "draw", "msg": "log-take", "args": {"seat": p, "card": tb.colours[c]}, "seat": p,
                            "source": "display", "card": tb.colours[c]})
 
     def _draw_from_deck(self, p: int, events: list) -> None:
         """Seat ``p`` takes the deck's top card; only ``p`` learns which (the event's secret part)."""
         tb = self.tb
         got = self.deck[-1]
-        events.append({"type": "draw", "text": f"seat {p} draws a card from the deck", "seat": p,
-                       "source": "deck",
-                       "secret": {"seat": p, "text": f"seat {p} draws {tb.colours[got]} from the deck",
-                                  "card": tb.colours[got]}})
+        card = tb.colours[got]
+        events.append({"type": "draw", "msg": "log-draw", "args": {"seat": p}, "seat": p, "source": "deck",
+                       "secret": {"seat": p, "msg": "log-draw-secret", "args": {"seat": p, "card": card},
+                                  "card": card}})
         self._take_deck(p, events)
         self.hands[p * len(self.display) + got] += 1
 
@@ -438,16 +436,16 @@ class EmperorState(State):
         self._play_cards(p, k, 1)
         nc = len(self.display)
         if take == DECK:
-            events.append({"type": "exchange", "text": f"seat {p} exchanges {tb.colours[k]} for a card from the deck",
+            events.append({"type": "exchange", "msg": "log-exchange-deck", "args": {"seat": p, "card": tb.colours[k]},
                            "seat": p, "discard": tb.colours[k], "source": "deck"})
             self._draw_from_deck(p, events)
         else:
             self.display[take] -= 1
             self.hands[p * nc + take] += 1
             self.known[p * nc + take] += 1
-            events.append({"type": "exchange", "text": f"seat {p} exchanges {tb.colours[k]} for "
-                           f"{tb.colours[take]} from the display", "seat": p, "discard": tb.colours[k],
-                           "source": "display", "card": tb.colours[take]})
+            events.append({"type": "exchange", "msg": "log-exchange",
+                           "args": {"seat": p, "card": tb.colours[k], "card2": tb.colours[take]},
+                           "seat": p, "discard": tb.colours[k], "source": "display", "card": tb.colours[take]})
             self._refill(events)
         self._end_turn(events, refill=False)
 
@@ -459,11 +457,11 @@ class EmperorState(State):
         self.t_second = False
         n = self.num_players
         if self._saturated():
-            events.append({"type": "end", "text": "no piece can be placed any more: the game ends (E-13.2)"})
+            events.append({"type": "end", "msg": "log-end-saturated", "args": {}})
             self._finish(events)
             return
         if self.exhaustions >= 2 and self.turn == n - 1:
-            events.append({"type": "end", "text": "the last round is complete: the game ends (E-13.1)"})
+            events.append({"type": "end", "msg": "log-end-last-round", "args": {}})
             self._finish(events)
             return
         self.turn = (self.turn + 1) % n
@@ -514,15 +512,12 @@ class EmperorState(State):
         tb, n = self.tb, self.num_players
         fortified = {self.owner[s] for s in tb.region_spaces[r] if self.fort[s] >= 0 and self.owner[s] >= 0}
 
-        def why(p: int) -> str:
-            h = self.hcount[r * n + p]
-            return f"{h} house{'s' if h != 1 else ''}{', doubled' if p in fortified else ''}"
-
-        got = ", ".join(f"seat {p} {x} ({why(p)})" for p, x in enumerate(pts) if x) or "nobody scores"
-        events.append({"type": "region_scored", "text": f"{tb.region_names[r]} is "
-                       f"{'scored at the end' if final else 'complete and scored'}: {got}",
-                       "region": tb.region_ids[r], "points": pts,
-                       "final": final})
+        got = [{"msg": "log-points-doubled" if p in fortified else "log-points",
+                "args": {"seat": p, "points": x, "houses": self.hcount[r * n + p]}}
+               for p, x in enumerate(pts) if x] or {"msg": "log-nobody-scores"}
+        events.append({"type": "region_scored", "msg": "log-scored-end" if final else "log-scored",
+                       "args": {"region": tb.region_ids[r], "got": got},
+                       "region": tb.region_ids[r], "points": pts, "final": final})
         return pts
 
     def alliance_points(self) -> list[tuple[int, list[int]]]:
@@ -567,28 +562,31 @@ class EmperorState(State):
                 for p in range(n):
                     totals[p] += pts[p]
                     self.score[p] += pts[p]
-                head = (f"alliance {number} ({tb.region_names[r1]}-{tb.region_names[r2]}, {self.etotal[r1]} + "
-                        f"{self.etotal[r2]} emissaries): ")
-                events.append({"type": "alliance_scored", "text": head + ", ".join(
-                    f"seat {p} {x}" for p, x in enumerate(pts) if x), "alliance": number, "points": pts})
+                events.append({"type": "alliance_scored", "msg": "log-alliance",
+                               "args": {"alliance": number, "region": tb.region_ids[r1], "region2": tb.region_ids[r2],
+                                        "n": self.etotal[r1], "n2": self.etotal[r2],
+                                        "seats": [p for p in range(n) if pts[p]], "points": max(pts)},
+                               "alliance": number, "points": pts})
         roads = [self.road_points(p) for p in range(n)]
         for p in range(n):
             self.score[p] += roads[p]
         if any(roads):
-            events.append({"type": "roads_scored", "text": "roads: " + ", ".join(
-                f"seat {p} {x}" for p, x in enumerate(roads) if x), "points": roads})
+            events.append({"type": "roads_scored", "msg": "log-roads", "points": roads,
+                           "args": {"got": [{"msg": "log-seat-points", "args": {"seat": p, "points": x}}
+                                            for p, x in enumerate(roads) if x]}})
         self.final = {"houses": houses, "alliances": alliances, "alliance_totals": totals, "roads": roads}
         w = self.winners()
         best = max(self.score)
         tied = [p for p in range(n) if self.score[p] == best]
-        why = ""
+        args = {"scores": [{"msg": "log-seat-points", "args": {"seat": p, "points": x}}
+                           for p, x in enumerate(self.score)], "seats": w, "n": len(w)}
+        msg = "log-game-over"
         if len(tied) > 1:  # E-16.2 / E-16.3: say how the tie was settled
-            left = ", ".join(f"seat {p} {self.unused_pieces(p)}" for p in tied)
-            why = (f" (tied at {best}; unused pieces decide, E-16.2: {left}"
-                   + ("; still tied, the victory is shared, E-16.3)" if len(w) > 1 else ")"))
-        events.append({"type": "game_over", "text": f"final scores {self.score}{why}; winner"
-                       f"{'s' if len(w) > 1 else ''}: {', '.join(f'seat {p}' for p in w)}",
-                       "scores": list(self.score), "winners": w})
+            msg = "log-game-over-shared" if len(w) > 1 else "log-game-over-tie"
+            args["best"] = best
+            args["left"] = [{"msg": "log-seat-pieces", "args": {"seat": p, "pieces": self.unused_pieces(p)}}
+                            for p in tied]
+        events.append({"type": "game_over", "msg": msg, "args": args, "scores": list(self.score), "winners": w})
 
     # -- the contract --------------------------------------------------------------------------------
 
@@ -879,102 +877,92 @@ class EmperorState(State):
 
     # -- refusals -----------------------------------------------------------------------------------------
 
-    def _explain(self, text: str) -> str:
+    def _explain(self, text: str):
         parsed = parse(self.tb, text)
-        if isinstance(parsed, str):
-            return parsed
+        if isinstance(parsed, dict):
+            return self.refusal(parsed["msg"], **parsed["args"])
         why = self._why(*parsed)
-        return why if why else super()._explain(text)
+        return self.refusal(why[0], **why[1]) if why else super()._explain(text)
 
-    def _why(self, kind: str, t: int, k: int, pair: bool) -> str | None:
+    def _why(self, kind: str, t: int, k: int, pair: bool) -> tuple[str, dict] | None:
+        """Why a well-formed action is not legal now: a message id and its arguments (or None)."""
         tb, p = self.tb, self.turn
         nc = len(tb.colours)
         phase = self.phase
         if kind in ("house", "emissary", "fortify"):
             r = t if kind == "emissary" else tb.space_region[t]
-            name = tb.region_names[r]
+            region = tb.region_ids[r]
             if kind == "fortify" and not self.variant:
-                return "fortifications are used only in the fortification variant (E-4.3)"
+                return "refused-variant-only", {}
             if phase != START:
                 # why no piece at all may follow comes first: it holds whatever region is named
                 if not self.t_second:
-                    here = tb.region_names[self.t_region]
+                    here = tb.region_ids[self.t_region]
                     if r != self.t_region:
-                        return (f"this turn's pieces must all go in {here} (E-7.1), and {here} was empty at the "
-                                "start of your turn, so no second piece may follow there either (E-7.2); now draw "
-                                "back to 3 cards")
-                    return (f"{here} was empty at the start of your turn, so only one piece may go there this "
-                            "turn (E-7.2); now draw back to 3 cards")
+                        return "refused-other-region-was-empty", {"region": here}
+                    return "refused-region-was-empty", {"region": here}
                 if phase == DRAWING:
-                    return ("you have finished placing this turn (at most 2 pieces, and your first draw ends "
-                            "placing); now draw back to 3 cards ('draw deck' or 'draw <colour>', E-9.1)")
+                    return "refused-placing-over", {}
                 if r != self.t_region:
-                    return f"this turn's pieces must all go in {tb.region_names[self.t_region]} (E-7.1)"
+                    return "refused-same-region", {"region": tb.region_ids[self.t_region]}
                 if pair and self.t_pair:
-                    return "you already paid with a pair; a second pair would be 4 cards, more than 3 (E-6.4)"
+                    return "refused-second-pair", {}
             cr = tb.region_colour[r]
             colour, rc = tb.colours[k], tb.colours[cr]
             if not pair and k != cr:
-                where = " and ".join(tb.region_names[x] for x in tb.colour_regions[k])
-                return (f"a single {colour} card pays only in a {colour} region ({where}); {name} is {rc}: pay "
-                        f"with one {rc} card or a pair of another colour (E-6.2)")
+                return "refused-single", {"card": colour, "colour": colour, "region": region, "colour2": rc,
+                                          "card2": rc, "regions": [tb.region_ids[x] for x in tb.colour_regions[k]]}
             if pair and k == cr:
-                return f"a pair of {colour} is no joker in {colour} {name}: play {colour} cards as singles (E-6.3)"
+                return "refused-no-joker", {"card": colour, "colour": colour, "region": region}
             need = 2 if pair else 1
             have = self.hands[p * nc + k]
             if have < need:
-                return f"you hold {have} {colour} card{'s' if have != 1 else ''}; this payment needs {need} (E-6.4)"
+                return "refused-too-few", {"n": have, "card": colour, "need": need}
             if kind == "house":
                 if self.supply_h[p] == 0:
-                    return "you have no house left in your supply (E-7.7)"
+                    return "refused-no-house", {}
                 if self.owner[t] >= 0:
-                    return f"{tb.space_ids[t]} already holds a house (E-7.4)"
+                    return "refused-space-taken", {"space": tb.space_ids[t]}
             elif kind == "fortify":
-                if not self.variant:
-                    return "fortifications are used only in the fortification variant (E-4.3)"
                 if self.supply_f[p] == 0:
-                    return "you have already placed your fortification; each player places one per game (E-15.2)"
+                    return "refused-fortification-placed", {}
                 if self.owner[t] >= 0 or self.fort[t] >= 0:
-                    return (f"{tb.space_ids[t]} is not empty; a fortification needs a space with no house and "
-                            "no fortification (E-15.2)")
+                    return "refused-space-not-empty", {"space": tb.space_ids[t]}
             else:
                 if self.supply_e[p] == 0:
-                    return "you have no emissary left in your supply (E-7.7)"
-                cap = self._cap(r)
-                if self.etotal[r] >= cap:
-                    return (f"{name} holds {self.etotal[r]} emissar{'ies' if self.etotal[r] != 1 else 'y'} and its "
-                            f"cap is {cap}, the most houses one player has there (E-7.5)")
+                    return "refused-no-emissary", {}
+                if self.etotal[r] >= self._cap(r):
+                    return "refused-cap", {"region": region, "n": self.etotal[r], "cap": self._cap(r)}
             return None
         if kind == "draw":
             if phase == START:
-                return ("you draw only after placing a piece; to swap a card write 'exchange <colour> for deck' "
-                        "(E-10)")
+                return "refused-draw-first", {}
             if t == DECK:
                 if not self.deck:
-                    return "the deck is empty (E-12.3)"
+                    return "refused-deck-empty", {}
             elif not self.display[t]:
-                return f"there is no {tb.colours[t]} card in the display"
+                return "refused-not-displayed", {"card": tb.colours[t]}
             return None
         if kind == "exchange":
             if phase != START:
-                return "an exchange replaces placing, at the start of your turn (E-5.2)"
+                return "refused-exchange-late", {}
             if not self.hands[p * nc + t]:
-                return f"you have no {tb.colours[t]} card to discard (E-10.1)"
+                return "refused-no-card", {"card": tb.colours[t]}
             if k == DECK and not self.deck:
-                return "the deck is empty; take a card from the display instead (E-12.3)"
+                return "refused-deck-empty-take", {}
             if k != DECK and not self.display[k]:
-                return f"there is no {tb.colours[k]} card in the display"
+                return "refused-not-displayed", {"card": tb.colours[k]}
             return None
         if kind == "pass":
             if phase == START:
-                return "you may pass only when no exchange is possible (E-11.1)"
+                return "refused-pass-exchange", {}
             if phase == SECOND:
-                return "you cannot pass in the middle of a turn; place a second piece or draw"
-            return "you cannot pass in the middle of a turn; draw back to 3 cards (E-9.1)"
+                return "refused-pass-second", {}
+            return "refused-pass-draw", {}
         if kind == "stop":
             if phase == SECOND:
-                return "your first draw ends the placing step; 'stop' is only for when no card can be drawn (E-9.3)"
-            return "there is nothing to stop now"
+                return "refused-stop-second", {}
+            return "refused-stop", {}
         return None
 
 
