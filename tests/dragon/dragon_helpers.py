@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tianxia
+from tianxia.core.messages import line
 from tianxia.games.dragon import state as S
 
 GAME = tianxia.load("dragon")
@@ -53,7 +54,7 @@ def run(s, *tasks):
     s._ev = []
     s._legal_cache = None
     s._advance()
-    lines = [e["text"] for e in s._ev]
+    lines = [line(GAME.package, e) for e in s._ev]
     s._events.extend(s._ev)
     s._ev = None
     return lines
@@ -63,7 +64,7 @@ def play(s, *actions):
     """Apply actions in order; return all log lines they produced."""
     lines = []
     for a in actions:
-        lines += [e["text"] for e in s.apply(a)]
+        lines += [line(GAME.package, e) for e in s.apply(a)]
     return lines
 
 

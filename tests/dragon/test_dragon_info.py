@@ -246,7 +246,7 @@ def test_a_hand_written_position_runs_on_to_the_next_decision():
     doc["state"]["tasks"] = [["final"], ["round", 3]]
     again = GAME.state_from_json(doc)
     assert again.round == 3 and again.phase == "action" and again.current_player in range(3)
-    assert any(e["text"] == "Round 3 begins" for e in again.events)
+    assert "Round 3 begins" in again.log
     bad = json.loads(json.dumps(doc))
     bad["state"]["tasks"] = [["floor", 0]]
     with pytest.raises(ValueError, match="takes 2 arguments"):

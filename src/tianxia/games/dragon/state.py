@@ -49,20 +49,9 @@ def install(tables: Tables) -> None:
     g["OCCUPY"] = {(gi, c): A.occupy(gi, c) for gi in range(8) for c in tables.action_cards}
     g["SYMBOLS_OF_TYPE"] = [[tables.kind_symbols[k] if tables.kind_type[k] == ti else 0
                              for k in range(len(tables.kinds))] for ti in range(len(tables.types))]
-    g["ACTION_NAME"] = tables.action_name
     g["ACTION_ORDER"] = {c: i for i, c in enumerate(tables.action_cards)}
-    g["_GROUPS_TEXT"] = {}   # log line per deal (a few thousand distinct deals exist)
+    g["_GROUPS_ARGS"] = {}   # log arguments per deal (a few thousand distinct deals exist)
     g["CARD_BY_NAME"] = {c: i for i, c in enumerate(tables.cards)}
-    g["TYPE_NAME"] = tables.type_name
-    g["TYPE_PLURAL"] = tables.type_plural
-    g["KIND_NAME"] = [_kind_name(tables, k) for k in range(len(tables.kinds))]
-
-
-def _kind_name(tables: Tables, k: int) -> str:
-    t = tables.types[tables.kind_type[k]]
-    single = len(tables.kinds_of_type[tables.kind_type[k]]) == 1
-    age = "" if single else ("young " if tables.kind_age[k] == "y" else "old ")
-    return age + tables.type_name[t]
 
 
 install(TABLES)
@@ -85,8 +74,6 @@ def _replace_act(i: int, k: int) -> Action:
     return a
 
 
-_NAMES = [f"Seat {p}" for p in range(8)]
-
 #: where victory points come from (the score breakdown of the table and the result page); the
 #: scores are the sums.  "earlier": points of a hand-written position that carries no breakdown.
 POINT_SOURCES = ("research", "festival", "mongol", "wall", "palaces", "ladies", "privileges", "great",
@@ -96,21 +83,9 @@ NSRC = len(POINT_SOURCES)
 RESEARCH, FESTIVAL, MONGOL, WALL, PALACES, LADIES, PRIVILEGES, GREAT, PERSONS, MONKS, MONEY, EARLIER = range(NSRC)
 
 
-def _name(p: int) -> str:
-    return _NAMES[p]
-
-
-def _a(word: str) -> str:
-    """'a craftsman', 'an old scholar'."""
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def _event(kind: str, text: str, player=None) -> dict:
-    e = {"type": kind, "text": text}
+def _event(kind: str, msg: str, player=None, **args) -> dict:
+    """An event as data: its message id (data/messages/*.ftl) and arguments in the game's ids."""
+    e = {"type": kind, "msg": msg, "args": args}
     if player is not None:
         e["player"] = player
     return e
@@ -189,14 +164,13 @@ class DragonState(State):
         self.round = 0
         self.phase = "setup"
         self.tasks = [("round", 1)] + [("pair", (start + i) % n) for i in reversed(range(n))]
-        names = ", ".join(T.event_name[e] for e in self.track)
-        log = [_event("setup", f"{_NAMES[start]} is the start player"),
-               _event("setup", f"Event track: {names}")]
+        log = [_event("setup", "start-player", seat=start),
+               _event("setup", "event-track", events=list(self.track))]
         if self.great is not None:
             if self.great_hidden:
-                log.append(_event("setup", "A great event lies face down on event slot 7"))
+                log.append(_event("setup", "great-hidden"))
             else:
-                log.append(_event("setup", f"Great event on slot 7: {T.great_name[self.great]}"))
+                log.append(_event("setup", "great-on-slot", great=self.great))
         self._events.extend(log)
         self._ev = []
         self._advance()
@@ -269,11 +243,12 @@ class DragonState(State):
 
     # -- small helpers ----------------------------------------------------------------------------------
 
-    def _log(self, kind: str, text: str, player=None) -> None:
+    def _log(self, kind: str, msg: str, player=None, **args) -> None:
+        """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``."""
         if player is None:
-            self._ev.append({"type": kind, "text": text})
+            self._ev.append({"type": kind, "msg": msg, "args": args})
         else:
-            self._ev.append({"type": kind, "text": text, "player": player})
+            self._ev.append({"type": kind, "msg": msg, "args": args, "player": player})
 
     def _move(self, p: int, k: int) -> None:
         """D-5.3: forward k spaces, on top of any stack there."""
@@ -503,22 +478,20 @@ class DragonState(State):
                     pass
             raise
 
-    def _explain(self, text: str) -> str:
+    def _explain(self, text: str) -> IllegalAction:
         if not self.tasks:
-            return "the game is over; no action is legal"
+            return self.refusal("refused-over")
         task = self.tasks[-1]
         kind = task[0]
         word = text.split(" ", 1)[0].casefold() if text else ""
-        who = _NAMES[task[1]]
-        wanted = A.DECISIONS[kind]
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
         if word not in A.ANSWERS:
-            return f"{text!r} is not an action of this game; {who} must {wanted}: {shown}"
+            return self.refusal("refused-unknown", input=repr(text), seat=task[1], decision=kind, legal=shown)
         if kind not in A.ANSWERS[word]:
-            return f"{text!r} does not answer the decision now: {who} must {wanted}"
-        reason = _why_not(self, task, text)
-        return f"{text!r} is not legal: {reason}; legal now: {shown}"
+            return self.refusal("refused-not-now", input=repr(text), seat=task[1], decision=kind)
+        msg, args = _why_not(self, task, text)
+        return self.refusal(msg, input=repr(text), legal=shown, **args)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -596,7 +569,7 @@ def _auto_round(s: DragonState, task) -> None:
     """D-6.1: the four phases of round r (plus the expansion steps of D-10.2 and D-6.2)."""
     r = task[1]
     s.round = r
-    s._log("round", f"Round {r} begins")
+    s._log("round", "round-begins", round=r)
     tasks = [("actions",), ("persons",), ("event", 0)]
     opts = s.options
     if opts["great_wall"] and s.track[r - 1] == "mongol":
@@ -641,11 +614,12 @@ def _auto_actions(s: DragonState, task) -> None:
     groups = tuple(groups)
     s.groups = groups
     s.dragons = ((),) * len(groups)
-    text = _GROUPS_TEXT.get(groups)
-    if text is None:
-        text = _GROUPS_TEXT[groups] = "Action groups: " + "; ".join(
-            f"group {g + 1}: " + ", ".join([ACTION_NAME[c] for c in cards]) for g, cards in enumerate(groups))
-    s._ev.append({"type": "groups", "text": text})
+    args = _GROUPS_ARGS.get(groups)
+    if args is None:   # shared by the events of equal deals: nobody changes an event's arguments
+        args = _GROUPS_ARGS[groups] = {"groups": len(groups)}
+        for g, cards in enumerate(groups, 1):
+            args[f"actions{g}"] = list(cards)
+    s._ev.append({"type": "groups", "msg": "groups", "args": args})
     tasks = s.tasks
     tasks.append(("end_actions",))
     tasks.extend([("act", p) for p in reversed(s.track_order())])
@@ -669,8 +643,7 @@ def _auto_event(s: DragonState, task) -> None:
     r = s.round
     ev = s.track[r - 1]
     n = s.num_players
-    again = " again (Solar Eclipse)" if task[1] else ""
-    s._log("event", f"Round {r} event{again}: {T.event_name[ev]}")
+    s._log("event", "round-event-again" if task[1] else "round-event", round=r, event=ev)
     order = s.track_order()
     if ev == "tribute":
         later = []
@@ -678,11 +651,11 @@ def _auto_event(s: DragonState, task) -> None:
             paid = min(TRIBUTE, s.yuan[p])
             s.yuan[p] -= paid
             short = TRIBUTE - paid
-            text = f"Imperial Tribute: {_NAMES[p]} pays {paid} yuan"
             if short:
-                text += f" and must release {_plural(short, 'person')}"
+                s._log("tribute", "tribute-short", p, seat=p, yuan=paid, n=short)
                 later.append(("release", p, short, -1, "tribute"))
-            s._log("tribute", text, p)
+            else:
+                s._log("tribute", "tribute", p, seat=p, yuan=paid)
         s._push_in_order(later)
     elif ev == "drought":
         later = []
@@ -690,14 +663,13 @@ def _auto_event(s: DragonState, task) -> None:
             k = sum(1 for _, ps in s.palaces[p] if ps)
             q = s.rice[p]
             if not k:
-                s._log("drought", f"Drought: {_NAMES[p]} has no inhabited palace and hands in no rice", p)
+                s._log("drought", "drought-none", p, seat=p)
             elif q >= k:
                 s.rice[p] -= k
-                s._log("drought", f"Drought: {_NAMES[p]} hands in {k} rice", p)
+                s._log("drought", "drought", p, seat=p, rice=k)
             else:
                 s.rice[p] = 0
-                s._log("drought", f"Drought: {_NAMES[p]} hands in {q} rice; {_plural(k - q, 'palace')} "
-                       f"unsupplied", p)
+                s._log("drought", "drought-short", p, seat=p, rice=q, palaces=k - q)
                 later.append(("unsupplied", p, k - q, 0))
         s._push_in_order(later)
     elif ev == "festival":
@@ -710,13 +682,12 @@ def _auto_event(s: DragonState, task) -> None:
                     back = (f + 1) // 2
                     s._vp(p, FESTIVAL, vp)
                     s.fw[p] = f - back
-                    s._log("festival", f"Dragon Festival: {_NAMES[p]} has {f} fireworks: +{vp} VP, "
-                           f"returns {back}", p)
+                    s._log("festival", "festival", p, seat=p, fireworks=f, vp=vp, back=back)
     elif ev == "mongol":
         helmets = [s.symbols(p, WA) for p in range(n)]
         for p in order:
             s._vp(p, MONGOL, helmets[p])
-            s._log("mongol", f"Mongol Invasion: {_NAMES[p]} has {_plural(helmets[p], 'helmet')}: +{helmets[p]} VP", p)
+            s._log("mongol", "mongol", p, seat=p, helmets=helmets[p], vp=helmets[p])
         low = min(helmets)
         s._push_in_order([("release", p, 1, -1, "mongol") for p in order if helmets[p] == low])
     elif ev == "plague":
@@ -724,14 +695,15 @@ def _auto_event(s: DragonState, task) -> None:
         for p in order:
             m = s.symbols(p, HE)
             k = max(0, PLAGUE - m)
-            s._log("plague", f"Plague: {_NAMES[p]} has {_plural(m, 'mortar')} and must release "
-                   f"{_plural(k, 'person')}" if k else f"Plague: {_NAMES[p]} has {_plural(m, 'mortar')}: "
-                   f"nobody leaves", p)
+            if k:
+                s._log("plague", "plague", p, seat=p, mortars=m, n=k)
+            else:
+                s._log("plague", "plague-safe", p, seat=p, mortars=m)
             if k:
                 later.append(("release", p, k, -1, "plague"))
         s._push_in_order(later)
     else:
-        s._log("peace", "Peace: nothing happens")
+        s._log("peace", "peace")
 
 
 def _auto_wallcheck(s: DragonState, task) -> None:
@@ -743,20 +715,20 @@ def _auto_wallcheck(s: DragonState, task) -> None:
     for p, _ in s.wall:
         own[p] += 1
     holds = length >= ROUNDS if final else length >= s.round
-    what = "Final wall check" if final else "Wall check"
+    final = bool(final)
     if holds:
-        s._log("wall", f"{what}: the wall ({length} tiles) holds")
+        s._log("wall", "wall-holds", final=final, tiles=length)
         for p in range(n):
             if own[p]:
                 s._vp(p, WALL, WALL_VP * own[p])
-                s._log("wall", f"{what}: {_NAMES[p]} gains {WALL_VP * own[p]} VP for wall tiles", p)
+                s._log("wall", "wall-vp", p, final=final, seat=p, vp=WALL_VP * own[p])
     else:
         low = min(own)
         losers = [p for p in s.track_order() if own[p] == low]
-        reach = "is not complete" if final else f"does not reach the Mongol Invasion of round {s.round}"
-        who = (f"{_NAMES[losers[0]]} (fewest wall tiles: {low}) releases a person" if len(losers) == 1 else
-               _listing([_NAMES[p] for p in losers]) + f" (fewest wall tiles: {low} each) release a person each")
-        s._log("wall", f"{what}: the wall ({_plural(length, 'tile')}) {reach}; {who}")
+        if len(losers) == 1:
+            s._log("wall", "wall-breaks-one", final=final, tiles=length, round=s.round, seat=losers[0], low=low)
+        else:
+            s._log("wall", "wall-breaks-many", final=final, tiles=length, round=s.round, seats=losers, low=low)
         s._push_in_order([("release", p, 1, -1, "wall") for p in losers])
 
 
@@ -765,19 +737,19 @@ def _auto_great(s: DragonState, task) -> None:
     ge = s.great
     if s.great_hidden:
         s.great_hidden = False
-        s._log("great", f"The great event is revealed: {T.great_name[ge]}")
-    s._log("great", f"Great event: {T.great_name[ge]}")
+        s._log("great", "great-revealed", great=ge)
+    s._log("great", "great-event", great=ge)
     order = s.track_order()
     if ge == "lanternfest":
         for p in order:
             k = PERSON_VP * s.persons_of(p)
             s._vp(p, GREAT, k)
-            s._log("great", f"Lanternfest: {_NAMES[p]} gains {k} VP", p)
+            s._log("great", "lanternfest", p, seat=p, vp=k)
     elif ge == "buddha":
         for p in order:
             k = s.monk_vp(p)
             s._vp(p, GREAT, k)
-            s._log("great", f"Buddha: {_NAMES[p]} gains {k} VP", p)
+            s._log("great", "buddha", p, seat=p, vp=k)
     elif ge == "earthquake":
         tasks = []
         for p in order:
@@ -792,7 +764,7 @@ def _auto_great(s: DragonState, task) -> None:
             s.pos[p] = 0
             s.arr[p] = s.counter + len(order) - i
         s.counter += len(order)
-        s._log("great", "Volcanic Eruption: every person marker goes back to space 0, order kept")
+        s._log("great", "volcano")
     elif ge == "tornado":
         s._push_in_order([("tornado", p) for p in order])
     elif ge == "sunrise":
@@ -801,7 +773,7 @@ def _auto_great(s: DragonState, task) -> None:
     elif ge == "assassination_attempt":
         for p in order:
             s.small[p] = s.large[p] = 0
-        s._log("great", "Assassination Attempt: every privilege returns to the supply")
+        s._log("great", "assassination")
     elif ge == "charter":
         s._push_in_order([("charter", p) for p in order])
     else:
@@ -829,13 +801,12 @@ def _auto_decay(s: DragonState, task) -> None:
                 else:
                     lost += 1
         s.palaces[p] = tuple(kept)
-        text = (f"Decay: {_NAMES[p]}'s empty palace loses a floor" if empty == 1 else
-                f"Decay: {_NAMES[p]}'s {empty} empty palaces lose a floor each")
-        if lost == empty:
-            text += " and disappears" if empty == 1 else " and disappear"
-        elif lost:
-            text += f" ({_plural(lost, 'palace')} disappear{'s' if lost == 1 else ''})"
-        s._ev.append({"type": "decay", "text": text, "player": p})
+        if empty == 1:
+            s._log("decay", "decay-one-gone" if lost else "decay-one", p, seat=p)
+        elif lost == empty:
+            s._log("decay", "decay-many-gone", p, seat=p, empty=empty)
+        else:
+            s._log("decay", "decay-many", p, seat=p, empty=empty, lost=lost)
 
 
 def _auto_scoring(s: DragonState, task) -> None:
@@ -850,8 +821,8 @@ def _auto_scoring(s: DragonState, task) -> None:
         s._vp(p, PALACES, pal)
         s._vp(p, LADIES, ladies)
         s._vp(p, PRIVILEGES, priv)
-        ev.append({"type": "scoring", "text": f"Scoring: {_NAMES[p]} gains {pal + ladies + priv} VP ({pal} for palaces, "
-                   f"{ladies} for court ladies, {priv} for privileges)", "player": p})
+        ev.append({"type": "scoring", "msg": "scoring", "player": p, "args": {
+            "seat": p, "vp": pal + ladies + priv, "palaces": pal, "ladies": ladies, "privileges": priv}})
 
 
 def _auto_final(s: DragonState, task) -> None:
@@ -864,16 +835,16 @@ def _auto_final(s: DragonState, task) -> None:
         s._vp(p, PERSONS, persons)
         s._vp(p, MONKS, monks)
         s._vp(p, MONEY, money)
-        s._log("final", f"Final scoring: {_NAMES[p]} gains {persons + monks + money} VP ({persons} for persons, "
-               f"{monks} for monks, {money} for money)", p)
+        s._log("final", "final-scoring", p, seat=p, vp=persons + monks + money, persons=persons, monks=monks,
+               money=money)
     w = s.winners()
-    s._log("end", f"{_NAMES[w[0]]} wins with {s.score[w[0]]} VP")
+    s._log("end", "wins", seat=w[0], vp=s.score[w[0]])
 
 
 def _auto_init_move(s: DragonState, task) -> None:
     """D-4.7.4: the marker advances by the two values, on top of any stack."""
     s._move(task[1], task[2])
-    s._log("setup", f"{_NAMES[task[1]]} moves to space {s.pos[task[1]]}", task[1])
+    s._log("setup", "moves-to", task[1], seat=task[1], space=s.pos[task[1]])
 
 
 _AUTO = {
@@ -899,16 +870,10 @@ def _pre_release(s: DragonState, task) -> bool:
         for k in pal[i][1]:
             s._take_out(p, i, k)
     if have:
-        listed = _listing(["the " + KIND_NAME[k] for i in scope for k in pal[i][1]])
-        s._log("release", f"{_WHY[why]}: {_NAMES[p]} releases {listed}", p)
+        s._log("release", "release-all", p, reason=why, seat=p, persons=[KINDS[k] for i in scope for k in pal[i][1]])
     elif n:
-        s._log("release", f"{_WHY[why]}: {_NAMES[p]} has no person to release", p)
+        s._log("release", "release-none", p, reason=why, seat=p)
     return True
-
-
-def _listing(items: list) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _pre_quake(s: DragonState, task) -> bool:
@@ -923,11 +888,11 @@ def _pre_quake(s: DragonState, task) -> bool:
             s.gone[k] += 1
     s.palaces[p] = ()
     if not total:
-        s._log("quake", f"Earthquake: {_NAMES[p]} has no palace floor to lose", p)
+        s._log("quake", "quake-no-floor", p, seat=p)
     elif any(ps for _, ps in pal):
-        s._log("quake", f"Earthquake: {_NAMES[p]} loses all {_plural(total, 'floor')} and every person in them", p)
+        s._log("quake", "quake-all-persons", p, seat=p, floors=total)
     else:
-        s._log("quake", f"Earthquake: {_NAMES[p]} loses all {_plural(total, 'floor')}", p)
+        s._log("quake", "quake-all", p, seat=p, floors=total)
     return True
 
 
@@ -935,15 +900,15 @@ def _pre_flood(s: DragonState, task) -> bool:
     p = task[1]
     total = s.yuan[p] + s.rice[p] + s.fw[p]
     if total // 2 == 0:
-        s._log("flood", f"Flood: {_NAMES[p]} has nothing to return", p)
+        s._log("flood", "flood-nothing", p, seat=p)
         return True
     return False
 
 
 _PRE = {"release": _pre_release, "quake": _pre_quake, "flood": _pre_flood}
 
-_WHY = {"tribute": "Imperial Tribute", "drought": "Drought", "mongol": "Mongol Invasion", "plague": "Plague",
-        "wall": "Great Wall", "earthquake": "Earthquake"}
+#: why persons are released (the release task's reason; words in data/messages as reason-*)
+_WHY = ("tribute", "drought", "mongol", "plague", "wall", "earthquake")
 
 
 # A-1 initial pair --------------------------------------------------------------------------------
@@ -968,7 +933,7 @@ def _do_pair(s: DragonState, task, action) -> None:
     s.supply[ka] -= 1
     s.supply[kb] -= 1
     s.pairs_taken += ((a, b),)
-    s._log("pair", f"{_NAMES[p]} takes {_a(KIND_NAME[ka])} and {_a(KIND_NAME[kb])}", p)
+    s._log("pair", "pair", p, seat=p, person=KINDS[ka], person2=KINDS[kb])
     s._push_in_order([("initial", p, ka), ("initial", p, kb), ("init_move", p, KIND_VALUE[ka] + KIND_VALUE[kb])])
 
 
@@ -994,7 +959,7 @@ def _do_initial(s: DragonState, task, action) -> None:
     _, p, k = task
     i = action.args[0] - 1
     s._put(p, i, k)
-    s._log("initial", f"{_NAMES[p]} places the {KIND_NAME[k]} in palace {i + 1}", p)
+    s._log("initial", "initial", p, seat=p, person=KINDS[k], palace=i + 1)
 
 
 def _do_place(s: DragonState, task, action) -> None:
@@ -1005,19 +970,18 @@ def _do_place(s: DragonState, task, action) -> None:
         i = action.args[0] - 1
         s._put(p, i, k)
         s._move(p, KIND_VALUE[k])
-        s._log("place", f"{_NAMES[p]} places the {KIND_NAME[k]} in palace {i + 1} and moves {KIND_VALUE[k]} "
-               f"to space {s.pos[p]}", p)
+        s._log("place", "place", p, seat=p, person=KINDS[k], palace=i + 1, value=KIND_VALUE[k], space=s.pos[p])
     elif kind == "replace":
         i = action.args[0] - 1
         old = KIND_INDEX[action.args[1]]
         s._take_out(p, i, old)
         s._put(p, i, k)
         s._move(p, KIND_VALUE[k])
-        s._log("place", f"{_NAMES[p]} releases the {KIND_NAME[old]} from palace {i + 1} for the {KIND_NAME[k]} "
-               f"and moves {KIND_VALUE[k]} to space {s.pos[p]}", p)
+        s._log("place", "replace", p, seat=p, person=KINDS[k], person2=KINDS[old], palace=i + 1,
+               value=KIND_VALUE[k], space=s.pos[p])
     else:
         s.gone[k] += 1
-        s._log("place", f"{_NAMES[p]} has no free floor and discards the {KIND_NAME[k]}", p)
+        s._log("place", "discard", p, seat=p, person=KINDS[k])
 
 
 # A-3 action phase ---------------------------------------------------------------------------------
@@ -1048,7 +1012,10 @@ def _do_act(s: DragonState, task, action) -> None:
     if action.kind == "money":
         k = max(0, TOP_UP - s.yuan[p])
         s.yuan[p] += k
-        s._log("money", f"{_NAMES[p]} takes money: +{k} yuan" + (f" (already had {s.yuan[p]})" if not k else ""), p)
+        if k:
+            s._log("money", "money", p, seat=p, yuan=k)
+        else:
+            s._log("money", "money-none", p, seat=p, yuan=s.yuan[p])
         return
     g, c = action.args
     g -= 1
@@ -1057,29 +1024,22 @@ def _do_act(s: DragonState, task, action) -> None:
     d = list(s.dragons)
     d[g] = d[g] + (p,)
     s.dragons = tuple(d)
-    paid = f" (pays {fee} yuan)" if fee else ""
     gain = T.action_gain[c]
-    who = f"{_NAMES[p]} occupies group {g + 1}{paid} and"
     if c == "privilege":
-        s._log("occupy", f"{who} buys a privilege", p)
+        s._log("occupy", "occupy-privilege", p, seat=p, group=g + 1, fee=fee, action=c)
         s.tasks.append(("privilege", p))
     elif c == "wall":
-        s._log("occupy", f"{who} builds the wall", p)
+        s._log("occupy", "occupy-wall", p, seat=p, group=g + 1, fee=fee, action=c)
         s.tasks.append(("wallbuild", p))
     else:
         person = T.action_person[c]
         k = T.action_symbols[c] + (s.symbols(p, person) if person is not None else 0)
         s._gain(p, gain, k, RESEARCH)
-        if gain == "track":
-            s._log("occupy", f"{who} holds a military parade: moves {k} to space {s.pos[p]}", p)
-        elif gain == "floors":
-            s._log("occupy", f"{who} builds {_plural(k, 'floor')}", p)
-        else:
-            s._log("occupy", f"{who} {_GAIN_WORDS.get(gain, T.action_name[c])}{k} {gain if gain != 'vp' else 'VP'}", p)
+        s._log("occupy", _OCCUPY_MSG[gain], p, seat=p, group=g + 1, fee=fee, action=c, n=k, space=s.pos[p])
 
 
-_GAIN_WORDS = {"yuan": "collects taxes: +", "rice": "harvests: +", "fireworks": "holds a fireworks display: +",
-               "vp": "researches: +"}
+#: the log message of an action card by what it gives (T-3)
+_OCCUPY_MSG = {g: "occupy-" + g for g in ("track", "floors", "yuan", "rice", "fireworks", "vp")}
 
 
 # A-4 floors ---------------------------------------------------------------------------------------
@@ -1096,12 +1056,12 @@ def _do_floor(s: DragonState, task, action) -> None:
     pal = list(s.palaces[p])
     if arg == "new":
         pal.append((1, ()))
-        s._log("floor", f"{_NAMES[p]} builds a new palace (palace {len(pal)})", p)
+        s._log("floor", "floor-new", p, seat=p, palace=len(pal))
     else:
         i = arg - 1
         f, ps = pal[i]
         pal[i] = (f + 1, ps)
-        s._log("floor", f"{_NAMES[p]} adds a floor to palace {i + 1} ({f + 1} floors)", p)
+        s._log("floor", "floor-add", p, seat=p, palace=i + 1, floors=f + 1)
     s.palaces[p] = tuple(pal)
     if n > 1:
         s.tasks.append(("floor", p, n - 1))
@@ -1122,12 +1082,12 @@ def _do_privilege(s: DragonState, task, action) -> None:
     if action.args[0] == "small":
         s.yuan[p] -= SMALL_COST
         s.small[p] += 1
-        s._log("privilege", f"{_NAMES[p]} buys a small privilege for {SMALL_COST} yuan", p)
+        s._log("privilege", "privilege-small", p, seat=p, yuan=SMALL_COST)
     else:
         cost = s.options["large_privilege_cost"]
         s.yuan[p] -= cost
         s.large[p] += 1
-        s._log("privilege", f"{_NAMES[p]} buys a large privilege for {cost} yuan", p)
+        s._log("privilege", "privilege-large", p, seat=p, yuan=cost)
 
 
 # A-6 wall -----------------------------------------------------------------------------------------
@@ -1143,7 +1103,7 @@ def _do_wallbuild(s: DragonState, task, action) -> None:
     s.wall_unused[p] = tuple(x for x in s.wall_unused[p] if x != b)
     s.wall += ((p, b),)
     what, n = T.wall_gain[b]
-    s._log("wall", f"{_NAMES[p]} builds wall tile {len(s.wall)} ({T.wall_name[b]} bonus)", p)
+    s._log("wall", "wall-build", p, seat=p, n=len(s.wall), bonus=b)
     s._gain(p, what, n, WALL)
 
 
@@ -1169,11 +1129,10 @@ def _do_card(s: DragonState, task, action) -> None:
     hand[c] -= 1
     s.hands[p] = tuple(hand)
     if _eligible(s, c):
-        s._log("card", f"{_NAMES[p]} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card", p)
+        s._log("card", "card", p, seat=p, card=CARDS[c])
         s.tasks.append(("tile", p, c))
     else:
-        s._log("card", f"{_NAMES[p]} plays the {CARDS[c] if c == WILD else TYPE_NAME[CARDS[c]]} card: "
-               f"no tile left, nothing happens", p)
+        s._log("card", "card-spent", p, seat=p, card=CARDS[c])
 
 
 def _legal_tile(s: DragonState, task) -> list:
@@ -1184,7 +1143,7 @@ def _do_tile(s: DragonState, task, action) -> None:
     p = task[1]
     k = KIND_INDEX[action.args[0]]
     s.supply[k] -= 1
-    s._log("tile", f"{_NAMES[p]} takes {_a(KIND_NAME[k])}", p)
+    s._log("tile", "tile", p, seat=p, person=KINDS[k])
     s.tasks.append(("place", p, k))
 
 
@@ -1208,7 +1167,7 @@ def _do_release(s: DragonState, task, action) -> None:
     i = action.args[0] - 1
     k = KIND_INDEX[action.args[1]]
     s._take_out(p, i, k)
-    s._log("release", f"{_WHY[why]}: {_NAMES[p]} releases the {KIND_NAME[k]} from palace {i + 1}", p)
+    s._log("release", "release", p, reason=why, seat=p, person=KINDS[k], palace=i + 1)
     if n > 1:
         s.tasks.append(("release", p, n - 1, where, why))
 
@@ -1225,7 +1184,7 @@ def _legal_unsupplied(s: DragonState, task) -> list:
 def _do_unsupplied(s: DragonState, task, action) -> None:
     _, p, n, after = task
     i = action.args[0]
-    s._log("drought", f"Drought: {_NAMES[p]}'s palace {i} is unsupplied", p)
+    s._log("drought", "unsupplied", p, seat=p, palace=i)
     if n > 1:
         s.tasks.append(("unsupplied", p, n - 1, i))
     s.tasks.append(("release", p, 1, i - 1, "drought"))
@@ -1271,18 +1230,19 @@ def _do_quake(s: DragonState, task, action) -> None:
         for k in ps:
             s.gone[k] += 1
         del pal[i]
-        gone = _listing(["the " + KIND_NAME[k] for k in ps]) if ps else ""
-        s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} collapses" + (f", releasing {gone}" if ps else ""),
-               p)
+        if ps:
+            s._log("quake", "quake-collapse-release", p, seat=p, palace=i + 1, persons=[KINDS[k] for k in ps])
+        else:
+            s._log("quake", "quake-collapse", p, seat=p, palace=i + 1)
     elif len(action.args) == 2:
         k = KIND_INDEX[action.args[1]]
         j = ps.index(k)
         pal[i] = (f - 1, ps[:j] + ps[j + 1:])
         s.gone[k] += 1
-        s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} loses a floor and releases the {KIND_NAME[k]}", p)
+        s._log("quake", "quake-release", p, seat=p, palace=i + 1, person=KINDS[k])
     else:
         pal[i] = (f - 1, ps)
-        s._log("quake", f"Earthquake: {_NAMES[p]}'s palace {i + 1} loses a floor", p)
+        s._log("quake", "quake-floor", p, seat=p, palace=i + 1)
     s.palaces[p] = tuple(pal)
     if n > 1:
         s.tasks.append(("quake", p, n - 1))
@@ -1309,7 +1269,7 @@ def _do_flood(s: DragonState, task, action) -> None:
     s.yuan[p] -= a
     s.rice[p] -= b
     s.fw[p] -= c
-    s._log("flood", f"Flood: {_NAMES[p]} returns {a} yuan, {b} rice, {c} fireworks", p)
+    s._log("flood", "flood", p, seat=p, yuan=a, rice=b, fireworks=c)
 
 
 # A-14 tornado ---------------------------------------------------------------------------------------
@@ -1333,8 +1293,10 @@ def _do_tornado(s: DragonState, task, action) -> None:
     for c in action.args:
         hand[CARD_BY_NAME[c]] -= 1
     s.hands[p] = tuple(hand)
-    shown = _listing([f"the {TYPE_NAME.get(c, c)} card" for c in action.args]) if action.args else "nothing"
-    s._log("tornado", f"Tornado: {_NAMES[p]} discards {shown}", p)
+    if action.args:
+        s._log("tornado", "tornado", p, seat=p, cards=list(action.args))
+    else:
+        s._log("tornado", "tornado-nothing", p, seat=p)
 
 
 # A-15 sunrise -----------------------------------------------------------------------------------------
@@ -1352,7 +1314,7 @@ def _do_sunrise(s: DragonState, task, action) -> None:
     k = next(k for k in YOUNG_OF_TYPE[TYPE_INDEX[t]] if s.supply[k])
     s.sunrise_taken += (t,)
     s.supply[k] -= 1
-    s._log("sunrise", f"Sunrise: {_NAMES[p]} takes {_a(KIND_NAME[k])}", p)
+    s._log("sunrise", "sunrise", p, seat=p, person=KINDS[k])
     s.tasks.append(("place", p, k))
 
 
@@ -1374,21 +1336,20 @@ def _do_charter(s: DragonState, task, action) -> None:
     n = s.symbols(p, TYPE_INDEX[t])
     before = s.score[p]
     s._gain(p, what, n)
-    gained = {"floors": f"{_plural(n, 'palace floor')}", "vp": f"{n} VP", "fireworks": f"{n} fireworks",
-              "yuan": f"{n} yuan", "track": _plural(n, "space"), "monk_vp": f"{s.score[p] - before} VP",
-              "nothing": "nothing", "rice": f"{n} rice"}[what]
-    s._log("charter", f"Charter: {_NAMES[p]} chooses the {TYPE_PLURAL[t]} and gains {gained}", p)
+    if what == "monk_vp":
+        n = s.score[p] - before
+    s._log("charter", "charter-" + what.replace("_", "-"), p, seat=p, type=t, n=n)
 
 
 # No legal option: the decision is skipped with a line in the log ------------------------------------------
 
 
 def _nothing_sunrise(s: DragonState, task) -> None:
-    s._log("sunrise", f"Sunrise: {_NAMES[task[1]]} finds no young person of an unchosen type and gets nothing", task[1])
+    s._log("sunrise", "sunrise-none", task[1], seat=task[1])
 
 
 def _nothing_charter(s: DragonState, task) -> None:
-    s._log("charter", f"Charter: {_NAMES[task[1]]} has no persons and gets nothing", task[1])
+    s._log("charter", "charter-none", task[1], seat=task[1])
 
 
 def _nothing(s: DragonState, task) -> None:
@@ -1420,7 +1381,8 @@ _STEPS = {kind: (_AUTO.get(kind), _PRE.get(kind), _LEGAL.get(kind)) for kind in 
 # ------------------------------------------------------------------------------------------------
 
 
-def _why_not(s: DragonState, task, text: str) -> str:
+def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:
+    """Why ``text``, an action of the right kind, is refused: a message id and its arguments."""
     kind = task[0]
     words = text.casefold().split()
     p = task[1]
@@ -1428,34 +1390,31 @@ def _why_not(s: DragonState, task, text: str) -> str:
         try:
             g = int(words[1]) - 1
         except ValueError:
-            return "the group is a number"
+            return "refused-group-number", {}
         if not 0 <= g < len(s.groups):
-            return f"there are {len(s.groups)} groups"
+            return "refused-group-count", {"groups": len(s.groups)}
         if words[2] not in s.groups[g]:
-            return f"group {g + 1} holds " + ", ".join(s.groups[g])
+            return "refused-group-holds", {"group": g + 1, "actions": list(s.groups[g])}
         if s.dragons[g] and s.yuan[p] < FEE:
-            return (f"group {g + 1} already has a dragon and the {FEE}-yuan fee is more than "
-                    f"{_NAMES[p]}'s {s.yuan[p]} yuan")
+            return "refused-fee", {"group": g + 1, "fee": FEE, "seat": p, "yuan": s.yuan[p]}
         if words[2] == "privilege":
             if s.dragons[g]:
-                return (f"after the {FEE}-yuan fee {s.yuan[p] - FEE} yuan {'is' if s.yuan[p] - FEE == 1 else 'are'} left, fewer than the {SMALL_COST} "
-                        f"a small privilege costs (R-2)")
-            return f"{_NAMES[p]} has {s.yuan[p]} yuan, fewer than the {SMALL_COST} a small privilege costs (R-2)"
+                return "refused-privilege-after-fee", {"fee": FEE, "left": s.yuan[p] - FEE, "cost": SMALL_COST}
+            return "refused-privilege-poor", {"seat": p, "yuan": s.yuan[p], "cost": SMALL_COST}
         if words[2] == "wall":
-            return "no unused wall tile, or the wall is complete (R-3)"
+            return "refused-wall", {}
     if kind == "privilege" and words[-1] == "large":
-        return f"a large privilege costs {s.options['large_privilege_cost']} yuan and {_NAMES[p]} has {s.yuan[p]}"
+        return "refused-large-privilege", {"cost": s.options["large_privilege_cost"], "seat": p, "yuan": s.yuan[p]}
     if kind == "place" and words[0] in ("replace", "discard"):
-        return "a palace still has a free floor, so the tile must go there (D-9.6)"
+        return "refused-free-floor", {}
     if kind == "card":
-        return "that card is not in the hand"
+        return "refused-card", {}
     if kind == "tile":
-        return "that tile is not in the supply or does not match the card"
+        return "refused-tile", {}
     if kind == "pair":
-        return "both types must differ, have a young tile left, and the pair may not be taken already (D-4.7)"
+        return "refused-pair", {}
     if kind == "release":
-        return "no such person in the palaces that must release"
+        return "refused-release", {}
     if kind == "quake" and len(words) == 2 and words[1].isdigit():
-        return (f"palace {words[1]} is full: name the person who leaves with the floor "
-                f"(remove-floor {words[1]} KIND, R-24)")
-    return f"{_NAMES[p]} must {A.DECISIONS[kind]}"
+        return "refused-quake-full", {"palace": int(words[1])}
+    return "refused-must", {"seat": p, "decision": kind}
