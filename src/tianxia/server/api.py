@@ -160,7 +160,7 @@ class PlayOn(NewGame):
     and the first actions of its history (``GET /api/games/{id}/record`` gives them for a
     finished game).  Its seed is known, so what the bag or the deck brings next can be foreseen:
     an analysis game, marked so on the table (docs/server.md, "Play on from here")."""
-    seed: int = Field(ge=0, le=2 ** 63 - 1, description="the record's seed")
+    seed: int = Field(ge=0, description="the record's seed, 0 to 2^63-1 (a larger seed: 422)")
     history: list[Annotated[str, Field(max_length=300)]] = Field(
         default_factory=list, max_length=RECORD_ACTIONS_DEFAULT,
         description="the actions to replay before playing on, in order (a prefix of the record's history)")
@@ -174,6 +174,8 @@ async def play_on(body: PlayOn, request: Request) -> Created:
     mgr = manager(request)
     if len(body.history) > mgr.record_actions:
         raise ApiError(400, f"history: at most {mgr.record_actions} actions, not {len(body.history)}")
+    if body.seed >= 2 ** 63:  # the database holds 63 bits (a schema's maximum this large is a float)
+        raise ApiError(422, "seed must be 0 to 2^63-1")
     lg, tokens = await mgr.create(body.game, body.players, body.seats, body.options,
                                   i18n.request_language(request),
                                   body.clock.model_dump() if body.clock else None,
