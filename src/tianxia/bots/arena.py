@@ -22,8 +22,8 @@ def seating(bots: list[str], players: int, index: int) -> list[int]:
 
 
 def _play(args):
-    game_name, bots, order, options, seed = args
-    record = play_game(game_name, [bots[b] for b in order], options, seed)
+    game_name, bots, order, options, seed, play = args
+    record = play(game_name, [bots[b] for b in order], options, seed)
     record["arena_seating"] = order
     return record
 
@@ -41,12 +41,13 @@ def finishing_order(record: dict) -> list[int]:
 
 
 def run(game_name: str, bots: list[str], n: int, players: int | None = None, options: dict | None = None,
-        seed: int = 0, workers: int | None = None, skip_seeds=frozenset(), seats=seating):
-    """Play ``n`` games (game ``i`` has seed ``seed + i`` and the seats ``seats(bots, players, i)``)
-    except those in ``skip_seeds``; yield records as they finish."""
+        seed: int = 0, workers: int | None = None, skip_seeds=frozenset(), seats=seating, play=play_game):
+    """Play ``n`` games (game ``i`` has seed ``seed + i`` and the seats ``seats(bots, players, i)``;
+    ``play`` plays one, as ``sim.runner.play_game``) except those in ``skip_seeds``; yield records
+    as they finish."""
     players = players or len(bots)
-    tasks = [(game_name, bots, seats(bots, players, i), dict(options or {}), seed + i) for i in range(n)
-             if seed + i not in skip_seeds]
+    tasks = [(game_name, bots, seats(bots, players, i), dict(options or {}), seed + i, play)
+             for i in range(n) if seed + i not in skip_seeds]
     workers = workers or os.cpu_count() or 1
     if workers <= 1:
         results = map(_play, tasks)

@@ -19,6 +19,8 @@ Ratings: openskill Plackett-Luce, one team per level seated, placed by the mean 
 from __future__ import annotations
 
 import itertools
+import math
+import os
 
 from ..sim.summary import wilson
 from . import arena
@@ -106,6 +108,49 @@ def ratings(levels: list[str], records: list[dict]) -> list[dict]:
              "rating": rated[i].ordinal()} for i, level in enumerate(levels)]
 
 
+def timed_game(game_name: str, seats: list[str], options: dict, seed: int) -> dict:
+    """``sim.runner.play_game`` that also keeps each decision's thinking time: ``"think"`` lists
+    ``[seat, wall seconds, CPU seconds]`` for every decision with a choice (a forced move costs
+    nothing and would flatter the figures), so the ladder's own games measure the levels against
+    the server's budget; the CPU time is what the decision costs on an idle core, the wall time
+    what it took on the machine as loaded then (``"load"``: the load average at the game's end)."""
+    import time
+
+    from .. import bot as make_bot
+    from .. import load
+    from ..core import record as records
+
+    game = load(game_name)
+    state = game.new_state(len(seats), seed=seed, options=options)
+    bots = [make_bot(spec, seed=seed * 8 + i) for i, spec in enumerate(seats)]
+    think = []
+    started = time.perf_counter()
+    while not state.is_terminal:
+        seat = state.current_player
+        choice = len(state.legal_actions()) > 1
+        before, cpu = time.perf_counter(), time.process_time()
+        action = bots[seat].choose(state, seat)
+        if choice:
+            think.append([seat, round(time.perf_counter() - before, 4), round(time.process_time() - cpu, 4)])
+        state.apply(action)
+    return records.make(state, seats, seconds=round(time.perf_counter() - started, 6), think=think,
+                        load=round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None)
+
+
+def think_times(records: list[dict], level: str, cpu: bool = False) -> list[float]:
+    """Every timed decision of ``level``'s seats in these ladder records (wall or CPU seconds)."""
+    return [timed[2 if cpu else 1] for rec in records for timed in rec.get("think", [])
+            if rec["players"][timed[0]] == level]
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0-1) by the nearest-rank rule: a time that share of decisions kept."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered), max(1, math.ceil(q * len(ordered) - 1e-9))) - 1]
+
+
 def specs(levels: list[str], game_name: str) -> dict[str, str]:
     """The bot spec each level stands for in this game (kept in every record: levels.json may change)."""
     return {level: spec_for(level, game_name) for level in levels}
@@ -123,23 +168,27 @@ def run(game_name: str, levels: list[str], n: int, players: int, options: dict |
     """Play ``n`` ladder games (see the module's seats); yield records as they finish."""
     named = specs(levels, game_name)
     for rec in arena.run(game_name, levels, n, players, options, seed=seed, workers=workers,
-                         skip_seeds=skip_seeds, seats=seating):
+                         skip_seeds=skip_seeds, seats=seating, play=timed_game):
         rec["ladder_specs"] = named
         yield rec
 
 
 def format_table(game_title: str, game_name: str, levels: list[str], players: int, records: list[dict]) -> str:
     named = specs(levels, game_name)
-    lines = [f"{game_title}, {players} players: ladder of {len(records)} games, seats rotated",
-             f"  {'level':<8}{'spec':<36}{'seats':>6}{'mu':>8}{'sigma':>7}{'rating':>8}"]
+    loads = [rec["load"] for rec in records if rec.get("load") is not None]
+    lines = [f"{game_title}, {players} players: ladder of {len(records)} games, seats rotated"
+             + (f" (load average {min(loads):.1f}-{max(loads):.1f})" if loads else ""),
+             f"  {'level':<8}{'spec':<32}{'seats':>6}{'mu':>7}{'sigma':>6}{'rating':>7}{'p95 s':>7}{'cpu':>6}"]
     for row in sorted(ratings(levels, records), key=lambda r: -r["rating"]):
-        lines.append(f"  {row['level']:<8}{named[row['level']][:35]:<36}{row['seats']:>6}{row['mu']:>8.2f}"
-                     f"{row['sigma']:>7.2f}{row['rating']:>8.2f}")
+        p95 = percentile(think_times(records, row["level"]), 0.95)
+        cpu = percentile(think_times(records, row["level"], cpu=True), 0.95)
+        lines.append(f"  {row['level']:<8}{named[row['level']][:31]:<32}{row['seats']:>6}{row['mu']:>7.2f}"
+                     f"{row['sigma']:>6.2f}{row['rating']:>7.2f}{p95:>7.2f}{cpu:>6.2f}")
     lines.append("  head to head (games the higher level finished ahead, ties split):")
     for row in head_to_head(levels, records):
         low, high = row["ci"]
         verdict = "above 50%" if low > 0.5 else "NOT above 50%"
         lines.append(f"  {row['higher'] + ' > ' + row['lower']:<18}{row['games']:>4} games{row['share']:>8.1%}  "
                      f"95% {low:.1%}-{high:.1%}  lower bound {verdict}")
-    lines.append("  rating: openskill Plackett-Luce ordinal (mu - 3 sigma)")
+    lines.append("  rating: openskill Plackett-Luce ordinal (mu - 3 sigma); p95 s / cpu: a decision's thinking time, wall / CPU")
     return "\n".join(lines)

@@ -24,6 +24,11 @@ def spec_for(level: str, game: str) -> str:
     return table.get(game, table["*"])
 
 
+def specs_of(level: str) -> list[str]:
+    """Every spec a level stands for in some game (what a server must allow to offer the level)."""
+    return list(dict.fromkeys(_DATA["specs"][level].values()))
+
+
 class LevelBot(Bot):
     """Plays as its level's spec for whichever game it is asked about."""
 

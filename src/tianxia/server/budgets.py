@@ -5,7 +5,9 @@ A bot spec names its own budget (``mcts:seconds=2``, ``mcts:iterations=3000``,
 its caps and any number that is not finite; the caps are settings (``TIANXIA_BOT_SECONDS``,
 ``TIANXIA_BOT_ITERATIONS``).  The default cap of 10,000 MCTS iterations matches the 5 s cap:
 the slowest game (Huang, ~2,200 iterations/s on one idle core) needs about 4.5 s for them.
-Whatever a spec says, the bot pool's deadline still bounds every move.
+A level (``hard``) is checked as every spec it stands for (levels.json), so a server whose caps
+are below a level refuses that level rather than letting it think past them.  Whatever a spec
+says, the bot pool's deadline still bounds every move.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 from dataclasses import dataclass
 
 from tianxia.bots.base import parse_spec
+from tianxia.bots.level import LEVELS, specs_of
 
 #: parameters that must be whole numbers, and their upper bounds beside the budget
 WHOLE = {"iterations", "depth", "width"}
@@ -49,7 +52,13 @@ def _number(name: str, text: str) -> float:
 
 def check(spec: str, caps: Caps) -> None:
     """Raise OverBudget (a ValueError) if the bot of ``spec`` may think longer than ``caps`` allow."""
-    _name, params = parse_spec(spec)
+    name, params = parse_spec(spec)
+    if name in LEVELS:  # a level is the specs it stands for: each must be within the caps
+        for each in specs_of(name):
+            try:
+                check(each, caps)
+            except OverBudget as err:
+                raise OverBudget(f"level {name} plays as {each} in some game: {err}") from None
     for key, text in params.items():
         if key in WHOLE or key in ("seconds", "c", "temperature", "centre"):
             value = _number(key, text)
