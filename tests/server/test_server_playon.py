@@ -54,6 +54,7 @@ def test_a_history_that_does_not_replay_or_ends_the_game_is_refused_422(client):
     over = client.post("/api/play-on", json={"game": "huang", "players": 2, "seed": 3, "history": state.history})
     assert over.status_code == 422 and "over" in over.json()["error"]
     assert client.post("/api/play-on", json={"game": "dragon", "seed": -1}).status_code == 400
+    assert client.post("/api/play-on", json={"game": "dragon", "seed": 2 ** 63}).status_code == 422
     assert client.post("/api/play-on", json={"game": "nosuch", "seed": 1}).status_code == 404
 
 
