@@ -22,7 +22,7 @@ from fastapi.templating import Jinja2Templates
 
 import tianxia
 
-from . import i18n, limits, page_text, roster
+from . import i18n, limits, page_text, roster, words
 from . import seats as seatlib
 from .runtime import ApiError, Manager
 
@@ -223,12 +223,9 @@ async def result_page(request: Request, game_id: str):
                 "score": scores[s], "winner": s in winners} for s in order]
     rows = [{"category": row["category"], "points": [row["points"][s] for s in order]}
             for row in shown.get("score_table") or [] if len(row.get("points") or []) == lg.players]
-    lines = lg.state.log_for(None)
-    cat = i18n.engine(lg.game, t.lang)
-    if cat is not None:
-        lines = cat.lines(lines)
+    lines = words.lines(lg.game, lg.state.events, None, t.lang, words.seat_names(t.lang, names, lg.players),
+                        lambda line: roster.with_names(t, line, names, lg.players))
     winner_names = [f"{p['name']} ({p['bot']})" if p["bot"] else p["name"] for p in players if p["winner"]]
-    lines = [roster.with_names(t, line, names, lg.players) for line in lines]
     svg = help_pages.labelled(shown.get("svg"), t("final_board"))
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
                   winner_names=winner_names, can_again=lg.source != "upload")
@@ -258,32 +255,6 @@ async def play_again(request: Request, game_id: str):
     if you is None:
         people = [i for i, tok in enumerate(tokens) if tok]
         you = people[0] if people else None
-    return created(request, lg, tokens, you, dict(enumerate(old.names)))
-
-
-@router.post("/games/{game_id}/play-on", response_class=HTMLResponse)
-async def play_on(request: Request, game_id: str):
-    """"Play on from this move" (the replay page): a live game from the position after ``step``
-    actions of a finished game, with its seats (an uploaded record's are all people) and options,
-    the asker in ``seat``.  Its seed is the record's, so it is an analysis game (the table says so)."""
-    limits.check_create(request)
-    mgr = manager(request)
-    old = await mgr.get(game_id)
-    if not old.state.is_terminal:
-        raise ApiError(403, "a game can be played on from a move once it is over")
-    form = await request.form()
-    try:
-        step, you = int(form.get("step") or 0), int(form.get("seat") or 0)
-    except ValueError:
-        raise ApiError(400, "step and seat are numbers") from None
-    total = len(old.state.history)
-    if not 0 <= step < total:
-        raise ApiError(422, f"step must be 0 to {total - 1}: after step {total} the game is over")
-    old.check_seat(you)
-    seats = [seatlib.HUMAN if old.source == "upload" else spec for spec in old.seats]
-    seats[you] = seatlib.HUMAN
-    lg, tokens = await mgr.create(old.game.name, old.players, seats, dict(old.options), translator(request).lang,
-                                  seed=old.seed, history=old.state.history[:step])
     return created(request, lg, tokens, you, dict(enumerate(old.names)))
 
 
@@ -351,15 +322,12 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
         raise ApiError(403, "a game can be replayed once it is over")
     t = translator(request)
     step = max(0, min(step, len(lg.state.history)))
-    lines = lg.state.log_for(None)
-    cat = i18n.engine(lg.game, t.lang)
-    if cat is not None:
-        lines = cat.lines(lines)
     names = [roster.player_name(t, s, lg.names) for s in range(lg.players)]
-    lines = [roster.with_names(t, line, lg.names, lg.players) for line in lines]
+    lines = words.lines(lg.game, lg.state.events, None, t.lang, names,
+                        lambda line: roster.with_names(t, line, lg.names, lg.players))
     config = json.loads(_page_config(request, lg, None))
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
-    return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
+    return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines,
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 

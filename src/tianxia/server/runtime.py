@@ -21,6 +21,7 @@ from tianxia.core import record as records
 from . import i18n
 from . import seats as seatlib
 from . import budgets, clocks
+from . import words
 from .botpool import BotFailed, BotPool
 from .cluster import needs_driver
 from .store import StaleVersion, Store
@@ -50,6 +51,12 @@ class ApiError(Exception):
 
 #: most actions in an uploaded record (the longest games have a few hundred)
 RECORD_ACTIONS = 5000
+
+
+def _in(lang: str) -> dict:
+    """The language a game's drawing is asked for (English by default: a game that overrides the
+    drawing methods without a language keeps working)."""
+    return {} if lang == i18n.DEFAULT else {"lang": lang}
 
 
 class LiveGame:
@@ -136,19 +143,19 @@ class LiveGame:
             return []
         return [str(a) for a in st.legal_actions()]
 
-    def svg(self, view: dict, legal: list[str]) -> str | None:
+    def svg(self, view: dict, legal: list[str], lang: str = i18n.DEFAULT) -> str | None:
         """The game's drawing of ``view``; None (the page shows text instead) if it has none or fails."""
         try:
-            return self.game.render_svg(view, legal)
+            return self.game.render_svg(view, legal, **_in(lang))
         except NotImplementedError:
             return None
         except Exception as err:  # a drawing bug must not lose the move or the page
             log.error("render_svg failed in game %s: %r", self.id, err)
             return None
 
-    def text(self, view: dict) -> str:
+    def text(self, view: dict, lang: str = i18n.DEFAULT) -> str:
         try:
-            return self.game.render_text(view)
+            return self.game.render_text(view, **_in(lang))
         except Exception:
             return ""
 
@@ -162,23 +169,28 @@ class LiveGame:
         out = {"game_id": self.id, "game": self.game.name, "version": self.version, "status": self.status,
                "seat": seat, "current_player": st.current_player, "is_terminal": st.is_terminal,
                "scores": st.scores(), "winners": st.winners(), "moves": len(st.history),
-               "seats": list(self.seats), "view": view, "legal": legal, "log": st.log_for(seat)[-60:],
+               "seats": list(self.seats), "view": view, "legal": legal,
                "history": list(st.history[-60:]), "notice": self.notice,
                "clock": self.clock.view(st.current_player) if self.clock else None}
         if seat is not None:
             reason = self.undo_refusal(seat)
             out["can_undo"] = reason is None
             out["undo_refusal"] = reason
+        names = words.seat_names(lang, self.names, self.players)
+        out["log"] = words.lines(self.game, st.events[-60:], seat, lang, names)
+        out["log_items"] = words.items(self.game, st.events[-60:], seat, lang, names)
+        speaks = self.game.speaks  # its drawing is in the page's language already
         if with_svg:
-            out["svg"] = self.svg(view, legal)
-            out["text"] = self.text(view) if out["svg"] is None else None
-        out.update(self.table(view, legal, seat, with_svg))
+            out["svg"] = self.svg(view, legal, lang if speaks else i18n.DEFAULT)
+            out["text"] = self.text(view, lang if speaks else i18n.DEFAULT) if out["svg"] is None else None
+        out.update(self.table(view, legal, seat, with_svg, lang if speaks else i18n.DEFAULT))
         if lang != i18n.DEFAULT:
             self.localise(out, lang)
         return out
 
-    def table(self, view: dict, legal: list[str], seat: int | None, with_hand: bool = True) -> dict:
-        """What the shared table shows beside the board (docs/table.md), in English: the prompt,
+    def table(self, view: dict, legal: list[str], seat: int | None, with_hand: bool = True,
+              lang: str = i18n.DEFAULT) -> dict:
+        """What the shared table shows beside the board (docs/table.md), in ``lang``: the prompt,
         each legal action's name, the viewer's hand strip, scores by category, the seats' panels,
         names, colours and bot levels.  A drawing bug leaves a part empty, never the page."""
         game = self.game
@@ -187,31 +199,36 @@ class LiveGame:
                "names": self.names, "colours": game.seat_colours()[:self.players],
                "bots": [None if spec == seatlib.HUMAN else bots_describe(spec) for spec in self.seats]}
         try:
-            out["legal_labels"] = [game.render_label(view, a) for a in legal]
-            out["prompt"] = game.render_prompt(view)
+            kw = _in(lang)
+            out["legal_labels"] = [game.render_label(view, a, **kw) for a in legal]
+            out["prompt"] = game.render_prompt(view, **kw)
             if with_hand and seat is not None:
-                out["hand_svg"] = game.render_hand(view, legal)
-            out["score_table"] = game.render_scores(view)
-            out["panels"] = [game.render_panel(view, s) for s in range(self.players)]
+                out["hand_svg"] = game.render_hand(view, legal, **kw)
+            out["score_table"] = game.render_scores(view, **kw)
+            out["panels"] = [game.render_panel(view, s, **kw) for s in range(self.players)]
         except Exception as err:  # noqa: BLE001 - the move is safe; the page shows less
             log.error("table parts failed in game %s: %r", self.id, err)
         return out
 
     def labels(self, seat: int | None, legal: list[str], lang: str) -> list[str]:
         """The legal actions' names in ``lang`` as the seat's page shows them (``legal_labels``)."""
+        speaks = self.game.speaks
         try:
-            english = [self.game.render_label(self.state.view(seat), a) for a in legal]
+            named = [self.game.render_label(self.state.view(seat), a, **_in(lang if speaks else i18n.DEFAULT))
+                     for a in legal]
         except Exception as err:  # noqa: BLE001 - a drawing bug leaves the notation as the name
             log.error("labels failed in game %s: %r", self.id, err)
-            english = list(legal)
-        return self.localise({"legal": list(legal), "legal_labels": english, "log": []}, lang)["legal_labels"]
+            named = list(legal)
+        if speaks:
+            return named
+        return self.localise({"legal": list(legal), "legal_labels": named}, lang)["legal_labels"]
 
     def localise(self, out: dict, lang: str) -> dict:
-        """Translate the texts for people in a payload (in place): log, drawing, action names,
-        notice and undo refusal."""
-        cat = i18n.engine(self.game, lang)
+        """Translate the texts for people in a payload (in place): drawing and action names (of a game
+        whose drawing does not speak through the message catalogs yet), notice and undo refusal.
+        The log is in words already (``words``)."""
+        cat = None if self.game.speaks else i18n.engine(self.game, lang)
         if cat is not None:
-            out["log"] = cat.lines(out["log"])
             if out.get("svg"):
                 out["svg"] = cat.svg(out["svg"], out["legal"])
             if out.get("hand_svg"):
@@ -229,7 +246,7 @@ class LiveGame:
                         counter["value"] = cat.line(counter["value"])
         english = out.get("legal_labels") or list(out["legal"])
         if cat is None:
-            out["legal_labels"] = list(english)
+            out["legal_labels"] = list(english) if len(english) == len(out["legal"]) else list(out["legal"])
         else:  # the catalog names actions from their notation; where it can't, the English name stays
             # a game's own name in words (render.label) first, then the catalog's name of the notation
             out["legal_labels"] = [(cat.translate(en) if en != a else None) or cat.label(a) or en
@@ -342,21 +359,6 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
     return row, replayed, acted_by
 
 
-def play_on(state, history: list[str]) -> list[int]:
-    """Apply a position's ``history`` to a new state (who made each action); 422 if an action is
-    illegal or the game ends: a finished game has nothing to play on."""
-    acted_by = []
-    for step, notation in enumerate(history):
-        acted_by.append(state.current_player)
-        try:
-            state.apply(notation)
-        except (ValueError, TypeError, KeyError) as err:  # IllegalAction is a ValueError
-            raise ApiError(422, f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
-    if state.is_terminal:
-        raise ApiError(422, "the game is over after this history: there is nothing to play on")
-    return acted_by
-
-
 def rebuild(row: dict, acts: list[dict]) -> LiveGame:
     game = tianxia.load(row["game"])
     state = game.new_state(len(row["seats"]), seed=row["seed"], options=row["options"])
@@ -453,10 +455,7 @@ class Manager:
 
     async def create(self, game_name: str, players: int | None, seats: list[str] | None,
                      options: dict | None, lang: str = i18n.DEFAULT,
-                     clock: dict | None = None, seed: int | None = None,
-                     history: list[str] = ()) -> tuple[LiveGame, list[str | None]]:
-        """A new game; with ``seed`` and ``history``, one that plays on from that position (an
-        analysis game whose seed is known: source "position", docs/server.md "Play on")."""
+                     clock: dict | None = None) -> tuple[LiveGame, list[str | None]]:
         try:
             game = tianxia.load(game_name)
         except ValueError as err:
@@ -482,13 +481,11 @@ class Manager:
                 tianxia.bot(spec, seed=0)
             except ValueError as err:
                 raise ApiError(422, f"seat {i}: {err}") from None
-        source = "lobby" if seed is None else "position"
-        seed = seatlib.new_seed() if seed is None else seed
+        seed = seatlib.new_seed()
         try:
             state = game.new_state(players, seed=seed, options=options or {})
         except ValueError as err:
             raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
-        acted_by = await asyncio.to_thread(play_on, state, list(history)) if history else []
         try:
             timing = clocks.Clock.new(clock, [s == seatlib.HUMAN for s in seats])
         except (ValueError, KeyError, TypeError) as err:
@@ -496,11 +493,11 @@ class Manager:
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
                "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
-               "joined": [False] * players, "version": len(acted_by), "source": source, "result": None,
+               "joined": [False] * players, "version": 0, "source": "lobby", "result": None,
                "clock": timing.to_json() if timing else None}
-        lg = LiveGame(row, state, acted_by)
+        lg = LiveGame(row, state, [])
         row["status"] = lg.status
-        await self.store.create_game_async(row, list(zip(acted_by, state.history)))
+        await self.store.create_game_async(row)
         self._remember(lg)
         if self.cluster is not None and needs_driver(seats, row["clock"]):
             await self.cluster.claim(lg.id)  # the creator drives its bots and clock
@@ -586,7 +583,7 @@ class Manager:
             try:
                 events = new.apply(notation)
             except IllegalAction as err:
-                raise ApiError(422, i18n.engine_line(lg.game, lang, str(err))) from None
+                raise ApiError(422, words.refusal(lg.game, err, lang)) from None
             done = "finished" if new.is_terminal else lg.status
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
@@ -616,12 +613,8 @@ class Manager:
         if not new.is_terminal and new.current_player == seat:  # the seat decides again: save it a request
             answer["legal"] = [str(a) for a in new.legal_actions()]
             if lang != i18n.DEFAULT:
-                cat = i18n.engine(lg.game, lang)
-                answer["legal_labels"] = cat.labels(answer["legal"]) if cat is not None else list(answer["legal"])
-        seen = [e.get("secret", e)["text"] if e.get("secret", {}).get("seat") == seat else e["text"]
-                for e in events]
-        if lang != i18n.DEFAULT:
-            seen = [i18n.engine_line(lg.game, lang, line) for line in seen]
+                answer["legal_labels"] = lg.labels(seat, answer["legal"], lang)
+        seen = words.lines(lg.game, events, seat, lang, words.seat_names(lang, lg.names, lg.players))
         return {**answer, "events": seen}
 
     async def undo(self, lg: LiveGame, seat: int, version: int) -> dict:

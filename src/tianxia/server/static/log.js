@@ -1,9 +1,13 @@
-// The game log in words, newest line at the bottom and scrolled into view. Shared by the table
-// (table.js) and the replay (replay.js may call TianxiaLog.show(list, lines, rename) the same way).
+// The game log in words and pictures, newest line at the bottom and scrolled into view. Shared by
+// the table (table.js) and the replay (replay.js).
+//
+// The server sends each line as parts (``log_items``): plain text, or an argument of the game's
+// message {kind, value, text, svg?}: a seat is shown in its player's colour, a component (a person
+// tile, a coloured tile, a card...) as its small drawing beside its word, with a tooltip. Lines of
+// older records come as one plain part; their seat numbers are named here.
 (function () {
   "use strict";
-  // the engines name seats by number ("Seat 0", "seat 2", Polish "Gracz 0", "miejsce 1");
-  // the page shows the name the seat chose, or "Player N+1"
+  // the engines of older records name seats by number ("Seat 0", "seat 2", Polish "Gracz 0")
   const SEAT = /\b(Seat|seat|Gracz|gracz|Miejsce|miejsce) (\d+)\b/g;
   // Huang names a seat by its number and dynasty: "P0 (Tiger)"
   const DYNASTY = /\bP(\d+) \(([^()]+)\)/g;
@@ -11,25 +15,66 @@
   const RULE = "[A-Z]{1,4}(?:-[A-Z0-9]+)+(?:\\.[0-9]+)*";
   const RULE_ALONE = new RegExp(`\\s*\\((?:${RULE})(?:,\\s*${RULE})*\\)`, "g");
   const RULE_AFTER = new RegExp(`,\\s*${RULE}(?=[:;,)])`, "g");
+  const SEAT_KINDS = new Set(["seat", "player"]);
 
-  /** ``line`` without rule numbers and with each seat number replaced by ``name(seat)``. */
+  function noRules(text) {
+    return text.replace(RULE_ALONE, "").replace(RULE_AFTER, "");
+  }
+
+  /** ``line`` (an older record's) without rule numbers and with each seat number named. */
   function withNames(line, name) {
-    line = line.replace(RULE_ALONE, "").replace(RULE_AFTER, "");
+    line = noRules(line);
     if (!name) return line;
     return line.replace(DYNASTY, (_, n, dynasty) => `${name(Number(n))} (${dynasty})`)
                .replace(SEAT, (_, __, n) => name(Number(n)));
   }
 
-  function show(list, lines, name) {
+  /** One argument of a line: a seat in its colour, a component drawn beside its word. */
+  function argument(part, colour) {
+    const span = document.createElement("span");
+    span.className = `log-arg log-${part.kind}`;
+    span.dataset.kind = part.kind;
+    span.dataset.value = Array.isArray(part.value) ? part.value.join(",") : String(part.value);
+    if (SEAT_KINDS.has(part.kind) && typeof part.value === "number" && colour) {
+      span.classList.add("log-seat");
+      span.style.setProperty("--seat", colour(part.value));
+    }
+    if (part.svg) {
+      const pic = document.createElement("span");
+      pic.className = "log-pic";
+      pic.setAttribute("aria-hidden", "true");
+      pic.innerHTML = part.svg;  // the game's own drawing (server-made, no user text inside)
+      const title = pic.querySelector("title");
+      span.title = title ? title.textContent : part.text;
+      span.append(pic);
+    }
+    span.append(document.createTextNode(part.text));
+    return span;
+  }
+
+  function lineOf(item, name, colour) {
+    const li = document.createElement("li");
+    if (item.plain) {
+      li.textContent = withNames(item.parts.join(""), name);
+      return li;
+    }
+    for (const part of item.parts) {
+      li.append(typeof part === "string" ? document.createTextNode(noRules(part)) : argument(part, colour));
+    }
+    return li;
+  }
+
+  /** Show the log: ``items`` (parts, preferred) or plain ``lines``; ``name(seat)`` and
+   * ``colour(seat)`` name and colour the seats. */
+  function show(list, lines, name, items, colour) {
     if (!list) return;
-    const shown = lines.map((line) => withNames(line, name));
-    const key = JSON.stringify(shown);
+    const rows = items && items.length === lines.length ? items : lines.map((l) => ({parts: [l], plain: true}));
+    const key = JSON.stringify(rows.map((r) => r.parts)) + (name ? [0, 1, 2, 3, 4].map(name).join("|") : "");
     if (list.dataset.key === key) return;  // unchanged: keep the reader's scroll position
     list.dataset.key = key;
-    list.replaceChildren(...lines.map((line, i) => {
-      const li = document.createElement("li");
-      li.textContent = shown[i];
-      li.dataset.line = line;  // as the engine wrote it
+    list.replaceChildren(...rows.map((row, i) => {
+      const li = lineOf(row, name, colour);
+      li.dataset.line = lines[i] !== undefined ? lines[i] : li.textContent;  // the line in words
       return li;
     }));
     // the box scrolls, not the page: newest at the bottom, in view

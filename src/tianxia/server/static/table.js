@@ -566,7 +566,7 @@
     sizeBoard();
     renderPanels();
     renderScores();
-    window.TianxiaLog.show($("log"), p.log || [], seatName);
+    window.TianxiaLog.show($("log"), p.log || [], seatName, p.log_items, seatColour);
     renderNotation();
     refreshChoices();
     say($("notice"), window.TianxiaLog.withNames(p.notice || "", seatName));
