@@ -22,6 +22,8 @@ from . import seats as seatlib
 from .runtime import ApiError, LiveGame, Manager
 
 
+#: the longest history a record or a position may have (the server's setting may lower it)
+RECORD_ACTIONS_DEFAULT = 5000
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token")]
 OptionValue = str | bool | int
 
@@ -150,6 +152,38 @@ async def create_game(body: NewGame, request: Request) -> Created:
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
                                                i18n.request_language(request),
                                                body.clock.model_dump() if body.clock else None)
+    return _created(request, lg, tokens)
+
+
+class PlayOn(NewGame):
+    """A live game started from a recorded position: a record's game, seats, options and seed,
+    and the first actions of its history (``GET /api/games/{id}/record`` gives them for a
+    finished game).  Its seed is known, so what the bag or the deck brings next can be foreseen:
+    an analysis game, marked so on the table (docs/server.md, "Play on from here")."""
+    seed: int = Field(ge=0, description="the record's seed, 0 to 2^63-1 (a larger seed: 422)")
+    history: list[Annotated[str, Field(max_length=300)]] = Field(
+        default_factory=list, max_length=RECORD_ACTIONS_DEFAULT,
+        description="the actions to replay before playing on, in order (a prefix of the record's history)")
+
+
+@router.post("/play-on", status_code=201, response_model=Created, responses=ERRORS,
+             summary="play on from a recorded position (an analysis game: its seed is known); "
+                     "422 if an action of the history is illegal or the game is over after it")
+async def play_on(body: PlayOn, request: Request) -> Created:
+    limits.check_create(request)
+    mgr = manager(request)
+    if len(body.history) > mgr.record_actions:
+        raise ApiError(400, f"history: at most {mgr.record_actions} actions, not {len(body.history)}")
+    if body.seed >= 2 ** 63:  # the database holds 63 bits (a schema's maximum this large is a float)
+        raise ApiError(422, "seed must be 0 to 2^63-1")
+    lg, tokens = await mgr.create(body.game, body.players, body.seats, body.options,
+                                  i18n.request_language(request),
+                                  body.clock.model_dump() if body.clock else None,
+                                  seed=body.seed, history=body.history)
+    return _created(request, lg, tokens)
+
+
+def _created(request: Request, lg: LiveGame, tokens: list) -> Created:
     base = str(request.base_url).rstrip("/")
     links = [SeatLink(seat=i, kind=kind, token=tok,
                       join_url=f"{base}/join/{lg.id}/{i}?token={tok}" if tok else None)
@@ -191,11 +225,12 @@ async def seat_legal(game_id: str, seat: int, request: Request, x_seat_token: To
     return await legal_answer(request, game_id, seat, x_seat_token)
 
 
-async def legal_answer(request: Request, game_id: str, seat: int, token: str | None) -> dict:
-    """The answer of ``GET .../legal`` (also served by fastpath.py)."""
+async def legal_answer(request: Request, game_id: str, seat: int, token: str | None,
+                       lang: str | None = None) -> dict:
+    """The answer of ``GET .../legal`` (also served by fastpath.py, which knows the language)."""
     lg = await authorised(request, game_id, seat, token)
     out = {"version": lg.version, "current_player": lg.state.current_player, "legal": lg.legal_for(seat)}
-    lang = i18n.request_language(request)
+    lang = lang or i18n.request_language(request)
     if lang != i18n.DEFAULT:
         out["legal_labels"] = lg.labels(seat, out["legal"], lang)
     return out
@@ -209,10 +244,10 @@ async def submit_action(game_id: str, seat: int, body: ActionIn, request: Reques
 
 
 async def action_answer(request: Request, game_id: str, seat: int, action: str, version: int,
-                        token: str | None) -> dict:
-    """The answer of ``POST .../actions`` (also served by fastpath.py)."""
+                        token: str | None, lang: str | None = None) -> dict:
+    """The answer of ``POST .../actions`` (also served by fastpath.py, which knows the language)."""
     lg = await authorised(request, game_id, seat, token)
-    return await manager(request).act(lg, seat, action, version, i18n.request_language(request))
+    return await manager(request).act(lg, seat, action, version, lang or i18n.request_language(request))
 
 
 class NameIn(BaseModel):
@@ -302,7 +337,6 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
 
 #: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the
 #: server reads it itself, so that a record that does not replay is refused with the reason)
-RECORD_ACTIONS_DEFAULT = 5000
 RECORD_BODY = {
     "required": True,
     "content": {"application/json": {"schema": {
@@ -371,4 +405,7 @@ def document(schema: dict, record_actions: int, caps) -> dict:
     if record:
         history = record["content"]["application/json"]["schema"]["properties"]["history"]
         history["maxItems"] = record_actions
+    position = schema.get("components", {}).get("schemas", {}).get("PlayOn", {}).get("properties", {})
+    if "history" in position:
+        position["history"]["maxItems"] = record_actions
     return schema

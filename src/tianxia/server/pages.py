@@ -258,6 +258,32 @@ async def play_again(request: Request, game_id: str):
     return created(request, lg, tokens, you, dict(enumerate(old.names)))
 
 
+@router.post("/games/{game_id}/play-on", response_class=HTMLResponse)
+async def play_on(request: Request, game_id: str):
+    """"Play on from this move" (the replay page): a live game from the position after ``step``
+    actions of a finished game, with its seats (an uploaded record's are all people) and options,
+    the asker in ``seat``.  Its seed is the record's, so it is an analysis game (the table says so)."""
+    limits.check_create(request)
+    mgr = manager(request)
+    old = await mgr.get(game_id)
+    if not old.state.is_terminal:
+        raise ApiError(403, "a game can be played on from a move once it is over")
+    form = await request.form()
+    try:
+        step, you = int(form.get("step") or 0), int(form.get("seat") or 0)
+    except ValueError:
+        raise ApiError(400, "step and seat are numbers") from None
+    total = len(old.state.history)
+    if not 0 <= step < total:
+        raise ApiError(422, f"step must be 0 to {total - 1}: after step {total} the game is over")
+    old.check_seat(you)
+    seats = [seatlib.HUMAN if old.source == "upload" else spec for spec in old.seats]
+    seats[you] = seatlib.HUMAN
+    lg, tokens = await mgr.create(old.game.name, old.players, seats, dict(old.options), translator(request).lang,
+                                  seed=old.seed, history=old.state.history[:step])
+    return created(request, lg, tokens, you, dict(enumerate(old.names)))
+
+
 @router.get("/fragments/yours", response_class=HTMLResponse)
 async def yours_fragment(request: Request, seats: str = ""):
     """"Your games": the seats this browser remembers (``seats=id:seat,...`` from localStorage)
@@ -327,7 +353,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
                         lambda line: roster.with_names(t, line, lg.names, lg.players))
     config = json.loads(_page_config(request, lg, None))
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
-    return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines,
+    return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 

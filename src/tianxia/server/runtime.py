@@ -359,6 +359,21 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
     return row, replayed, acted_by
 
 
+def play_on(state, history: list[str]) -> list[int]:
+    """Apply a position's ``history`` to a new state (who made each action); 422 if an action is
+    illegal or the game ends: a finished game has nothing to play on."""
+    acted_by = []
+    for step, notation in enumerate(history):
+        acted_by.append(state.current_player)
+        try:
+            state.apply(notation)
+        except (ValueError, TypeError, KeyError) as err:  # IllegalAction is a ValueError
+            raise ApiError(422, f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
+    if state.is_terminal:
+        raise ApiError(422, "the game is over after this history: there is nothing to play on")
+    return acted_by
+
+
 def rebuild(row: dict, acts: list[dict]) -> LiveGame:
     game = tianxia.load(row["game"])
     state = game.new_state(len(row["seats"]), seed=row["seed"], options=row["options"])
@@ -455,7 +470,10 @@ class Manager:
 
     async def create(self, game_name: str, players: int | None, seats: list[str] | None,
                      options: dict | None, lang: str = i18n.DEFAULT,
-                     clock: dict | None = None) -> tuple[LiveGame, list[str | None]]:
+                     clock: dict | None = None, seed: int | None = None,
+                     history: list[str] = ()) -> tuple[LiveGame, list[str | None]]:
+        """A new game; with ``seed`` and ``history``, one that plays on from that position (an
+        analysis game whose seed is known: source "position", docs/server.md "Play on")."""
         try:
             game = tianxia.load(game_name)
         except ValueError as err:
@@ -481,11 +499,13 @@ class Manager:
                 tianxia.bot(spec, seed=0)
             except ValueError as err:
                 raise ApiError(422, f"seat {i}: {err}") from None
-        seed = seatlib.new_seed()
+        source = "lobby" if seed is None else "position"
+        seed = seatlib.new_seed() if seed is None else seed
         try:
             state = game.new_state(players, seed=seed, options=options or {})
         except ValueError as err:
             raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
+        acted_by = await asyncio.to_thread(play_on, state, list(history)) if history else []
         try:
             timing = clocks.Clock.new(clock, [s == seatlib.HUMAN for s in seats])
         except (ValueError, KeyError, TypeError) as err:
@@ -493,11 +513,11 @@ class Manager:
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
                "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
-               "joined": [False] * players, "version": 0, "source": "lobby", "result": None,
+               "joined": [False] * players, "version": len(acted_by), "source": source, "result": None,
                "clock": timing.to_json() if timing else None}
-        lg = LiveGame(row, state, [])
+        lg = LiveGame(row, state, acted_by)
         row["status"] = lg.status
-        await self.store.create_game_async(row)
+        await self.store.create_game_async(row, list(zip(acted_by, state.history)))
         self._remember(lg)
         if self.cluster is not None and needs_driver(seats, row["clock"]):
             await self.cluster.claim(lg.id)  # the creator drives its bots and clock
