@@ -300,7 +300,7 @@ async def undo(game_id: str, seat: int, body: UndoIn, request: Request, x_seat_t
             summary="the game record (the command line's JSON); only once the game is over")
 async def game_record(game_id: str, request: Request) -> dict:
     lg = await manager(request).get(game_id)
-    if not lg.state.is_terminal:
+    if not lg.over:
         raise ApiError(403, "the record is available once the game is over")
     return lg.record()
 
@@ -309,7 +309,7 @@ async def game_record(game_id: str, request: Request) -> dict:
             summary="a finished game's public view after `step` actions")
 async def replay_step(game_id: str, step: int, request: Request) -> dict:
     lg = await manager(request).get(game_id)
-    if not lg.state.is_terminal:
+    if not lg.over:
         raise ApiError(403, "a game can be replayed once it is over")
     total = len(lg.state.history)
     if not 0 <= step <= total:

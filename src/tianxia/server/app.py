@@ -184,7 +184,8 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         hub = Hub()
         pool = BotPool(settings.bot_workers, deadline=settings.deadline, setup=bot_setup)
         mgr = Manager(store, hub, bot_delay=settings.bot_delay, pool=pool, caps=settings.caps,
-                      record_actions=settings.record_actions, clock_bot=settings.clock_bot)
+                      record_actions=settings.record_actions, clock_bot=settings.clock_bot,
+                      abandon_seconds=settings.abandon_seconds)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
         if store.origin is not None:  # PostgreSQL: other processes may serve the same games

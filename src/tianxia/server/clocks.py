@@ -135,6 +135,17 @@ class Clock:
                 "away": list(self.away), "running": deciding if self.runs_for(deciding) else None}
 
 
+def control(data: dict | None) -> dict | None:
+    """The time control a stored clock was made with (``POST /api/games``'s ``clock``), or None."""
+    if not data:
+        return None
+    return {"mode": data["mode"], "seconds": data["seconds"], "increment": data.get("increment") or 0.0}
+
+
+def to_store(clock: Clock | None) -> dict | None:
+    return clock.to_json() if clock is not None else None
+
+
 def notice(clock: Clock | None) -> str | None:
     """What the table says while bots play for people whose time ran out (None: nobody)."""
     if clock is None:
@@ -160,7 +171,7 @@ class Timekeeper:
         old = self.timers.pop(lg.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        if lg.clock is None or lg.state.is_terminal or self.manager.stopping:
+        if lg.clock is None or lg.over or self.manager.stopping:
             return
         seat = lg.state.current_player
         when = lg.clock.deadline(seat)

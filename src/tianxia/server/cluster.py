@@ -174,7 +174,7 @@ class Cluster:
         if self.presence not in renewed:  # expired while we were stalled: say so again
             await self.claim(self.presence)
         self.peers = (await asyncio.to_thread(self._execute, PEERS, {"holder": self.holder}))[0][0] > 0
-        finished = [g for g in self.held if (lg := mgr.games.get(g)) is not None and lg.state.is_terminal]
+        finished = [g for g in self.held if (lg := mgr.games.get(g)) is not None and lg.over]
         if finished:
             await asyncio.to_thread(self._execute, RELEASE, {"holder": self.holder, "ids": finished})
             self.held -= set(finished)
@@ -282,7 +282,7 @@ class Cluster:
 
     async def refresh(self, lg) -> None:
         """Bring the game in memory up to the database (never back), then push and drive it."""
-        from .runtime import rebuild
+        from .runtime import abandoned_result, rebuild
 
         mgr = self.manager
         found = await asyncio.to_thread(self.store.load, lg.id)
@@ -304,7 +304,11 @@ class Cluster:
                     mgr._remember(lg)
             lg.token_hashes = list(row["token_hashes"])
             lg.joined = list(row["joined"])
-            lg.clock = None if lg.state.is_terminal else clocks.Clock.from_json(row.get("clock"))
+            ended = abandoned_result(row)
+            if ended is not None and lg.abandoned is None:  # another process ended it: everybody left
+                lg.abandoned = ended
+                mgr._remember(lg)
+            lg.clock = None if lg.over else clocks.Clock.from_json(row.get("clock"))
             lg.notice = clocks.notice(lg.clock) or lg.notice
         for seat in replaced:  # a seat's new link revoked the old one in another process
             await mgr.hub.close_seat(lg.id, seat)

@@ -40,6 +40,10 @@ class Hub:
             except Exception:  # noqa: BLE001 - already gone
                 pass
 
+    def seated(self, game_id: str) -> bool:
+        """Has a seat's person a connection open to the game (not just spectators)?"""
+        return any(seat is not None for seat, _lang in self.rooms.get(game_id, {}).values())
+
     def watching(self, game_id: str) -> int:
         return len(self.rooms.get(game_id, ()))
 

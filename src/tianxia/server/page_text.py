@@ -38,6 +38,8 @@ TEXT = {
         "breakdown": "Scores by category", "category": "Category", "total": "Total", "winner": "Winner",
         "winners_are": "Winners: {names}", "winner_is": "Winner: {names}", "play_again": "Play again",
         "play_again_hint": "A new game with the same seats and options; the people get fresh links.",
+        "abandoned": "abandoned", "abandoned_note": "Abandoned: everybody had left the table, so the game "
+                                                    "ended with the scores as they stood; the leaders win together.",
         "play_on": "Play on from this move", "play_on_as": "You play",
         "play_on_hint": "A live game from the position shown, with the same seats and options (you take the "
                         "seat you choose). Its seed is known, so it is an analysis game: what comes out of the "
@@ -83,6 +85,8 @@ TEXT = {
         "breakdown": "Punkty według kategorii", "category": "Kategoria", "total": "Razem", "winner": "Zwycięzca",
         "winners_are": "Zwycięzcy: {names}", "winner_is": "Zwycięzca: {names}", "play_again": "Zagraj ponownie",
         "play_again_hint": "Nowa gra z tymi samymi miejscami i opcjami; osoby dostają nowe linki.",
+        "abandoned": "porzucona", "abandoned_note": "Porzucona: wszyscy odeszli od stołu, więc gra skończyła się "
+                                                   "z wynikami z tej chwili; prowadzący wygrywają razem.",
         "play_on": "Graj dalej od tego ruchu", "play_on_as": "Grasz jako",
         "play_on_hint": "Gra na żywo od pokazanej pozycji, z tymi samymi miejscami i opcjami (zajmujesz "
                         "wybrane miejsce). Jej ziarno losowania jest znane, więc to gra analityczna: można "

@@ -209,11 +209,11 @@ async def result_page(request: Request, game_id: str):
     """The end: each player's score by category with names and colours, the winners, the final
     board, the whole log, and "play again"."""
     lg = await manager(request).get(game_id)
-    if not lg.state.is_terminal:
+    if not lg.over:
         return RedirectResponse(f"/games/{game_id}/watch", status_code=303)
     t = translator(request)
     shown = lg.payload(None, with_svg=True, lang=t.lang)
-    scores, winners = lg.state.scores(), lg.state.winners()
+    scores, winners = lg.result()["scores"], lg.result()["winners"]  # an abandoned game's as they stood
     order = sorted(range(lg.players), key=lambda s: (s not in winners, -scores[s], s))
     names = shown.get("names") or [""] * lg.players
     colours = shown.get("colours") or lg.game.seat_colours()[:lg.players]
@@ -247,10 +247,10 @@ async def play_again(request: Request, game_id: str):
     limits.check_create(request)
     mgr = manager(request)
     old = await mgr.get(game_id)
-    if not old.state.is_terminal or old.source == "upload":
+    if not old.over or old.source == "upload":
         raise ApiError(409, "only a finished game played here can be played again")
     lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
-                                  translator(request).lang)
+                                  translator(request).lang, old.control)
     you = holder_of(request, old)
     if you is None:
         people = [i for i, tok in enumerate(tokens) if tok]
@@ -344,7 +344,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
     """Step through a finished game: the board at each step, and the whole log in words with the
     current step's lines marked and kept in view."""
     lg = await manager(request).get(game_id)
-    if not lg.state.is_terminal:
+    if not lg.over:
         raise ApiError(403, "a game can be replayed once it is over")
     t = translator(request)
     step = max(0, min(step, len(lg.state.history)))

@@ -78,14 +78,18 @@ class LiveGame:
         self.prev = None               # the state before the last action, while known
         self.acted_by = acted_by       # seat that made each action of the history
         self.lock = asyncio.Lock()
+        # ended because everybody left: the result as it stood (docs/server.md, "A game everybody left")
+        self.abandoned: dict | None = abandoned_result(row)
+        self.control: dict | None = clocks.control(row.get("clock"))  # the time control asked (Play again)
+        self.seen = time.time()        # the last sign of a person at the game (Manager.sweep)
         self.bots = {}
-        if self.source != "upload" and not state.is_terminal:  # an uploaded record's seats are just names
+        if self.source != "upload" and not self.over:  # an uploaded record's seats are just names
             for s, spec in enumerate(self.seats):
                 if spec != seatlib.HUMAN:
                     self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
-        self.clock = None if state.is_terminal else clocks.Clock.from_json(row.get("clock"))
+        self.clock = None if self.over else clocks.Clock.from_json(row.get("clock"))
         self.notice: str | None = clocks.notice(self.clock)
 
     # -- derived facts ----------------------------------------------------------------------------
@@ -95,8 +99,13 @@ class LiveGame:
         return self.state.num_players
 
     @property
+    def over(self) -> bool:
+        """Finished by the rules, or ended because everybody left."""
+        return self.abandoned is not None or self.state.is_terminal
+
+    @property
     def status(self) -> str:
-        if self.state.is_terminal:
+        if self.over:
             return "finished"
         if any(spec == seatlib.HUMAN and not j for spec, j in zip(self.seats, self.joined)):
             return "open"
@@ -108,12 +117,17 @@ class LiveGame:
         return [j if isinstance(j, str) else "" for j in self.joined]
 
     def result(self) -> dict | None:
+        if self.abandoned is not None:
+            return dict(self.abandoned)
         if not self.state.is_terminal:
             return None
         return {"scores": self.state.scores(), "winners": self.state.winners(), "moves": len(self.state.history)}
 
     def record(self) -> dict:
-        return records.make(self.state, self.seats)
+        out = records.make(self.state, self.seats)
+        if self.abandoned is not None:  # ended as it stood: the result says so
+            out["result"] = dict(self.abandoned)
+        return out
 
     def summary(self) -> dict:
         """What anybody may know about the game (no tokens, no seed)."""
@@ -139,7 +153,7 @@ class LiveGame:
 
     def legal_for(self, seat: int | None) -> list[str]:
         st = self.state
-        if seat is None or st.current_player != seat:
+        if seat is None or st.current_player != seat or self.abandoned is not None:
             return []
         return [str(a) for a in st.legal_actions()]
 
@@ -172,6 +186,10 @@ class LiveGame:
                "seats": list(self.seats), "view": view, "legal": legal,
                "history": list(st.history[-60:]), "notice": self.notice,
                "clock": self.clock.view(st.current_player) if self.clock else None}
+        if self.abandoned is not None:  # ended as it stood: the table shows the end
+            out.update(is_terminal=True, current_player=None, scores=self.abandoned["scores"],
+                       winners=self.abandoned["winners"], clock=None)
+        out["abandoned"] = self.abandoned is not None
         if seat is not None:
             reason = self.undo_refusal(seat)
             out["can_undo"] = reason is None
@@ -283,7 +301,7 @@ class LiveGame:
         st = self.state
         if not st.history:
             return "there is no action to take back"
-        if st.is_terminal:
+        if self.over:
             return "the game is over"
         if self.acted_by[-1] != seat:
             return "only the player who made the last action may take it back, before anyone else acts"
@@ -374,6 +392,24 @@ def play_on(state, history: list[str]) -> list[int]:
     return acted_by
 
 
+def abandoned_result(row: dict) -> dict | None:
+    """The stored result of a game that ended because everybody left, else None."""
+    result = row.get("result")
+    return dict(result) if isinstance(result, dict) and result.get("abandoned") else None
+
+
+def standing(state) -> dict:
+    """The result of a game ended before its end: the scores as they stand (``state.scores()``);
+    the seats with the highest score win together, unless every seat has it (then nobody: no one
+    was ahead).  The rules' tie-breaks are not applied: they are defined at a game's end."""
+    scores = list(state.scores())
+    best = max(scores) if scores else None
+    winners = [s for s, v in enumerate(scores) if v == best]
+    if len(winners) == len(scores):
+        winners = []
+    return {"scores": scores, "winners": winners, "moves": len(state.history), "abandoned": True}
+
+
 def rebuild(row: dict, acts: list[dict]) -> LiveGame:
     game = tianxia.load(row["game"])
     state = game.new_state(len(row["seats"]), seed=row["seed"], options=row["options"])
@@ -389,7 +425,7 @@ class Manager:
 
     def __init__(self, store: Store, hub, bot_delay: float = 0.4, pool: BotPool | None = None,
                  caps: budgets.Caps | None = None, record_actions: int = RECORD_ACTIONS,
-                 clock_bot: str = "medium"):
+                 clock_bot: str = "medium", abandon_seconds: float = 0.0):
         self.store = store
         self.hub = hub
         self.bot_delay = bot_delay
@@ -397,6 +433,8 @@ class Manager:
         self.caps = caps or budgets.Caps()
         self.record_actions = record_actions
         self.clock_bot = clock_bot          # plays a person's seat whose time ran out
+        self.abandon_seconds = abandon_seconds  # a game no person was at this long ends (0: never)
+        self._sweeper: asyncio.Task | None = None
         self.timekeeper = clocks.Timekeeper(self)
         self.games: dict[str, LiveGame] = {}
         self._finished: list[str] = []
@@ -415,10 +453,14 @@ class Manager:
         for lg in list(self.games.values()):
             self.kick(lg)
             self.timekeeper.schedule(lg)
+        if self.abandon_seconds > 0:
+            self._sweeper = asyncio.get_running_loop().create_task(self.sweep(), name="abandoned-games")
 
     async def stop(self) -> None:
         self.stopping = True
         self.timekeeper.stop()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         tasks = [lg.bot_task for lg in self.games.values() if lg.bot_task and not lg.bot_task.done()]
         for t in tasks:
             t.cancel()
@@ -458,12 +500,12 @@ class Manager:
 
     def _remember(self, lg: LiveGame) -> None:
         self.games[lg.id] = lg
-        if lg.state.is_terminal:
+        if lg.over:
             self._finished.append(lg.id)
             while len(self._finished) > FINISHED_CACHE:
                 old = self._finished.pop(0)
                 g = self.games.get(old)
-                if g is not None and g.state.is_terminal:
+                if g is not None and g.over:
                     del self.games[old]
 
     # -- creating ---------------------------------------------------------------------------------
@@ -595,7 +637,7 @@ class Manager:
                 raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
                                     "fetch the view again")
             st = lg.state
-            if st.is_terminal:
+            if lg.over:
                 raise ApiError(409, "the game is over; no action is legal")
             if st.current_player != seat:
                 raise ApiError(409, f"it is seat {st.current_player}'s decision, not seat {seat}'s")
@@ -613,7 +655,7 @@ class Manager:
             async def commit():  # runs to the end even if the request is cancelled meanwhile
                 lg.version = await self.store.append_async(lg.id, version, len(new.history) - 1, seat,
                                                            new.history[-1], done, result,
-                                                           clock.to_json() if clock else None)
+                                                           clocks.to_store(clock or lg.clock))
                 lg.prev, lg.state = st, new
                 lg.acted_by.append(seat)
                 lg.clock = clock
@@ -721,7 +763,7 @@ class Manager:
             return  # the process holding the game's lease keeps its clock
         async with lg.lock:
             clock = lg.clock
-            if (clock is None or lg.version != version or lg.state.is_terminal
+            if (clock is None or lg.version != version or lg.over
                     or lg.state.current_player != seat or not clock.runs_for(seat)):
                 return
             if clock.remaining(seat) > 0.05:  # woken early: wait for the rest
@@ -740,6 +782,7 @@ class Manager:
 
     async def returned(self, lg: LiveGame, seat: int) -> None:
         """The person of ``seat`` made a request: if a bot was playing for them, the seat is theirs again."""
+        lg.seen = time.time()  # somebody is at the game (sweep)
         if lg.clock is None or not lg.clock.away[seat]:
             return
         async with lg.lock:
@@ -754,6 +797,68 @@ class Manager:
 
             await asyncio.shield(asyncio.ensure_future(commit()))
         self._changed(lg)
+
+    # -- a game everybody left ---------------------------------------------------------------------
+
+    @property
+    def sweep_every(self) -> float:
+        return min(self.abandon_seconds / 4, 15.0)
+
+    async def sweep(self) -> None:
+        """End the games no person has been at for ``abandon_seconds``: no seat's page (WebSocket)
+        open and no request of a seat's person in that time (docs/server.md, "A game everybody
+        left").  With several processes each says which games it saw people at (column ``seen``),
+        and a game is ended only when no process did."""
+        while not self.stopping:
+            await asyncio.sleep(self.sweep_every)
+            try:
+                await self._sweep_once(time.time())
+            except Exception as err:  # noqa: BLE001 - the database went away: try again next time
+                log.error("looking for abandoned games failed: %s", err)
+
+    async def _sweep_once(self, now: float) -> None:
+        watched, idle = [], []
+        for lg in list(self.games.values()):
+            if lg.over or lg.source == "upload" or seatlib.HUMAN not in lg.seats:
+                continue
+            if self.hub.seated(lg.id):
+                lg.seen = now
+            if now - lg.seen < self.sweep_every * 1.5:
+                watched.append(lg.id)
+            elif now - lg.seen >= self.abandon_seconds:
+                idle.append(lg)
+        if self.cluster is not None:
+            if watched:
+                await self.store.mark_seen_async(watched, now)
+            if idle:  # seen by another process meanwhile?
+                stored = await asyncio.to_thread(self.store.seen, [lg.id for lg in idle])
+                for lg in idle:
+                    lg.seen = max(lg.seen, stored.get(lg.id) or 0.0)
+                idle = [lg for lg in idle if now - lg.seen >= self.abandon_seconds]
+        for lg in idle:
+            await self.abandon(lg)
+
+    async def abandon(self, lg: LiveGame) -> None:
+        """End ``lg`` with the scores as they stand (``standing``), stored as abandoned."""
+        async with lg.lock:
+            if lg.over:
+                return
+            version, result = lg.version, standing(lg.state)
+
+            async def commit():
+                lg.version = await self.store.end_async(lg.id, version, result)
+                lg.abandoned, lg.clock, lg.notice = result, None, None
+                self._remember(lg)
+                self._changed(lg)
+
+            try:
+                await asyncio.shield(asyncio.ensure_future(commit()))
+            except StaleVersion:
+                return  # a move or another process came first: the next sweep looks again
+        if lg.bot_task is not None:
+            lg.bot_task.cancel()
+        log.info("game %s ended: no person at it for %g s; scores as they stood %s, winners %s",
+                 lg.id, self.abandon_seconds, result["scores"], result["winners"])
 
     def bot_spec(self, lg: LiveGame, seat) -> str | None:
         """The bot that decides for ``seat``: its own, or the stand-in while its person is away."""
@@ -775,7 +880,7 @@ class Manager:
         if self.stopping or (self.cluster is not None and not self.cluster.holds(lg.id)):
             return  # with several processes, the one holding the game's lease drives its bots
         st = lg.state
-        if st.is_terminal or self.bot_spec(lg, st.current_player) is None:
+        if lg.over or self.bot_spec(lg, st.current_player) is None:
             return
         if lg.bot_task is not None and not lg.bot_task.done():
             return
@@ -786,7 +891,7 @@ class Manager:
         while not self.stopping and (self.cluster is None or self.cluster.holds(lg.id)):
             st = lg.state
             seat = st.current_player
-            if st.is_terminal or self.bot_spec(lg, seat) is None:
+            if lg.over or self.bot_spec(lg, seat) is None:
                 return
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)

@@ -44,6 +44,9 @@ class Settings:
         "help": "seconds a bot waits before each move (so people can follow)"})
     clock_bot: str = field(default="medium", metadata={
         "help": "the bot that plays a person's seat once their clock ran out, until they return"})
+    abandon_seconds: float = field(default=1800.0, metadata={
+        "help": "seconds with no person at a game (no seat's page open, no request) after which it ends, "
+                "scored as it stands (0: never)"})
     create_limit: str = field(default="30/600", metadata={
         "help": "games one address may create: n/seconds, or off"})
     allowed_hosts: str = field(default="*", metadata={
@@ -72,6 +75,8 @@ class Settings:
             _positive("bot_deadline", self.bot_deadline)
         if not (math.isfinite(self.bot_delay) and self.bot_delay >= 0):
             raise ValueError(f"setting bot_delay must be 0 or more seconds, not {self.bot_delay!r}")
+        if not (math.isfinite(self.abandon_seconds) and self.abandon_seconds >= 0):
+            raise ValueError(f"setting abandon_seconds must be 0 (never) or more seconds, not {self.abandon_seconds!r}")
         limits.parse(self.create_limit)
         budgets.check(self.clock_bot, self.caps)
         from tianxia import bot

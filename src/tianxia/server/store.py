@@ -59,6 +59,7 @@ games = Table(
     Column("result", JSON),
     Column("source", String(16), nullable=False, default="lobby"),  # lobby | upload | position (played on from a record)
     Column("clock", JSON),                          # the time control and its state (clocks.py), or null
+    Column("seen", Float),                          # several processes: when one last saw a person at the game
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
 )
@@ -101,6 +102,19 @@ def _append(conn, game_id, seen, n, seat, notation, status, result, clock, now):
         raise StaleVersion(conn.execute(select(games.c.version).where(games.c.id == game_id)).scalar())
     conn.execute(actions.insert().values(game_id=game_id, n=n, seat=seat, notation=notation, at=now))
     return seen + 1
+
+
+def _end(conn, game_id, seen, result, now):
+    """A game ended before its end (everybody left): finished with ``result``, if still at ``seen``."""
+    done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
+                        .values(version=seen + 1, status="finished", result=result, updated=now))
+    if done.rowcount != 1:
+        raise StaleVersion(conn.execute(select(games.c.version).where(games.c.id == game_id)).scalar())
+    return seen + 1
+
+
+def _seen(conn, game_ids, when, now):
+    conn.execute(games.update().where(games.c.id.in_(game_ids)).values(seen=when))
 
 
 def _remove_last(conn, game_id, seen, n, status, now):
@@ -253,7 +267,7 @@ class Store:
     def _notify(self, conn, batch: list, outcomes: list) -> None:
         """Tell the other processes which games changed, in the transaction that changed them
         (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
-        payloads = [f"{args[0]} {value if fn in (_append, _remove_last) else -1} {self.origin}"
+        payloads = [f"{args[0]} {value if fn in (_append, _remove_last, _end) else -1} {self.origin}"
                     for (fn, args, _done), (ok, value) in zip(batch, outcomes) if ok and fn is not _create]
         if payloads:
             conn.execute(text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:ps AS text[])) AS p"),
@@ -344,6 +358,19 @@ class Store:
 
     async def remove_last_async(self, game_id, seen, n, status) -> int:
         return await self._arun(_remove_last, game_id, seen, n, status)
+
+    async def end_async(self, game_id: str, seen: int, result: dict) -> int:
+        """End a game that everybody left with ``result`` (its version must still be ``seen``)."""
+        return await self._arun(_end, game_id, seen, result)
+
+    async def mark_seen_async(self, game_ids: list[str], when: float) -> None:
+        """Several processes: this one saw people at these games at ``when``."""
+        await self._arun(_seen, list(game_ids), when)
+
+    def seen(self, game_ids: list[str]) -> dict:
+        """When a process last saw a person at each of these games (None: never said)."""
+        with self.engine.connect() as conn:
+            return dict(conn.execute(select(games.c.id, games.c.seen).where(games.c.id.in_(game_ids))).all())
 
     async def mark_joined_async(self, game_id, joined, status) -> None:
         await self._arun(_joined, game_id, joined, status)
