@@ -20,8 +20,7 @@ import random
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import (SIZES, axe_violations, layout_problems, play_by_clicks, state,
-                           tooltip_kinds, wait_ready)
+from table_helpers import SIZES, checker, play_by_clicks, wait_ready
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -65,20 +64,8 @@ def test_a_whole_game_by_clicks(server, open_page, size):
     url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
     page = open_page(size, url)
     wait_ready(page)
-    checked = {"states": 0, "problems": 0, "axe": 0}
-    tips: dict[str, bool] = {}
-
-    def check(page):
-        problems = layout_problems(page, size == "phone")
-        if checked["states"] % AXE_EVERY == 0 or state(page)["over"]:
-            problems += axe_violations(page)
-            checked["axe"] += 1
-        checked["states"] += 1
-        checked["problems"] += len(problems)
-        assert problems == [], f"at version {state(page)['v']}: {problems}"
-        assert page.js_errors == []
-        for k, ok in tooltip_kinds(page).items():
-            tips[k] = tips.get(k, True) and ok
+    check = checker(size, AXE_EVERY)
+    checked, tips = check.checked, check.tips
 
     out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
     assert out["over"], out
