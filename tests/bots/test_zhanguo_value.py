@@ -67,3 +67,13 @@ def test_learned_leaf_is_refused_where_there_is_no_model():
     bot = MctsBot(seed=1, iterations=5, leaf="learned")
     with pytest.raises(ValueError, match="no learned value"):
         bot.choose(state, state.current_player)
+
+
+def test_keep_plays_the_priors_favourite_unless_the_search_overrules_it():
+    """With a gain no search can reach, the move is the heuristic look-ahead's favourite."""
+    state = _midgame(7)
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0])
+    bot = MctsBot(seed=2, iterations=40, leaf="learned", depth=0, prior="heuristic", keep=2.0)
+    action = bot.choose(state, state.current_player)
+    assert action == bot._favourite and action in state.legal_actions()

@@ -96,7 +96,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf=None, width=10, temperature=None,
-                 centre=0, prior=None, backup=None):
+                 centre=0, prior=None, backup=None, keep=None):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -128,6 +128,12 @@ class MctsBot(Bot):
         if backup not in (None, "mean", "own"):
             raise ValueError("mcts backup is 'mean' or 'own'")
         self._prior_given, self._backup_given = prior, backup
+        try:
+            self._keep_given = float(keep) if keep is not None else None
+        except ValueError:
+            raise ValueError("mcts keep is a number (reward the search must gain to overrule the prior)") from None
+        self.keep = self._keep_given
+        self._favourite = None
         self.prior, self.own_max = prior or "step", backup == "own"
         self._leaf_given = leaf
         self.leaf = leaf or "auto"
@@ -226,8 +232,11 @@ class MctsBot(Bot):
         rates them by the heuristic bot's own look-ahead through the seat's steps (so the
         heuristic's choice is always searched).  With a time budget the rating stops at ``stop``
         (then only a random part of the actions, in random order, was rated) so that the search
-        keeps its share of the budget and the move keeps its time."""
-        if self.width <= 0 or len(legal) <= self.width or self._leaf_value is rewards:
+        keeps its share of the budget and the move keeps its time.  With ``keep`` and
+        ``prior=heuristic`` the rating is made however few the actions (its favourite is kept
+        unless the search overrules it)."""
+        favoured = self.keep is not None and self.prior == "heuristic"
+        if self._leaf_value is rewards or self.width <= 0 or (len(legal) <= self.width and not favoured):
             return None
         from .heuristics import appraiser, relative
 
@@ -245,6 +254,7 @@ class MctsBot(Bot):
                 judge._appraise, judge._game = self._appraise, state.game.name
             rated = sorted(judge.rated(world, seat, actions=order, stop=stop), key=lambda pair: pair[0],
                            reverse=True)
+            self._favourite = rated[0][1] if rated else None
             return {action for _, action in rated[:self.width]}
         scored = []
         finish = None
@@ -282,10 +292,12 @@ class MctsBot(Bot):
             self._leaf_value = self._leaf_evaluator(self._game)
             self.prior = self._prior_given or tuned.get("prior", "step")
             self.own_max = (self._backup_given or tuned.get("backup", "mean")) == "own"
+            self.keep = self._keep_given if self._keep_given is not None else tuned.get("keep")
             self.depth = self._depth_given if self._depth_given is not None else tuned.get("depth")
             if self.depth is None and self._leaf_value is not rewards:
                 self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
         root = _Node()
+        self._favourite = None
         rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value
         finish = self._finish
         own_max = self.own_max
@@ -364,4 +376,11 @@ class MctsBot(Bot):
                     node.q = q
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1))
+        favourite = root.children.get(self._favourite) if candidates is not None else None
+        if self.keep is not None and favourite is not None and favourite.visits and best != self._favourite:
+            # the prior's favourite stands unless the search found a move better by ``keep``
+            chosen = root.children[best]
+            value = (lambda n: n.q) if own_max else (lambda n: n.total / n.visits)
+            if value(chosen) - value(favourite) < self.keep:
+                best = self._favourite
         return best
