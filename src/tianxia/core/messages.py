@@ -90,6 +90,8 @@ class Messages:
             if source:  # the game's catalog, added last, overrides the shared words (``seat``)
                 self.bundle.add_resource(FluentResource(source), allow_overrides=True)
         self._words: dict = {}
+        #: ids this language lacked and English said instead (tests insist on none)
+        self.fell_back: set[str] = set()
 
     def has(self, msg: str) -> bool:
         return self.bundle.has_message(msg) or (self.fallback is not None and self.fallback.has(msg))
@@ -101,6 +103,7 @@ class Messages:
         """The message in words; ``names`` (a list, by seat) names the seats."""
         if not self.bundle.has_message(msg):
             if self.fallback is not None:
+                self.fell_back.add(msg)
                 return self.fallback.format(msg, args, names)
             raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
         values = self._arguments(args or {}, names, None)
@@ -115,6 +118,7 @@ class Messages:
         """
         if not self.bundle.has_message(msg):
             if self.fallback is not None:
+                self.fell_back.add(msg)
                 return self.fallback.segments(msg, args, names)
             raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
         shown: list = []
@@ -188,6 +192,8 @@ class Messages:
         ident = f"{kind}-{_ID.sub('-', str(value)).strip('-').lower()}"
         for bundle in self._chain():
             if bundle.has_message(ident):
+                if bundle is not self.bundle:
+                    self.fell_back.add(ident)
                 message = bundle.get_message(ident)
                 word = bundle.format_pattern(message.value, {})[0] if message.value else str(value)
                 forms = {name: bundle.format_pattern(pattern, {})[0]
@@ -213,6 +219,8 @@ class Messages:
     def _message(self, msg: str, args: dict) -> str | None:
         for bundle in self._chain():
             if bundle.has_message(msg):
+                if bundle is not self.bundle:
+                    self.fell_back.add(msg)
                 message = bundle.get_message(msg)
                 if message.value is not None:
                     return bundle.format_pattern(message.value, args)[0]
