@@ -358,7 +358,7 @@ def _cards_row(view: dict, by_target: dict) -> list[str]:
 def _standings(view: dict) -> list[str]:
     """Right of the map: each region's houses and emissaries per seat, the leader first."""
     x0, y = COLUMN_X, MAP_Y + 14
-    out = [text(x0, y, "Regions: houses and emissaries", 14, weight="bold")]
+    out = [text(x0, y, "Regions: houses and emissaries", 13, weight="bold")]  # 14 px ran past the edge in DejaVu Serif
     y += 8
     for rid in TABLES.region_ids:
         out.append(_standing_row(view, rid, x0, y))
