@@ -57,11 +57,11 @@ def test_z10_4_log_says_whether_card_abilities_fire():
     s, p = pos()
     set_officials(s, p, "W", 3, red=1)
     court(s, p, 60, "hire 3", beneath=70)
-    texts = [e["text"] for e in s.events if e["type"] == "compare"]
+    texts = [line for e, line in zip(s.events, s.log) if e["type"] == "compare"]
     assert texts and "do not fire" in texts[-1] and "60 < 70" in texts[-1]
     s, p = pos()
     court(s, p, 60, "recruit red 2", beneath=70)
-    texts = [e["text"] for e in s.events if e["type"] == "compare"]
+    texts = [line for e, line in zip(s.events, s.log) if e["type"] == "compare"]
     assert texts[-1].startswith(f"seat {p}'s card abilities for recruit official fire")
 
 
@@ -266,14 +266,14 @@ def test_z21_8_rul13_reward_log_names_where_the_reward_went():
     to_rewards(s)
     assert s.stack[-1][:2] == ("offer", p)
     s.apply("accept tq1 2")
-    assert any(e["text"] == f"seat {p} builds a wall in TQ1:2 without paying workers" for e in s.events)
+    assert f"seat {p} builds a wall in Turquoise 1 on the cell of 2 workers without paying workers" in s.log
     s, p = pos()
     s.m1[p] = [1, 0, 0]
     s.m1[1 - p] = [0, 0, 0]
     s.sup1 = [5, 6, 6]
     to_rewards(s)                              # beige round 1: two_workers@2
     s.apply("accept")
-    assert any(e["text"] == f"seat {p} takes 2 workers into W2" for e in s.events)
+    assert f"seat {p} takes 2 workers into the worker area of region 2" in s.log
 
 
 def test_z23_text_final_scoring_is_readable():
@@ -320,12 +320,12 @@ def test_z10_1_z14_1_z15_1_refusals_say_what_is_missing():
     give_hand(s, p, [60])
     s.apply("court 60")
     before = s.to_json()
-    with pytest.raises(IllegalAction, match="W1 holds no official"):
+    with pytest.raises(IllegalAction, match="the worker area of region 1 holds no official"):
         s.apply("hire 1")
     s.work[p][1] = 2
     with pytest.raises(IllegalAction, match="1 in another region"):
         s.apply("palace 2")
-    with pytest.raises(IllegalAction, match="G3 needs a red, a grey and a white"):
+    with pytest.raises(IllegalAction, match="the governor area of region 3 needs a red, a grey and a white"):
         s.apply("governor 3")
     set_officials(s, p, "W", 3, red=1)
     s.unrest[p][2] = 2

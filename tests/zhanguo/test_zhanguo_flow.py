@@ -197,7 +197,7 @@ def test_z22_2_z5_final_reorder_and_phases():
         s.apply(rng.choice(s.legal_actions()))
     kinds = [ph for _, ph in phases]
     assert kinds == ["play", "reward"] * 5 or kinds.count("play") == 5
-    assert any(e["type"] == "round" and "end of round 5" in e["text"] for e in s.events)
+    assert any(e["type"] == "round" and "end of round 5" in line for e, line in zip(s.events, s.log))
     assert s.phase == "over"
     r = random_playout(GAME, 2, 5)
     assert r.to_json() == s.to_json()

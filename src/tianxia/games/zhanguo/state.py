@@ -138,8 +138,8 @@ class ZhanGuoState(State):
         self.removed = []
         self.final = None
         self.stack = [("startgame",)]
-        events = [{"type": "setup", "text": f"seat {self.first} is the first player; reward track "
-                   + " ".join(map(str, self.track))}]
+        events = [{"type": "setup", "msg": "log-first", "player": self.first,
+                   "args": {"seat": self.first, "seats": list(self.track)}}]
         side = o["board_side"]
         if side == "A":                                                    # Z-25.1
             for p in range(N):
@@ -154,7 +154,8 @@ class ZhanGuoState(State):
                     boards = list(D.b_boards)
                     rng.shuffle(boards)
                     self.removed = sorted(boards[:4 - N])
-                    events.append({"type": "remove", "text": "boards removed: " + " ".join(self.removed)})
+                    events.append({"type": "remove", "msg": "log-boards-removed",
+                                   "args": {"boards": list(self.removed), "count": len(self.removed)}})
                 else:
                     self.stack.append(("remove", self.first, 4 - N))
         self._settle(events)
@@ -233,14 +234,15 @@ class ZhanGuoState(State):
                     stack.pop()
                     for r in ok:
                         work[r] -= 1
-                    ev.append({"type": "pay", "text": f"seat {p} pays a worker from "
-                               + (" and from ".join(f"W{r + 1}" for r in ok))})
+                    ev.append({"type": "pay", "msg": "log-pay-workers", "player": p,
+                               "args": {"seat": p, "regions": [r + 1 for r in ok], "count": len(ok)}})
                     continue
                 return
             if k == "offer":
                 p, a = f[1], f[2]
                 if not self._reward_options(p, a):
-                    ev.append({"type": "pass", "text": f"seat {p} cannot receive the {ASPECTS[a]} reward and passes"})
+                    ev.append({"type": "pass", "msg": "log-reward-cannot", "player": p,
+                               "args": {"seat": p, "colour": ASPECTS[a]}})
                     self._next_candidate(ev)
                     continue
                 return
@@ -281,9 +283,10 @@ class ZhanGuoState(State):
                 for c in range(3):
                     got = [decks[c].pop() for _ in range(3)]
                     self.drafts[p][c] = got
-                ev.append({"type": "deal", "text": f"round {self.rnd}: seat {p} draws 3 cards of each colour",
-                           "secret": {"seat": p, "text": f"round {self.rnd}: seat {p} draws "
-                                      + ", ".join(str(x) for d in self.drafts[p] for x in d)}})
+                e = {"type": "deal", "msg": "log-deal", "player": p, "args": {"round": self.rnd, "seat": p, "count": 3}}
+                e["secret"] = {"seat": p, "msg": "log-deal-cards", "args": {
+                    "round": self.rnd, "seat": p, "cards": [str(x) for d in self.drafts[p] for x in d]}}
+                ev.append(e)
             self.stack.append(("draftend",))
             for p in reversed(self.order):
                 for c in (2, 1, 0):
@@ -295,9 +298,10 @@ class ZhanGuoState(State):
                 got.append(decks[c].pop())
                 got.append(decks[c].pop())
             self.hands[p] = sorted(self.hands[p] + got)
-            ev.append({"type": "deal", "text": f"round {self.rnd}: seat {p} draws 2 cards of each colour",
-                       "secret": {"seat": p, "text": f"round {self.rnd}: seat {p} draws "
-                                  + ", ".join(map(str, sorted(got)))}})
+            e = {"type": "deal", "msg": "log-deal", "player": p, "args": {"round": self.rnd, "seat": p, "count": 2}}
+            e["secret"] = {"seat": p, "msg": "log-deal-cards", "args": {
+                "round": self.rnd, "seat": p, "cards": [str(x) for x in sorted(got)]}}
+            ev.append(e)
         self._start_play(ev)
 
     def _draft_end(self, ev: list) -> None:
@@ -306,7 +310,7 @@ class ZhanGuoState(State):
             self.rng.shuffle(cards)
             self.decks[c][0:0] = cards                                     # bottom of the deck
         self.pend = [[], [], []]
-        ev.append({"type": "draft", "text": "the discards go face down under their decks"})
+        ev.append({"type": "draft", "msg": "log-draft-end", "args": {}})
         self._start_play(ev)
 
     def _start_play(self, ev: list) -> None:
@@ -334,7 +338,7 @@ class ZhanGuoState(State):
         vals = [(self.m1[p][a] + 3 * self.m3[p][a], p) for p in range(self.num_players)]
         cands = tuple(p for v, p in sorted(vals, key=lambda t: (-t[0], pos[t[1]])) if v >= 1)   # Z-21.3
         if not cands:
-            ev.append({"type": "reward", "text": f"nobody has {ASPECTS[a]} markers; the reward is not given"})
+            ev.append({"type": "reward", "msg": "log-reward-none", "args": {"colour": ASPECTS[a]}})
             return
         self.stack.append(("offer", cands[0], a, cands, 0))
 
@@ -344,14 +348,13 @@ class ZhanGuoState(State):
         if i < len(cands):
             self.stack.append(("offer", cands[i], a, cands, i))
         else:
-            ev.append({"type": "reward", "text": f"nobody takes the {ASPECTS[a]} reward"})   # Z-21.5
+            ev.append({"type": "reward", "msg": "log-reward-nobody", "args": {"colour": ASPECTS[a]}})   # Z-21.5
 
     def _end_round(self, ev: list) -> None:
         self.track = self._tie_order()                                     # Z-22.1
         self.col = [-1, -1, -1]
         self.first = self.track[0]
-        ev.append({"type": "round", "text": f"end of round {self.rnd}; reward track "
-                   + " ".join(map(str, self.track))})
+        ev.append({"type": "round", "msg": "log-round-end", "args": {"round": self.rnd, "seats": list(self.track)}})
         if self.rnd >= ROUNDS:                                             # Z-5.2
             self._final_scoring(ev)
             self.phase = "over"
@@ -373,16 +376,19 @@ class ZhanGuoState(State):
         W = self.W[p]
         return W[3 * r] + W[3 * r + 1] + W[3 * r + 2]
 
-    def _take_marker(self, p, c, ev, why):
+    def _take_marker(self, p, c, ev, card):
+        """A value-1 marker for card ``card``'s ability (a string), or for the board's (None)."""
+        why = {"card": card} if card else {"ability": "B-WALL-RECRUIT-MARKER"}
         if self.sup1[c] > 0:
             self.sup1[c] -= 1
             self.m1[p][c] += 1
-            ev.append({"type": "marker", "text": f"seat {p} takes {'an' if ASPECTS[c] == 'orange' else 'a'} "
-                       f"{ASPECTS[c]} marker ({why})"})
+            ev.append({"type": "marker", "msg": "log-marker-card" if card else "log-marker-ability", "player": p,
+                       "args": {"seat": p, "colour": ASPECTS[c], **why}})
         else:
             self.vp[p] += 1
             self._src(p, _SHORTAGE, 1)
-            ev.append({"type": "marker", "text": f"seat {p} gains 1 VP instead of a marker ({why})"})
+            ev.append({"type": "marker", "msg": "log-marker-vp-card" if card else "log-marker-vp-ability", "player": p,
+                       "args": {"seat": p, **why}})
 
     def _src(self, p, i, n) -> None:
         """Book ``n`` VP of seat ``p`` under source ``i`` of VP_SOURCES (lists replaced: clones share them)."""
@@ -448,8 +454,8 @@ class ZhanGuoState(State):
         D = self.D
         lst = self.claims[sec][j] = self.claims[sec][j] + [p]              # Z-20.4
         val = D.goal_values[sec][j][len(lst) - 1]
-        ev.append({"type": "claim", "text": f"seat {p} claims the {D.goal_sections[sec]} {D.goal_slots[j]} "
-                   f"goal {self.goals[sec][j]} ({val} VP space)"})
+        ev.append({"type": "claim", "msg": "log-claim", "player": p,
+                   "args": {"seat": p, "row": D.goal_sections[sec], "goal": D.goal_slots[j], "vp": val}})
 
     # ------------------------------------------------------------------ legal actions
 
@@ -760,7 +766,8 @@ class ZhanGuoState(State):
         r, c = args[0] - 1, OFFICIAL_INDEX[args[1]]
         self.G[p][3 * r + c] -= 1
         self.W[p][3 * r + c] += 1
-        ev.append({"type": "free", "text": f"seat {p} moves a {args[1]} official from G{r + 1} to W{r + 1}"})
+        ev.append({"type": "free", "msg": "log-free", "player": p,
+                   "args": {"seat": p, "official": args[1], "region": r + 1}})
 
     # setup decisions
 
@@ -769,12 +776,14 @@ class ZhanGuoState(State):
         self.stack.pop()
         if f[2] > 1:
             self.stack.append(("remove", f[1], f[2] - 1))
-        ev.append({"type": "remove", "text": f"seat {f[1]} removes the {action.args[0]} board"})
+        ev.append({"type": "remove", "msg": "log-remove-board", "player": f[1],
+                   "args": {"seat": f[1], "board": action.args[0]}})
 
     def _do_pick(self, f, action, ev):
         self.stack.pop()
         self._assign_board(f[1], action.args[0])
-        ev.append({"type": "board", "text": f"seat {f[1]} takes the {action.args[0]} board (B side)"})
+        ev.append({"type": "board", "msg": "log-take-board", "player": f[1],
+                   "args": {"seat": f[1], "board": action.args[0]}})
 
     _do_board = _do_pick
 
@@ -791,7 +800,8 @@ class ZhanGuoState(State):
             self.vp[p] -= 1
             self._src(p, _AUCTION, -1)
             self._assign_board(p, left[0])
-            ev.append({"type": "auction", "text": f"seat {p} is alone and takes the {left[0]} board for 1 VP"})
+            ev.append({"type": "auction", "msg": "log-auction-alone", "player": p,
+                       "args": {"seat": p, "board": left[0]}})
             return
         self.stack.append(("bid", bidders[0], tuple(bidders), 0, -1))
 
@@ -800,11 +810,11 @@ class ZhanGuoState(State):
         self.stack.pop()
         if action.kind == "bid":
             high, highp = action.args[0], p
-            ev.append({"type": "bid", "text": f"seat {p} bids {high}"})
+            ev.append({"type": "bid", "msg": "log-bid", "player": p, "args": {"seat": p, "vp": high}})
             i = bidders.index(p)
             nxt = bidders[(i + 1) % len(bidders)]
         else:
-            ev.append({"type": "bid", "text": f"seat {p} passes"})
+            ev.append({"type": "bid", "msg": "log-bid-pass", "player": p, "args": {"seat": p}})
             i = bidders.index(p)
             rest = bidders[:i] + bidders[i + 1:]
             if highp < 0:          # an opener without VP to bid: the next player opens
@@ -819,12 +829,13 @@ class ZhanGuoState(State):
             w = bidders[0]
             self.vp[w] -= high
             self._src(w, _AUCTION, -high)
-            ev.append({"type": "auction", "text": f"seat {w} wins the auction for {high} VP"})
+            ev.append({"type": "auction", "msg": "log-auction-won", "player": w, "args": {"seat": w, "vp": high}})
             self.stack.append(("auction", w))
             left = [b for b in self.D.b_boards if b not in self.side and b not in self.removed]
             if len(left) == 1:
                 self._assign_board(w, left[0])
-                ev.append({"type": "board", "text": f"seat {w} takes the {left[0]} board (B side)"})
+                ev.append({"type": "board", "msg": "log-take-board", "player": w,
+                           "args": {"seat": w, "board": left[0]}})
             else:
                 self.stack.append(("board", w))
             return
@@ -841,11 +852,12 @@ class ZhanGuoState(State):
         self.pend[c] = self.pend[c] + [[p, card]]
         self.mydisc[p] = self.mydisc[p] + [card]
         self.stack.pop()
-        e = {"type": "discard", "text": f"seat {p} discards {'an' if c == 1 else 'a'} {ASPECTS[c]} card"}
+        shown = {"seat": p, "colour": ASPECTS[c], "card": str(card)}
         if self.options["public_draft_discards"]:                          # RUL-28 PL reading
-            e["text"] = f"seat {p} discards {ASPECTS[c]} card {card}"
+            e = {"type": "discard", "msg": "log-discard-card", "player": p, "args": shown}
         else:
-            e["secret"] = {"seat": p, "text": f"seat {p} discards {ASPECTS[c]} card {card}"}
+            e = {"type": "discard", "msg": "log-discard", "player": p, "args": {"seat": p, "colour": ASPECTS[c]}}
+            e["secret"] = {"seat": p, "msg": "log-discard-card", "args": shown}
         ev.append(e)
 
     # phase 2
@@ -867,14 +879,18 @@ class ZhanGuoState(State):
             self.vp[p] += n - got
             if n > got:
                 self._src(p, _SHORTAGE, n - got)
-            ev.append({"type": "unify", "text": f"seat {p} tucks card {card} under region {r + 1}: "
-                       f"{got} {ASPECTS[c]} marker(s)" + (f", {n - got} VP for missing markers" if n > got else "")})
+            ev.append({"type": "unify", "msg": "log-unify", "player": p,
+                       "args": {"seat": p, "card": str(card), "region": r + 1, "markers": got, "colour": ASPECTS[c],
+                                "vp": n - got}})
             return
         prev = self.court[-1] if self.court else 0                         # Z-10.4
         self.court = self.court + [card]
         self.stack.append(("declare", p, card, prev))
-        ev.append({"type": "court", "text": f"seat {p} plays card {card} to the court"
-                   + (f" (on {prev})" if prev else " (first court card: X rule)")})
+        if prev:
+            ev.append({"type": "court", "msg": "log-court", "player": p,
+                       "args": {"seat": p, "card": str(card), "card2": str(prev)}})
+        else:
+            ev.append({"type": "court", "msg": "log-court-first", "player": p, "args": {"seat": p, "card": str(card)}})
 
     def _do_declare(self, f, action, ev):
         p, card, prev = f[1], f[2], f[3]
@@ -888,13 +904,14 @@ class ZhanGuoState(State):
             trig = prev == 0 or card < prev
         self.stack.pop()
         if kind == "reassign_officials":
-            why = "reassign never fires card abilities"
+            ev.append({"type": "compare", "msg": "log-abilities-reassign", "player": p, "args": {"seat": p}})
         elif prev == 0:
-            why = "first court card of the game: the X rule lets them fire"
+            ev.append({"type": "compare", "msg": "log-abilities-first", "player": p,
+                       "args": {"seat": p, "action": kind}})
         else:
-            why = f"{card} {'>' if card > prev else '<'} {prev}, {'HIGH' if kind in HIGH else 'LOW'} action"
-        ev.append({"type": "compare", "text": f"seat {p}'s card abilities for {kind.replace('_', ' ')} "
-                   f"{'fire' if trig else 'do not fire'} ({why})"})
+            msg = ("log-abilities-high-" if kind in HIGH else "log-abilities-low-") + ("fire" if trig else "idle")
+            ev.append({"type": "compare", "msg": msg, "player": p,
+                       "args": {"seat": p, "action": kind, "card": str(card), "card2": str(prev)}})
         args = action.args
         region = args[-1] - 1 if k in ("recruit", "governor", "hire", "palace") else -1
         self.stack.append(("window", p, kind, trig, region, (), ()))
@@ -902,22 +919,25 @@ class ZhanGuoState(State):
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * region + c] += 1
-            ev.append({"type": "recruit", "text": f"seat {p} recruits a {args[0]} official into G{region + 1}"})
+            ev.append({"type": "recruit", "msg": "log-recruit", "player": p,
+                       "args": {"seat": p, "official": args[0], "region": region + 1}})
         elif k == "reassign":                                              # Z-12.4
             self.stack.append(("pool", p, 3, 1, -1, -1))
-            ev.append({"type": "reassign", "text": f"seat {p} reassigns officials (3 points)"})
+            ev.append({"type": "reassign", "msg": "log-reassign", "player": p, "args": {"seat": p, "points": 3}})
         elif k == "governor":                                              # Z-13
             G = self.G[p]
             for c in range(3):
                 G[3 * region + c] -= 1
                 self.offs[p][c] += 1
-            ev.append({"type": "governor", "text": f"seat {p} installs a governor in region {region + 1}"})
+            ev.append({"type": "governor", "msg": "log-governor", "player": p,
+                       "args": {"seat": p, "region": region + 1}})
             self._install_governor(p, region, ev)
         elif k == "hire":                                                  # Z-14
             n = self._wcount(p, region)
             self.work[p][region] += n
             self.unrest[p][region] += n if self.options["unrest_per_worker"] else 1
-            ev.append({"type": "hire", "text": f"seat {p} hires {n} worker(s) in region {region + 1}"})
+            ev.append({"type": "hire", "msg": "log-hire", "player": p,
+                       "args": {"seat": p, "workers": n, "region": region + 1}})
         elif k == "palace":                                                # Z-15
             self.work[p][region] -= 2
             others = [s for s in range(self.D.R) if s != region and self.work[p][s]]
@@ -931,7 +951,8 @@ class ZhanGuoState(State):
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
-            ev.append({"type": "wall", "text": f"seat {p} builds a wall in {args[0].upper()}:{args[1]}"})
+            ev.append({"type": "wall", "msg": "log-wall", "player": p,
+                       "args": {"seat": p, "section": args[0], "workers": args[1]}})
             self.stack.append(("wallpay", p, args[1], 0))
 
     def _palace_pay(self, p, r, s, ev, reward=False):
@@ -942,8 +963,12 @@ class ZhanGuoState(State):
         gain = sum(len(x) for x in self.cards[p])                          # Z-15.2 step 4
         self.vp[p] += gain
         self._src(p, _PALACES, gain)
-        ev.append({"type": "palace", "text": f"seat {p} builds a palace in region {r + 1}"
-                   + ("" if reward else f" (workers: 2 from W{r + 1}, 1 from W{s + 1})") + f": {gain} VP"})
+        if reward:
+            ev.append({"type": "palace", "msg": "log-palace-free", "player": p,
+                       "args": {"seat": p, "region": r + 1, "vp": gain}})
+        else:
+            ev.append({"type": "palace", "msg": "log-palace", "player": p,
+                       "args": {"seat": p, "region": r + 1, "region2": s + 1, "vp": gain}})
         if reward:
             return
         n = sum(self.v3)                                                   # Z-15.2 step 3, RUL-19
@@ -956,7 +981,7 @@ class ZhanGuoState(State):
         self.v3 = self.v3[:]
         self.v3[c] = 0
         self.m3[p][c] += 1
-        ev.append({"type": "marker", "text": f"seat {p} takes the {ASPECTS[c]} value-3 marker"})
+        ev.append({"type": "marker", "msg": "log-value3", "player": p, "args": {"seat": p, "colour": ASPECTS[c]}})
 
     def _install_governor(self, p, r, ev):
         """Z-13.2 steps 2-3 (also the governor reward, RUL-11)."""
@@ -966,7 +991,8 @@ class ZhanGuoState(State):
             self.over[r] = self.over[r][:]
             self.over[r][p] += 1
             self.govs[p] -= 1
-            ev.append({"type": "governor", "text": f"seat {p}'s governor goes to the overflow area of region {r + 1}"})
+            ev.append({"type": "governor", "msg": "log-governor-beside", "player": p,
+                       "args": {"seat": p, "region": r + 1}})
         elif len(free) == 1:
             self._place_square(p, r, free[0], ev)
         else:
@@ -977,7 +1003,8 @@ class ZhanGuoState(State):
         self.squares[r][i] = p
         self.govs[p] -= 1
         bonus = self.D.squares[r][i]
-        ev.append({"type": "governor", "text": f"seat {p}'s governor takes square {i + 1} ({bonus}) of region {r + 1}"})
+        ev.append({"type": "governor", "msg": "log-governor-square", "player": p,
+                   "args": {"seat": p, "square": bonus, "region": r + 1}})
         if bonus == "vp4":
             self.vp[p] += 4
             self._src(p, _SQUARES, 4)
@@ -998,13 +1025,14 @@ class ZhanGuoState(State):
             c, r = OFFICIAL_INDEX[action.args[0]], action.args[1] - 1
             self.offs[p][c] -= 1
             self.G[p][3 * r + c] += 1
-            ev.append({"type": "official", "text": f"seat {p} places a bonus {action.args[0]} official in G{r + 1}"})
+            ev.append({"type": "official", "msg": "log-bonus-official", "player": p,
+                       "args": {"seat": p, "official": action.args[0], "region": r + 1}})
 
     def _do_pool(self, f, action, ev):
         p = f[1]
         self.stack.pop()
         if action is STOP:
-            ev.append({"type": "reassign", "text": f"seat {p} stops reassigning"})
+            ev.append({"type": "reassign", "msg": "log-reassign-stop", "player": p, "args": {"seat": p}})
             return
         cname, src, dst = action.args
         c = OFFICIAL_INDEX[cname]
@@ -1013,7 +1041,8 @@ class ZhanGuoState(State):
         (self.G[p] if dst[0] == "g" else self.W[p])[3 * s + c] += 1
         transit = dst[0] == "w" and self._wcount(p, s) > 2                 # Z-12.3
         self.stack.append(("pool", p, f[2] - 1, max(0, f[3] - 1), c if transit else -1, s if transit else -1))
-        ev.append({"type": "step", "text": f"seat {p} moves a {cname} official {src.upper()} -> {dst.upper()}"})
+        ev.append({"type": "step", "msg": "log-step", "player": p,
+                   "args": {"seat": p, "official": cname, "place": src, "place2": dst}})
 
     def _do_palpay(self, f, action, ev):
         self.stack.pop()
@@ -1028,7 +1057,7 @@ class ZhanGuoState(State):
         r = action.args[0] - 1
         self.work[p][r] -= 1
         self.stack.pop()
-        ev.append({"type": "pay", "text": f"seat {p} pays a worker from W{r + 1}"})
+        ev.append({"type": "pay", "msg": "log-pay-worker", "player": p, "args": {"seat": p, "region": r + 1}})
         if need > 1:
             self.stack.append(("wallpay", p, need - 1, r + 1))
 
@@ -1055,22 +1084,25 @@ class ZhanGuoState(State):
         a = action.args
         if k == "bhire":
             self.work[p][region] += 1                                      # RUL-18
-            ev.append({"type": "ability", "text": f"seat {p} (B-HIRE-PLUS) takes an extra worker into W{region + 1}"})
+            ev.append({"type": "ability", "msg": "log-b-hire", "player": p,
+                       "args": {"seat": p, "ability": name, "region": region + 1}})
             self.stack.append(("pool", p, 1, 0, -1, -1))
         elif k == "bworker":
             self.work[p][a[0] - 1] -= 1
             self.work[p][a[1] - 1] += 1
-            ev.append({"type": "ability", "text": f"seat {p} (B-GOV-MOVE-WORKER) moves a worker W{a[0]} -> W{a[1]}"})
+            ev.append({"type": "ability", "msg": "log-b-move-worker", "player": p,
+                       "args": {"seat": p, "ability": name, "region": a[0], "region2": a[1]}})
         elif k == "bmarker":
-            self._take_marker(p, COLOUR_INDEX[a[0]] if a else 0, ev, "B-WALL-RECRUIT-MARKER")
+            self._take_marker(p, COLOUR_INDEX[a[0]] if a else 0, ev, None)
         elif k == "bcalm":
             r = a[0] - 1
             self.unrest[p][r] -= 1
             self.work[p][r] += 1
-            ev.append({"type": "ability", "text": f"seat {p} (B-REASSIGN-WALL-CALM) lowers unrest in region "
-                       f"{r + 1} and takes a worker there"})
+            ev.append({"type": "ability", "msg": "log-b-calm", "player": p,
+                       "args": {"seat": p, "ability": name, "region": r + 1}})
         elif k == "breassign":
-            ev.append({"type": "ability", "text": f"seat {p} (B-RECRUIT-REASSIGN) reassigns up to 2 points"})
+            ev.append({"type": "ability", "msg": "log-b-reassign", "player": p,
+                       "args": {"seat": p, "ability": name, "points": 2}})
             self.stack.append(("pool", p, 2, 0, -1, -1))
         else:                                                              # RUL-26
             r, spot, s = a[0] - 1, a[1], a[2] - 1
@@ -1082,44 +1114,48 @@ class ZhanGuoState(State):
                 self.squares[r][int(spot[1:]) - 1] = -1
             self.over[s] = self.over[s][:]
             self.over[s][p] += 1
-            ev.append({"type": "ability", "text": f"seat {p} (B-GOV-MOVE-GOVERNOR) moves a governor from region "
-                       f"{r + 1} to the overflow area of region {s + 1}"})
+            ev.append({"type": "ability", "msg": "log-b-move-governor", "player": p,
+                       "args": {"seat": p, "ability": name, "region": r + 1, "region2": s + 1}})
 
     def _use_bonus(self, p, n, r, bonus, param, args, ev):
         """Z-18: one card bonus of card ``n`` tucked in region ``r``."""
-        who = f"seat {p} uses card {n}"
+        card = str(n)
         if bonus == "marker":
-            if args:
-                self._take_marker(p, COLOUR_INDEX[args[0]], ev, f"card {n}")
-            else:
-                self._take_marker(p, 0, ev, f"card {n}")
+            self._take_marker(p, COLOUR_INDEX[args[0]] if args else 0, ev, card)
         elif bonus == "reassign2":
-            ev.append({"type": "ability", "text": f"{who}: up to 2 reassign points"})
+            ev.append({"type": "ability", "msg": "log-card-reassign", "player": p,
+                       "args": {"seat": p, "card": card, "points": 2}})
             self.stack.append(("pool", p, 2, 0, -1, -1))
         elif bonus == "vp":
             self.vp[p] += param
             self._src(p, _CARDS, param)
-            ev.append({"type": "ability", "text": f"{who}: {param} VP"})
+            ev.append({"type": "ability", "msg": "log-card-vp", "player": p,
+                       "args": {"seat": p, "card": card, "vp": param}})
         elif bonus == "worker_here":
             self.work[p][r] += 1
-            ev.append({"type": "ability", "text": f"{who}: a worker into W{r + 1}"})
+            ev.append({"type": "ability", "msg": "log-card-worker", "player": p,
+                       "args": {"seat": p, "card": card, "region": r + 1}})
         elif bonus == "vp_per_colour":
             gain = sum(1 for x in self.cards[p] for y in x if self.D.colour[y] == param)   # RUL-35
             self.vp[p] += gain
             self._src(p, _CARDS, gain)
-            ev.append({"type": "ability", "text": f"{who}: {gain} VP for {ASPECTS[param]} cards"})
+            ev.append({"type": "ability", "msg": "log-card-vp-colour", "player": p,
+                       "args": {"seat": p, "card": card, "vp": gain, "colour": ASPECTS[param]}})
         elif bonus == "unrest_any" or bonus == "unrest_here":
             s = args[0] - 1 if bonus == "unrest_any" else r
             self.unrest[p][s] -= 1
-            ev.append({"type": "ability", "text": f"{who}: unrest in region {s + 1} falls"})
+            ev.append({"type": "ability", "msg": "log-card-calm", "player": p,
+                       "args": {"seat": p, "card": card, "region": s + 1}})
         elif bonus == "move_worker":
             self.work[p][args[0] - 1] -= 1
             self.work[p][args[1] - 1] += 1
-            ev.append({"type": "ability", "text": f"{who}: a worker W{args[0]} -> W{args[1]}"})
+            ev.append({"type": "ability", "msg": "log-card-move-worker", "player": p,
+                       "args": {"seat": p, "card": card, "region": args[0], "region2": args[1]}})
         else:
             self.offs[p][param] -= 1
             self.G[p][3 * r + param] += 1
-            ev.append({"type": "ability", "text": f"{who}: a {OFFICIALS[param]} official into G{r + 1}"})
+            ev.append({"type": "ability", "msg": "log-card-official", "player": p,
+                       "args": {"seat": p, "card": card, "official": OFFICIALS[param], "region": r + 1}})
 
     def _do_claims(self, f, action, ev):
         self.stack.pop()
@@ -1135,7 +1171,8 @@ class ZhanGuoState(State):
     def _do_offer(self, f, action, ev):
         p, a = f[1], f[2]
         if action is PASS:
-            ev.append({"type": "pass", "text": f"seat {p} passes the {ASPECTS[a]} reward"})
+            ev.append({"type": "pass", "msg": "log-reward-pass", "player": p,
+                       "args": {"seat": p, "colour": ASPECTS[a]}})
             self._next_candidate(ev)
             return
         self.stack.pop()
@@ -1152,23 +1189,26 @@ class ZhanGuoState(State):
         self.col[a] = p
         cell = D.rewards[a][self.rnd - 1]
         kind = cell["kind"]
-        ev.append({"type": "reward", "text": f"seat {p} accepts the {ASPECTS[a]} reward ({kind})"})
+        ev.append({"type": "reward", "msg": "log-reward-accept", "player": p,
+                   "args": {"seat": p, "colour": ASPECTS[a], "reward": kind}})
         self.stack.append(("claims", p))                                   # Z-20.3 (b)
         args = action.args
         if kind == "official_choice":
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * cell["region"] + c] += 1
-            ev.append({"type": "reward", "text": f"seat {p} places a {args[0]} official in G{cell['region'] + 1}"})
+            ev.append({"type": "reward", "msg": "log-reward-official", "player": p,
+                       "args": {"seat": p, "official": args[0], "region": cell["region"] + 1}})
         elif kind == "two_red" or kind == "two_grey":
             c = 0 if kind == "two_red" else 1
             self.offs[p][c] -= 2
             self.G[p][3 * cell["region"] + c] += 2
-            ev.append({"type": "reward", "text": f"seat {p} places 2 {OFFICIALS[c]} officials in "
-                       f"G{cell['region'] + 1}"})
+            ev.append({"type": "reward", "msg": "log-reward-officials", "player": p,
+                       "args": {"seat": p, "official": OFFICIALS[c], "count": 2, "region": cell["region"] + 1}})
         elif kind == "two_workers":                                        # RUL-42
             self.work[p][cell["region"]] += 2
-            ev.append({"type": "reward", "text": f"seat {p} takes 2 workers into W{cell['region'] + 1}"})
+            ev.append({"type": "reward", "msg": "log-reward-workers", "player": p,
+                       "args": {"seat": p, "workers": 2, "region": cell["region"] + 1}})
         elif kind == "governor":                                           # RUL-11
             self._install_governor(p, args[0] - 1, ev)
         elif kind == "wall":                                               # RUL-13
@@ -1177,8 +1217,8 @@ class ZhanGuoState(State):
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
-            ev.append({"type": "wall", "text": f"seat {p} builds a wall in {args[0].upper()}:{args[1]} "
-                       "without paying workers"})
+            ev.append({"type": "wall", "msg": "log-wall-free", "player": p,
+                       "args": {"seat": p, "section": args[0], "workers": args[1]}})
         else:                                                              # RUL-12a
             self._palace_pay(p, args[0] - 1, -1, ev, reward=True)
 
@@ -1253,9 +1293,9 @@ class ZhanGuoState(State):
         for p in range(N):
             self.vp[p] += sum(parts[p].values())
         self.final = parts
-        ev.append({"type": "score", "text": "final scoring: " + "; ".join(
-            f"seat {p} " + ", ".join(f"{k} {v:+d}" for k, v in parts[p].items()) + f" -> {self.vp[p]} VP"
-            for p in range(N))})
+        for p in range(N):
+            ev.append({"type": "score", "msg": "log-final", "player": p,
+                       "args": {"seat": p, "vp": self.vp[p], **parts[p]}})
 
     # ------------------------------------------------------------------ views, copies, JSON
 
@@ -1587,73 +1627,59 @@ class ZhanGuoState(State):
             assert len(pools[c]) == len(self.decks[c]), "resample: card count mismatch"
         self.decks = pools
 
-    DECISION_NAMES = {
-        "play": "play a card (unify <card> <region> or court <card>)",
-        "declare": "declare the court action for the card just played",
-        "draft": "discard one drafted card", "pick": "choose a B-side board", "board": "choose a B-side board",
-        "bid": "bid or pass in the auction", "remove": "remove a board before the auction",
-        "pool": "spend reassign points (step ... or stop)", "window": "use abilities or say done",
-        "claims": "claim goals or say done", "wallpay": "name the regions paying workers for the wall",
-        "palpay": "name the other region paying a worker", "paltake": "take a value-3 marker",
-        "offer": "accept or pass the reward", "square": "choose the governor's bonus square",
-        "offbonus": "place the bonus official or decline",
-    }
-
-    def _why_not_court(self, p, k, r) -> str:
-        """Why court action ``k`` in region ``r`` is not performable (Z-13.1, Z-14.1, Z-15.1)."""
+    def _why_not_court(self, p, k, r) -> tuple:
+        """Why court action ``k`` in region ``r`` is not performable (Z-13.1, Z-14.1, Z-15.1): a
+        refusal message id and its arguments."""
         un, mx = self.unrest[p][r], self._umax(p)[r]
         if k == "hire":
             n = self._wcount(p, r)
             if not n:
-                return f"W{r + 1} holds no official (free-move one from G{r + 1} first, Z-12.7)"
+                return "refused-zg-hire-empty", {"region": r + 1}
             up = n if self.options["unrest_per_worker"] else 1
-            return f"unrest in region {r + 1} would rise from {un} to {un + up}, above the maximum {mx} (Z-14.1)"
+            return "refused-zg-hire-unrest", {"region": r + 1, "unrest": un, "unrest2": un + up, "max": mx}
         if k == "governor":
             if not self.govs[p]:
-                return "no governor is left in the supply (Z-13.1)"
-            return f"G{r + 1} needs a red, a grey and a white official (officials in W do not count, Z-13.1)"
+                return "refused-zg-no-governor", {}
+            return "refused-zg-governor-officials", {"region": r + 1}
         if not self.pals[p]:
-            return "no palace is left in the supply (Z-15.1)"
+            return "refused-zg-no-palace", {}
         if len(self.palaces[r]) >= self.D.palace_spaces[self.num_players]:
-            return f"region {r + 1} has no free palace space (Z-15.1)"
+            return "refused-zg-palace-space", {"region": r + 1}
         if self._blocked(p, r):
-            return f"unrest {un} in region {r + 1} is on or past the palace symbol (Z-8.6, RUL-6)"
-        return (f"a palace needs 2 workers in W{r + 1} and 1 in another region's worker area "
-                "(Z-15.1, RUL-32)")
+            return "refused-zg-palace-unrest", {"region": r + 1, "unrest": un}
+        return "refused-zg-palace-workers", {"region": r + 1}
 
-    def _explain(self, text: str) -> str:
+    def _explain(self, text: str):
+        """Why ``text`` is refused, as a refusal of the game's catalog (the reason, then what the
+        seat must decide now and the legal actions)."""
         if not self.stack:
-            return "the game is over; no action is legal"
+            return self.refusal("refused-over")
         f = self.stack[-1]
         p = f[1]
         words = text.split()
-        why = ""
+        msg, why = "refused-zg", {}
         if words and words[0] in ("unify", "court") and f[0] == "play" and len(words) > 1:
             if not words[1].isdigit() or int(words[1]) not in self.hands[p]:
-                why = f"card {words[1]} is not in seat {p}'s hand"
+                msg, why = "refused-zg-not-in-hand", {"card": words[1]}
             elif words[0] == "unify" and len(words) == 3 and words[2].isdigit() and 1 <= int(words[2]) <= self.D.R:
                 r = int(words[2]) - 1
                 n = len(self.cards[p][r])
-                why = (f"region {r + 1} already holds 3 cards" if n >= 3 else
-                       f"a card there would raise unrest to {self.unrest[p][r] + n}, above the maximum "
-                       f"{self._umax(p)[r]} (Z-8.2)")
+                msg, why = (("refused-zg-region-full", {"region": r + 1}) if n >= 3 else
+                            ("refused-zg-unrest-card", {"unrest": self.unrest[p][r] + n, "max": self._umax(p)[r]}))
         elif words and words[0] not in EXPLAIN and words[0] not in ("free",):
-            why = f"{words[0]!r} is not a ZhanGuo action word"
+            msg, why = "refused-zg-not-a-word", {"typed": repr(words[0])}
         elif words and words[0] in TRIG_OF and f[0] == "play":
-            why = f"play a card to the court first (court <card>), then declare '{words[0]}' (Z-10.1)"
+            msg, why = "refused-zg-court-first", {"typed": repr(words[0])}
         elif words and words[0] in TRIG_OF and f[0] == "declare" and len(words) >= 2 and words[-1].isdigit() \
                 and words[0] in ("hire", "palace", "governor") and 1 <= int(words[-1]) <= self.D.R:
-            why = self._why_not_court(p, words[0], int(words[-1]) - 1)
+            msg, why = self._why_not_court(p, words[0], int(words[-1]) - 1)
         elif words and words[0] not in ("free",) and not any(a.kind == words[0] for a in self.legal_actions()):
-            why = f"no '{words[0]}' ({EXPLAIN[words[0]]}) is possible at this step"
+            msg, why = "refused-zg-not-now", {"typed": repr(words[0]), "word": words[0]}
         elif words and words[0] == "free":
-            why = ("free moves are only allowed in the own Phase 2 turn (RUL-14)" if self.phase != "play" else
-                   "a free move needs an official of that colour in G and room in W of that region (Z-12.7)")
+            msg = "refused-zg-free-turn" if self.phase != "play" else "refused-zg-free-needs"
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
-        need = self.DECISION_NAMES.get(f[0], f[0])
-        return (f"{text!r} is not a legal action now" + (f": {why}" if why else "") +
-                f"; seat {p} must {need} now; legal: {shown}")
+        return self.refusal(msg, input=repr(text), seat=p, decision=f[0], legal=shown, **why)
 
 
 def _deep(x):
