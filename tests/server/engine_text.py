@@ -17,6 +17,7 @@ from collections import defaultdict
 import tianxia
 from tianxia.core import IllegalAction
 from tianxia.core import i18n
+from tianxia.core.messages import line, messages
 
 #: (players, options) played per game: every player count and the options that change the text
 CONFIGS = {
@@ -59,10 +60,14 @@ def probes(state, seen: list[str], rng: random.Random, k: int = 8) -> list[str]:
 
 
 def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every: int = 3,
-           configs=None) -> dict[str, dict[str, str]]:
+           configs=None, lang: str = "en") -> dict[str, dict[str, str]]:
     """Texts by kind ("log", "board", "table", "action", "refusal"), each mapped to where it was first
-    seen."""
+    seen.  A game whose words come from its message catalogs (``game.speaks``) is drawn and its
+    log and refusals said in ``lang``; the others' English is gathered, for the old catalogs."""
     game = tianxia.load(name)
+    speaks = game.speaks
+    kw = {"lang": lang} if speaks else {}
+    t = messages(game.package, lang)
     found: dict[str, dict[str, str]] = defaultdict(dict)
     for ci, (players, options) in enumerate(configs or CONFIGS[name]):
         for g in range(games):
@@ -83,48 +88,58 @@ def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every
                 if step % every == 0 or state.is_terminal:
                     for seat in (state.current_player, None):
                         view = state.view(seat)
-                        svg = game.render_svg(view, legal if seat is not None else [])
-                        for t in _svg_texts(svg):
-                            found["board"].setdefault(t, f"{where} step {step}")
-                        for t in table_texts(game, view, legal if seat is not None else []):
-                            found["table"].setdefault(t, f"{where} step {step}")
+                        svg = game.render_svg(view, legal if seat is not None else [], **kw)
+                        for text in _svg_texts(svg):
+                            found["board"].setdefault(text, f"{where} step {step}")
+                        for text in table_texts(game, view, legal if seat is not None else [], **kw):
+                            found["table"].setdefault(text, f"{where} step {step}")
                 if step % probe_every == 0 or state.is_terminal:
                     for text in probes(state, seen, rng):
                         try:
                             state.parse_action(text)
                         except IllegalAction as err:
-                            found["refusal"].setdefault(str(err), f"{where} step {step}: {text!r}")
+                            said = t.format(err.msg, err.args_) if speaks and err.msg else str(err)
+                            found["refusal"].setdefault(said, f"{where} step {step}: {text!r}")
+                            if speaks and not err.msg:
+                                found["no message"].setdefault(str(err), f"{where} step {step}: {text!r}")
                 if state.is_terminal:
                     break
                 state.apply(rng.choice(legal))
                 step += 1
             for e in state.events:
-                found["log"].setdefault(e["text"], where)
-                if "secret" in e:
-                    found["log"].setdefault(e["secret"]["text"], where)
+                for part in (e, e.get("secret")):
+                    if part is None:
+                        continue
+                    if speaks and part.get("msg"):
+                        found["log"].setdefault(t.format(part["msg"], part.get("args")), where)
+                    else:  # an English line (from the English catalog where the event has a message)
+                        english = line(game.package, part)
+                        found["log"].setdefault(english, where)
+                        if speaks:
+                            found["no message"].setdefault(english, where)
     return found
 
 
 _SVG = re.compile(r"<(text|title|desc)\b[^>]*>([^<]*)</\1>")
 
 
-def table_texts(game, view: dict, legal: list[str]) -> list[str]:
+def table_texts(game, view: dict, legal: list[str], **kw) -> list[str]:
     """The texts a game's drawing gives the table besides the board (docs/table.md): the hand
     strip, the prompt, the names of the legal actions, the score categories and the panels'
     counters; only from the functions its render module defines (the defaults write no words)."""
     mod = game._render()
     out: list[str] = []
     if hasattr(mod, "hand"):
-        out += _svg_texts(game.render_hand(view, legal))
+        out += _svg_texts(game.render_hand(view, legal, **kw))
     if hasattr(mod, "prompt"):
-        out += [t for t in [game.render_prompt(view)] if t]
+        out += [t for t in [game.render_prompt(view, **kw)] if t]
     if hasattr(mod, "label"):
-        out += [game.render_label(view, a) for a in legal]
+        out += [game.render_label(view, a, **kw) for a in legal]
     if hasattr(mod, "scores"):
-        out += [row["category"] for row in game.render_scores(view)]
+        out += [row["category"] for row in game.render_scores(view, **kw)]
     if hasattr(mod, "panel"):
         for seat in range(len(view.get("scores") or [])):
-            for c in game.render_panel(view, seat):
+            for c in game.render_panel(view, seat, **kw):
                 out += [c["name"], c["tip"]] + ([c["value"]] if isinstance(c["value"], str) else [])
     return out
 

@@ -90,8 +90,10 @@ class Messages:
             if source:  # the game's catalog, added last, overrides the shared words (``seat``)
                 self.bundle.add_resource(FluentResource(source), allow_overrides=True)
         self._words: dict = {}
-        #: ids this language lacked and English said instead (tests insist on none)
+        #: ids this language lacked and English said instead, and messages Fluent could not
+        #: fill (an argument not given, a term missing): tests insist on none of either
         self.fell_back: set[str] = set()
+        self.errors: set[str] = set()
 
     def has(self, msg: str) -> bool:
         return self.bundle.has_message(msg) or (self.fallback is not None and self.fallback.has(msg))
@@ -107,7 +109,9 @@ class Messages:
                 return self.fallback.format(msg, args, names)
             raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
         values = self._arguments(args or {}, names, None)
-        text, _errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
+        text, errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
+        if errors:
+            self.errors.add(f"{msg}: {errors[0]}")
         return text
 
     def segments(self, msg: str, args: dict | None = None, names=None) -> list:
@@ -123,7 +127,9 @@ class Messages:
             raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
         shown: list = []
         values = self._arguments(args or {}, names, shown)
-        text, _errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
+        text, errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
+        if errors:
+            self.errors.add(f"{msg}: {errors[0]}")
         out, pos = [], 0
         for m in _MARK.finditer(text):
             if m.start() > pos:
