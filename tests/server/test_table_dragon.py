@@ -9,7 +9,8 @@ pair (A-1), the palace of each tile (A-2, A-9), an action card and take money (A
 releases (A-10), the earthquake's floors (A-12) and the flood's return (A-13).  The drought's
 unsupplied palace (A-11), the full palace's replace or discard (A-9) and the other great events'
 choices (A-14..A-16) are made when the random game brings them; tests/dragon/test_dragon_table.py
-shows over whole games that every one of them has its place on the board or a named button.
+shows over whole games that every one of them has its place on the board or a named button, and
+test_table_rare.py clicks each in a game played on from a recorded position where it is legal.
 """
 
 from __future__ import annotations

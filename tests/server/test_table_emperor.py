@@ -8,7 +8,7 @@ paid by a single (E-6.2) and by a pair (E-6.3), an emissary (E-7.5), a fortifica
 variant), a second piece in the same region (E-7.2), a draw from the deck and from the display
 (E-9.1), an exchange for the deck's and for a display card (E-10).  Pass (E-11) and stop
 (E-9.3) arise only after the deck's second run-out with an empty display; when they do, they
-are status-bar buttons.
+are status-bar buttons (test_table_rare.py clicks them in games played on from recorded positions).
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ hire, palace, wall) with its payment, reassign steps and their end (DEC-5), card
 abilities and the end of the window (DEC-7), goal claims (DEC-8) and reward offers (DEC-9).
 The rest (the governor square and its bonus official, DEC-6; the value-3 marker; removing a board
 before the auction, DEC-1a) come when the random game brings them; tests/zhanguo/test_zhanguo_table.py
-shows over whole games that every one has its place on the board or is a status-bar button.
+shows over whole games that every one has its place on the board or is a status-bar button, and
+test_table_rare.py clicks each in a game played on from a recorded position where it is legal.
 """
 
 from __future__ import annotations
