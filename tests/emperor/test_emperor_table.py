@@ -277,25 +277,20 @@ def test_pass_and_stop_are_status_bar_buttons_with_their_reason():
 
 
 def test_polish_table_texts_read_polish():
-    """Each text of the board, strip, prompt, labels, scores and panels goes through a Polish
-    template that covers it whole: no English word is left in the translation (an action's
-    notation template matching a tooltip once left 'dwór of, gracz niebieski')."""
-    from tianxia.core import i18n
-
-    cat = i18n.catalog(GAME, "pl")
+    """Each text of the board, strip, prompt, labels, scores and panels, drawn in Polish, is Polish
+    whole: no English word is left (data/messages/pl.ftl has every message the table uses)."""
     english = re.compile(r"\b(the|of|and|or|with|from|card|cards|house|houses|player|space|pay|draw|swap|"
-                         r"emissary|emissaries|deck|scored|points)\b", re.I)
+                         r"emissary|emissaries|deck|scored|points|none|free)\b", re.I)
     texts = set()
     for state, legal in POSITIONS[::11]:
         view = state.view(state.current_player)
-        for svg in (GAME.render_svg(view, legal), GAME.render_hand(view, legal)):
+        for svg in (GAME.render_svg(view, legal, "pl"), GAME.render_hand(view, legal, "pl")):
             texts.update(_visible_texts(svg))
-        texts.update(GAME.render_label(view, a) for a in legal)
-        texts.add(GAME.render_prompt(view) or "Pass: you hold no card")
-        texts.update(r["category"] for r in GAME.render_scores(view))
+        texts.update(GAME.render_label(view, a, "pl") for a in legal)
+        texts.add(GAME.render_prompt(view, "pl") or "Spasuj")
+        texts.update(r["category"] for r in GAME.render_scores(view, "pl"))
         for p in range(view["players"]):
-            for c in GAME.render_panel(view, p):
+            for c in GAME.render_panel(view, p, "pl"):
                 texts.update([c["name"], c["tip"], str(c["value"])])
     for t in texts:
-        pl = cat.translate(t)
-        assert pl is not None and not english.search(pl), (t, pl)
+        assert not english.search(t), t

@@ -5,7 +5,8 @@ alliance numbers, and right of it each region's standing (who leads and by how m
 Drawn from the view only.  Targets carry ``data-actions`` (every legal notation they complete:
 a house space its house and fortification placements, a dragon space its emissaries, the deck
 and display cards their draws and exchanges); when one space can be paid for in several ways the
-client narrows to it and the status bar asks which payment (docs/table.md).
+client narrows to it and the status bar asks which payment (docs/table.md).  Every word comes
+from the catalogs ``t`` (data/messages/<lang>.ftl).
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ def targets(legal) -> dict[str, list[str]]:
     return out
 
 
-def svg(view: dict, legal=()) -> str:
+def svg(view: dict, legal=(), t=None) -> str:
+    t = t or words.english()
     tb = TABLES
     lay = tb.layout
     by_target = targets(legal)
@@ -64,22 +66,22 @@ def svg(view: dict, legal=()) -> str:
            f'height="{height}" font-family="{FONT}" data-game="emperor" data-side="{view["side"]}" '
            f'data-phase="{view["phase"]}">',
            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#efe3c8"/>']
-    out += _regions(view)
-    out += _roads(view)
-    out += _alliances(view)
-    out += _spaces(view, by_target)
-    out += _dragons(view, by_target)
-    out += _names(view)
-    out += _wall(view)
-    out += _cards_row(view, by_target)
-    out += _standings(view)
+    out += _regions(view, t)
+    out += _roads(view, t)
+    out += _alliances(view, t)
+    out += _spaces(view, by_target, t)
+    out += _dragons(view, by_target, t)
+    out += _names(view, t)
+    out += _wall(view, t)
+    out += _cards_row(view, by_target, t)
+    out += _standings(view, t)
     out.append('</svg>')
     return "\n".join(out)
 
 
 # -- the map ---------------------------------------------------------------------------------------------------
 
-def _regions(view: dict) -> list[str]:
+def _regions(view: dict, t) -> list[str]:
     tb = TABLES
     rects = tb.layout["region_rectangles_x0_y0_x1_y1"]
     out = []
@@ -89,8 +91,8 @@ def _regions(view: dict) -> list[str]:
             f'<rect x="{MAP_X + x0 * SCALE:.1f}" y="{MAP_Y + y0 * SCALE:.1f}" width="{(x1 - x0) * SCALE:.1f}" '
             f'height="{(y1 - y0) * SCALE:.1f}" fill="{REGION_FILL[colour]}" stroke="{REGION_FILL[colour]}"/>'
             for x0, y0, x1, y1 in rects[rid])
-        out.append(component(f"region-{rid}", "region", f"{tb.region_names[r]} ({colour} region)",
-                             words.DESC_REGION, body,
+        out.append(component(f"region-{rid}", "region", t("region-title", region=rid, colour=colour),
+                             t("desc-region"), body,
                              attrs=f' data-region="{rid}" data-colour="{colour}" '
                                    f'data-scored="{str(rid in view["scored"]).lower()}"'))
     segs = "".join(f'<line x1="{MAP_X + a * SCALE:.1f}" y1="{MAP_Y + b * SCALE:.1f}" x2="{MAP_X + c * SCALE:.1f}" '
@@ -126,7 +128,7 @@ def _borders(rects: dict) -> list[tuple]:
     return out
 
 
-def _roads(view: dict) -> list[str]:
+def _roads(view: dict, t) -> list[str]:
     tb = TABLES
     pos = tb.layout["house_spaces"]
     side = view["side"]
@@ -140,11 +142,11 @@ def _roads(view: dict) -> list[str]:
     body = (f'<g stroke="#f8f0dc" stroke-width="7" stroke-linecap="round">{"".join(under)}</g>'
             f'<g stroke="#8a6a44" stroke-width="3" stroke-linecap="round" stroke-dasharray="7 4">'
             f'{"".join(lines)}</g>')
-    return [component("roads", "roads", f"Roads (board side {side})", words.DESC_ROADS, body,
+    return [component("roads", "roads", t("roads-title", side=side), t("desc-roads"), body,
                       attrs=f' data-side="{side}"')]
 
 
-def _alliances(view: dict) -> list[str]:
+def _alliances(view: dict, t) -> list[str]:
     tb = TABLES
     now = {no: (a, b, pts) for no, a, b, pts in standing.alliance_now(view)}
     out = []
@@ -154,15 +156,14 @@ def _alliances(view: dict) -> list[str]:
         scorers = [p for p, v in enumerate(pts) if v]
         ring = PLAYER_FILL[view["player_colours"][scorers[0]]] if len(scorers) == 1 else "#8a1c1c"
         if scorers:
-            status = " and ".join(words.player(view, p) for p in scorers) + f" would score {max(pts)}"
+            status = t("alliance-would", players=[words.player(view, p) for p in scorers], points=max(pts))
         else:
-            status = "nobody would score"
+            status = t("alliance-nobody")
         body = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" fill="#fff8e6" stroke="{ring}" '
                 f'stroke-width="{3 if scorers else 1.5}"/>'
                 + text(cx, cy + 4.5, no, 13, "middle", "bold", "#8a1c1c"))
-        title = f"Alliance {no}: {words.region_name(a)} and {words.region_name(b)}"
-        out.append(component(f"alliance-{no}", "alliance", title,
-                             f"{words.DESC_ALLIANCE} If the game ended now: {status}.", body,
+        title = t("alliance-title", alliance=int(no), region=a, region2=b)
+        out.append(component(f"alliance-{no}", "alliance", title, t("desc-alliance", status=status), body,
                              attrs=f' data-alliance="{no}"'))
     return out
 
@@ -181,18 +182,19 @@ def _hit(x: float, y: float) -> str:
     return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{HIT_R}" fill="#fff" fill-opacity="0"/>'
 
 
-def _space_title(view: dict, sid: str) -> str:
+def _space_title(view: dict, sid: str, t) -> str:
     region, number = words.space_parts(sid)
     owner = view["houses"].get(sid)
     fort = sid in view["fortifications"]
     if owner is not None:
-        what = f"fortified house of {words.player(view, owner)}" if fort else f"house of {words.player(view, owner)}"
+        colour = view["player_colours"][owner]
+        what = t("space-fortified-house", colour=colour) if fort else t("space-house", colour=colour)
     else:
-        what = "fortification, no house yet" if fort else "free"
-    return f"Space {number} of {region}: {what}"
+        what = t("space-fortification") if fort else t("space-free")
+    return t("space-title", number=number, region=region, what=what)
 
 
-def _spaces(view: dict, by_target: dict) -> list[str]:
+def _spaces(view: dict, by_target: dict, t) -> list[str]:
     tb = TABLES
     colours = view["player_colours"]
     out = []
@@ -211,12 +213,12 @@ def _spaces(view: dict, by_target: dict) -> list[str]:
         if owner is not None:
             body.append(f'<g id="house-{sid}" data-house="{sid}" data-owner="{owner}">'
                         f'{house_shape(x, y + 1, PLAYER_FILL[colours[owner]], 1.15)}</g>')
-        out.append(component(f"space-{sid}", "space", _space_title(view, sid), words.DESC_SPACE, "".join(body),
+        out.append(component(f"space-{sid}", "space", _space_title(view, sid, t), t("desc-space"), "".join(body),
                              actions=acts, attrs=f' data-space="{sid}"'))
     return out
 
 
-def _dragons(view: dict, by_target: dict) -> list[str]:
+def _dragons(view: dict, by_target: dict, t) -> list[str]:
     tb = TABLES
     colours = view["player_colours"]
     out, figures = [], []
@@ -239,28 +241,28 @@ def _dragons(view: dict, by_target: dict) -> list[str]:
                                f'{emissary_shape(ex, ey, PLAYER_FILL[colours[p]], 1.1)}</g>')
                 i += 1
         total, cap = sum(view["emissaries"][rid]), view["caps"][rid]
-        title = f"Dragon space of {tb.region_names[r]}: {total} of at most {cap} emissaries"
-        out.append(component(f"dragon-{rid}", "dragon", title, words.DESC_DRAGON, "".join(body), actions=acts,
+        title = t("dragon-title", region=rid, n=total, cap=cap)
+        out.append(component(f"dragon-{rid}", "dragon", title, t("desc-dragon"), "".join(body), actions=acts,
                              attrs=f' data-dragon="{rid}" data-cap="{cap}"'))
         if rid in view["scored"]:
             mx, my = x, y - 30
             seal = (f'<rect x="{mx - 10:.1f}" y="{my - 10:.1f}" width="20" height="20" rx="3" fill="#8a1c1c" '
                     f'stroke="#fff" stroke-width="1.5"/><circle cx="{mx:.1f}" cy="{my:.1f}" r="5" fill="none" '
                     f'stroke="#fff" stroke-width="1.8"/>')
-            out.append(component(f"scored-{rid}", "marker", f"{tb.region_names[r]} is scored", words.DESC_MARKER,
+            out.append(component(f"scored-{rid}", "marker", t("marker-title", region=rid), t("desc-marker"),
                                  seal, attrs=f' data-scoring-marker="{rid}"'))
     out.append(f'<g pointer-events="none">{"".join(figures)}</g>')
     return out
 
 
-def _names(view: dict) -> list[str]:
+def _names(view: dict, t) -> list[str]:
     """Region names on the map (drawn last so nothing covers them; not clickable)."""
     tb = TABLES
     out = ['<g pointer-events="none">']
     for r, rid in enumerate(tb.region_ids):
         lx, ly = NAME_AT[rid]
         x, y = _xy(lx, ly)
-        out.append(text(x + 6, y + 19, tb.region_names[r], 16, "start", "bold", "#4a2a10",
+        out.append(text(x + 6, y + 19, t.word("region", rid), 16, "start", "bold", "#4a2a10",
                         ' paint-order="stroke" stroke="#fff8e6" stroke-width="3"'))
     out.append('</g>')
     return out
@@ -268,7 +270,7 @@ def _names(view: dict) -> list[str]:
 
 # -- the right-hand column: cards and each region's standing ------------------------------------------------
 
-def _wall(view: dict) -> list[str]:
+def _wall(view: dict, t) -> list[str]:
     """The score track along the top, the Great Wall of the box: cells 0 to 49, each player's
     marker on his score; past 50 the marker starts again and the player holds a point card."""
     cell = (WIDTH - 2 * MAP_X) / 50
@@ -281,7 +283,7 @@ def _wall(view: dict) -> list[str]:
                     f'stroke="#6d5a3a" stroke-width="0.6"/>')
         if v % 5 == 0:
             body.append(text(x + 3, y0 + 14, v, 12, fill="#3d2f1a"))
-    out = [component("wall", "track", "Score track (the Great Wall)", words.DESC_WALL, "".join(body))]
+    out = [component("wall", "track", t("wall-title"), t("desc-wall"), "".join(body))]
     pcol = view["player_colours"]
     at: dict[int, int] = {}
     for p, score in enumerate(view["scores"]):
@@ -289,17 +291,17 @@ def _wall(view: dict) -> list[str]:
         k = at[v] = at.get(v, -1) + 1
         x, y = MAP_X + v * cell + cell / 2 + (k % 3 - 1) * 7, y0 + h - 11 - (k // 3) * 5
         laps = score // 50
-        title = f"{words.player(view, p).capitalize()}: {score} points"
+        title = t("score-title", colour=pcol[p], points=score)
         # a point card under the marker for each lap past 50
         cards = "".join(f'<rect x="{x - 6 + i * 3:.1f}" y="{y0 + h - 4:.1f}" width="12" height="8" rx="1" '
                         f'fill="#fff8e6" stroke="{PLAYER_FILL[pcol[p]]}" stroke-width="1.5"/>' for i in range(laps))
         body = cards + emissary_shape(x, y, PLAYER_FILL[pcol[p]], 1.25)
-        out.append(component(f"score-{p}", "score", title, words.DESC_SCORE, body,
+        out.append(component(f"score-{p}", "score", title, t("desc-score"), body,
                              attrs=f' data-seat="{p}" data-score="{score}" data-laps="{laps}"'))
     return out
 
 
-def _cards_row(view: dict, by_target: dict) -> list[str]:
+def _cards_row(view: dict, by_target: dict, t) -> list[str]:
     """Above the map, where a phone's first view shows them: the display, deck, discard pile and
     removed cards, and how often the deck ran out."""
     out = []
@@ -312,56 +314,55 @@ def _cards_row(view: dict, by_target: dict) -> list[str]:
         acts = by_target.get(f"display-{c}")
         ring = (f'<rect x="{cx - 2}" y="{y - 3}" width="{CARD_W + 4}" height="{CARD_H + 6}" rx="6" fill="none" '
                 f'stroke="{"#b07800" if acts else "none"}" stroke-width="2.5" stroke-dasharray="5 3"/>')
-        out.append(component(f"display-{c}-{j}", "card", f"{words.article(c).capitalize()} {c} card in the display",
-                             f"{words.DESC_DISPLAY} {words.card_desc(c)}", card_shape(cx, y, c) + ring,
+        out.append(component(f"display-{c}-{j}", "card", t("display-card-title", card=c),
+                             t("desc-display", card=c, regions=words.colour_regions(c)), card_shape(cx, y, c) + ring,
                              actions=acts, attrs=f' data-display-card="{c}"'))
     if not view["display"]:
-        out.append(text(MAP_X, y + 40, "No card left in the display", 12, fill="#6b5a3a"))
-    out.append(text(MAP_X + (4 * (CARD_W + 6) - 6) / 2, cap_y, "Display", 13, "middle", "bold"))
+        out.append(text(MAP_X, y + 40, t("display-empty"), 12, fill="#6b5a3a"))
+    out.append(text(MAP_X + (4 * (CARD_W + 6) - 6) / 2, cap_y, t("caption-display"), 13, "middle", "bold"))
     x0 = MAP_X + 4 * (CARD_W + 6) + 24
     deck_acts = by_target.get("deck")
     ring = (f'<rect x="{x0 - 4}" y="{y - 4}" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="7" '
             f'fill="{"#ffe27a" if deck_acts else "none"}" stroke="{"#b07800" if deck_acts else "none"}" '
             f'stroke-width="2.5" stroke-dasharray="5 3"/>')
     # the caption stays outside the clickable deck: its accessible name then holds all its text
-    out.append(component("deck", "deck", f"Deck: {view['deck_size']} cards", words.DESC_DECK,
+    out.append(component("deck", "deck", t("deck-title", n=view["deck_size"]), t("desc-deck"),
                          ring + card_back(x0, y) + text(x0 + CARD_W / 2, y + 42, view["deck_size"], 18, "middle",
                                                         "bold", "#f8e7b5"),
                          actions=deck_acts, attrs=f' data-deck-size="{view["deck_size"]}"'))
-    out.append(text(x0 + CARD_W / 2, cap_y, "Deck", 13, "middle", "bold"))
+    out.append(text(x0 + CARD_W / 2, cap_y, t("caption-deck"), 13, "middle", "bold"))
     dx = x0 + CARD_W + 26
     top = view["discard"][-1] if view["discard"] else None
     face = card_shape(dx, y, top) if top else (f'<rect x="{dx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '
                                                f'fill="none" stroke="#8a7a5a" stroke-dasharray="4 3"/>')
-    out.append(component("discard", "discard", f"Discard pile: {_cards_phrase(view['discard'])}",
-                         words.DESC_DISCARD,
+    out.append(component("discard", "discard", t("discard-title", cards=words.card_counts(view["discard"], t)),
+                         t("desc-discard"),
                          face + _count_badge(dx + CARD_W / 2, y + 40, len(view["discard"]))
-                         + text(dx + CARD_W / 2, cap_y, "Discard", 12, "middle"),
+                         + text(dx + CARD_W / 2, cap_y, t("caption-discard"), 12, "middle"),
                          attrs=f' data-cards="{" ".join(view["discard"])}"'))
     rx = dx + CARD_W + 26
-    out.append(component("removed", "removed", f"Removed before the game: {_cards_phrase(view['removed'])}",
-                         words.DESC_REMOVED,
+    out.append(component("removed", "removed", t("removed-title", cards=words.card_counts(view["removed"], t)),
+                         t("desc-removed"),
                          f'<rect x="{rx}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#d9ccb0" '
                          f'stroke="#8a7a5a"/>' + _count_badge(rx + CARD_W / 2, y + 40, len(view["removed"]))
-                         + text(rx + CARD_W / 2, cap_y, "Removed", 12, "middle"),
+                         + text(rx + CARD_W / 2, cap_y, t("caption-removed"), 12, "middle"),
                          attrs=f' data-cards="{" ".join(view["removed"])}"'))
     runs = view["exhaustions"]
-    line = "The deck has not run out yet" if runs == 0 else (
-        "The deck ran out once and was reshuffled" if runs == 1 else "The deck ran out twice: last round")
-    out.append(component("runouts", "counter", line, words.DESC_RUNOUTS,
+    line = t(f"runouts-{min(runs, 2)}")
+    out.append(component("runouts", "counter", line, t("desc-runouts"),
                          text(rx + CARD_W + 30, y + 40, line, 14, weight="bold" if runs >= 2 else "normal",
                               fill="#8a1c1c" if runs >= 2 else INK),
                          attrs=f' data-exhaustions="{runs}"'))
     return out
 
 
-def _standings(view: dict) -> list[str]:
+def _standings(view: dict, t) -> list[str]:
     """Right of the map: each region's houses and emissaries per seat, the leader first."""
     x0, y = COLUMN_X, MAP_Y + 14
-    out = [text(x0, y, "Regions: houses and emissaries", 13, weight="bold")]  # 14 px ran past the edge in DejaVu Serif
+    out = [text(x0, y, t("standings-title"), 13, weight="bold")]  # 14 px ran past the edge in DejaVu Serif
     y += 8
     for rid in TABLES.region_ids:
-        out.append(_standing_row(view, rid, x0, y))
+        out.append(_standing_row(view, rid, x0, y, t))
         y += 44
     return out
 
@@ -371,12 +372,7 @@ def _count_badge(x: float, y: float, n: int) -> str:
             + text(x, y, n, 14, "middle", "bold"))
 
 
-def _cards_phrase(cards: list[str]) -> str:
-    """'red ×3, green ×1' in a fixed colour order, or 'none'."""
-    return words.card_counts(cards)
-
-
-def _standing_row(view: dict, rid: str, x0: float, y: float) -> str:
+def _standing_row(view: dict, rid: str, x0: float, y: float, t) -> str:
     """One region's line: name and progress, the seats' houses (leader first) and emissaries."""
     tb = TABLES
     r = tb.region_index[rid]
@@ -389,8 +385,8 @@ def _standing_row(view: dict, rid: str, x0: float, y: float) -> str:
     scored = rid in view["scored"]
     body = [f'<rect x="{x0}" y="{y}" width="{COLUMN_W}" height="40" rx="4" fill="{REGION_FILL[colour]}" '
             f'stroke="#b8a88a"/><rect x="{x0}" y="{y}" width="8" height="40" rx="2" fill="{CARD_FILL[colour]}"/>',
-            text(x0 + 14, y + 17, tb.region_names[r], 14, weight="bold"),
-            text(x0 + 14, y + 34, "scored" if scored else f"{built} of {size}", 12,
+            text(x0 + 14, y + 17, t.word("region", rid), 14, weight="bold"),
+            text(x0 + 14, y + 34, t("standing-scored") if scored else t("standing-built", built=built, size=size), 12,
                  fill="#8a1c1c" if scored else INK, weight="bold" if scored else "normal")]
     order = sorted((p for p in range(len(hc)) if hc[p]), key=lambda p: (-hc[p], p))
     for i, p in enumerate(order):
@@ -402,31 +398,37 @@ def _standing_row(view: dict, rid: str, x0: float, y: float) -> str:
         cx = x0 + 84 + i * 27
         body.append(emissary_shape(cx + 6, y + 30, PLAYER_FILL[pcol[p]], 0.8) + text(cx + 14, y + 36, em[p], 13,
                                                                                       weight="bold"))
-    title = f"{tb.region_names[r]}: scored" if scored else f"{tb.region_names[r]}: {built} of {size} houses built"
-    return component(f"standing-{rid}", "standing", title, _standing_desc(view, rid), "".join(body),
+    title = (t("standing-title-scored", region=rid) if scored
+             else t("standing-title", region=rid, built=built, size=size))
+    return component(f"standing-{rid}", "standing", title, _standing_desc(view, rid, t), "".join(body),
                      attrs=f' data-region="{rid}"')
 
 
-def _seat_counts(view: dict, counts: list[int]) -> str:
+def _seat_counts(view: dict, counts: list[int], t) -> str:
+    """'blue 3, red 1' (the most first), or 'none'."""
     order = sorted((p for p in range(len(counts)) if counts[p]), key=lambda p: (-counts[p], p))
-    return ", ".join(f"{view['player_colours'][p]} {counts[p]}" for p in order) or "none"
+    if not order:
+        return t("none")
+    return t("list-parts", parts=[{"msg": "colour-count", "args": {"colour": view["player_colours"][p],
+                                                                   "n": counts[p]}} for p in order])
 
 
-def _standing_desc(view: dict, rid: str) -> str:
+def _standing_desc(view: dict, rid: str, t) -> str:
     hc = standing.house_counts(view, rid)
     best, lead = standing.leaders(view, rid)
+    colours = view["player_colours"]
     if not best:
-        lead_text = "nobody"
+        lead_text = t("lead-nobody")
     elif len(best) > 1:
-        lead_text = "tied between " + " and ".join(view["player_colours"][p] for p in best)
+        lead_text = t("lead-tied", colours=[colours[p] for p in best])
     else:
-        lead_text = f"{view['player_colours'][best[0]]} by {lead}"
+        lead_text = t("lead-by", colour=colours[best[0]], n=lead)
     base, extra = standing.region_points(view, rid)
     pts = [b + e for b, e in zip(base, extra)]
-    when = "Points scored" if rid in view["scored"] else "Points if scored now"
     em = view["emissaries"][rid]
-    return (f"Houses: {_seat_counts(view, hc)}. Lead: {lead_text}. Emissaries: {_seat_counts(view, em)} "
-            f"(at most {view['caps'][rid]}). {when}: {_seat_counts(view, pts)}.")
+    return t("standing-desc-scored" if rid in view["scored"] else "standing-desc-now",
+             houses=_seat_counts(view, hc, t), lead=lead_text, emissaries=_seat_counts(view, em, t),
+             cap=view["caps"][rid], points=_seat_counts(view, pts, t))
 
 
 __all__ = ["svg", "targets"]

@@ -19,7 +19,8 @@ def _begins(legal: list[str], prefix: str) -> bool:
     return any(a == prefix or a.startswith(prefix + " ") for a in legal)
 
 
-def hand(view: dict, legal=()) -> str | None:
+def hand(view: dict, legal=(), t=None) -> str | None:
+    t = t or words.english()
     seat = view.get("seat")
     if seat is None or view.get("hand") is None:
         return None
@@ -27,30 +28,31 @@ def hand(view: dict, legal=()) -> str | None:
     cards = sorted(view["hand"], key=TABLES.colours.index)
     sup = view["supply"][seat]
     fill = PLAYER_FILL[view["player_colours"][seat]]
-    pieces = [("house", "houses", f"Your houses: {sup['houses']} left", words.DESC_HOUSES, sup["houses"],
+    pieces = [("house", "houses", t("hand-houses", n=sup["houses"]), t("desc-houses"), sup["houses"],
                lambda x, y: house_shape(x, y, fill, 1.3))]
-    pieces.append(("emissary", "emissaries", f"Your emissaries: {sup['emissaries']} left", words.DESC_EMISSARIES,
+    pieces.append(("emissary", "emissaries", t("hand-emissaries", n=sup["emissaries"]), t("desc-emissaries"),
                    sup["emissaries"], lambda x, y: emissary_shape(x, y, fill, 1.5)))
     if view["fortifications_variant"]:
-        title = "Your fortification: not placed yet" if sup["fortification"] else "Your fortification: placed"
-        pieces.append(("fortify", "fortification", title, words.DESC_FORT, sup["fortification"],
+        title = t("hand-fortification-unplaced") if sup["fortification"] else t("hand-fortification-placed")
+        pieces.append(("fortify", "fortification", title, t("desc-fortification"), sup["fortification"],
                        lambda x, y: fort_shape(x, y, 13)))
     width = max(3, len(cards)) * (CARD_W + GAP) + 18 + len(pieces) * (CARD_W + GAP)
     height = CARD_H + 26
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
            f'height="{height}" font-family="{FONT}" data-game="emperor" data-strip="hand">',
-           text(2, 14, "Your cards", 12, weight="bold")]
+           text(2, 14, t("hand-cards"), 12, weight="bold")]
     seen: dict[str, int] = {}
     for i, c in enumerate(cards):
         j = seen[c] = seen.get(c, -1) + 1
         x, y = 2 + i * (CARD_W + GAP), 22
         act = f"exchange {c}" if _begins(legal, f"exchange {c}") else None
-        out.append(component(f"hand-{c}-{j}", "card", f"Your {c} card", words.card_desc(c), card_shape(x, y, c),
+        out.append(component(f"hand-{c}-{j}", "card", t("hand-card", card=c), words.card_desc(c, t),
+                             card_shape(x, y, c),
                              action=act, attrs=f' data-hand-card="{c}"'))
     if not cards:
-        out.append(text(2, 60, "No cards", 12))
+        out.append(text(2, 60, t("hand-no-cards"), 12))
     px = max(3, len(cards)) * (CARD_W + GAP) + 18
-    out.append(text(px, 14, "Your pieces", 12, weight="bold"))
+    out.append(text(px, 14, t("hand-pieces"), 12, weight="bold"))
     for i, (kind, name, title, desc, count, shape) in enumerate(pieces):
         x, y = px + i * (CARD_W + GAP), 22
         act = kind if _begins(legal, kind) else None

@@ -98,7 +98,7 @@ def roads_now(view: dict, p: int, doubling: bool = True) -> int:
     return road_score(tb.adjacency[view["side"]], spaces, fortified if doubling else set())
 
 
-def breakdown(view: dict) -> list[dict]:
+def breakdown(view: dict, t) -> list[dict]:
     """The score by category: each scored region's house points, the fortifications' doubling,
     then (at the end) alliances and roads.  The rows add up to ``view["scores"]``."""
     tb = TABLES
@@ -109,17 +109,17 @@ def breakdown(view: dict) -> list[dict]:
         if rid not in view["scored"]:
             continue
         base, extra = region_points(view, rid)
-        rows.append({"category": f"Houses in {tb.region_names[r]}", "points": base})
+        rows.append({"category": t("category-houses-in", region=rid), "points": base})
         bonus = [x + y for x, y in zip(bonus, extra)]
     final = view.get("final")
     if not rows and not final:
-        rows.append({"category": "Houses (no region scored yet)", "points": [0] * n})
+        rows.append({"category": t("category-houses-none"), "points": [0] * n})
     if final:
         roads = list(final["roads"])
         plain = [roads_now(view, p, doubling=False) if roads[p] else 0 for p in range(n)]
         bonus = [x + roads[p] - plain[p] for p, x in enumerate(bonus)]
-        rows.append({"category": "Alliances", "points": list(final["alliance_totals"])})
-        rows.append({"category": "Roads", "points": plain})
+        rows.append({"category": t("category-alliances"), "points": list(final["alliance_totals"])})
+        rows.append({"category": t("category-roads"), "points": plain})
     if view["fortifications_variant"]:
-        rows.append({"category": "Fortifications (doubled points)", "points": bonus})
+        rows.append({"category": t("category-fortifications"), "points": bonus})
     return rows

@@ -1,50 +1,49 @@
 """The terminal picture of a view (``text``): the board as tables of spaces, emissaries, roads
-and alliances, for players without a browser."""
+and alliances, for players without a browser.  Space ids (wei2) stay in the road lists: they are
+what a terminal player types."""
 
 from __future__ import annotations
 
 import textwrap
 
 from ..data import TABLES
-
-PHASE_TEXT = {"start": "place pieces, exchange a card or pass", "second": "place a second piece or draw",
-              "draw": "draw back to 3 cards", "over": "game over"}
+from .words import english
 
 
-def _who(view: dict, p: int) -> str:
-    return f"seat {p} ({view['player_colours'][p]})"
+def _who(view: dict, p: int, t) -> str:
+    return t("text-who", seat=p, colour=view["player_colours"][p])
 
 
+def _cards(cards: list[str], t) -> str:
+    return " ".join(t.word("card", c) for c in cards) or "-"
 
 
-def text(view: dict) -> str:
+def text(view: dict, t=None) -> str:
+    t = t or english()
     tb = TABLES
     n = view["players"]
-    lines = []
-    head = f"The Emperor of China - side {view['side']}"
-    if view["fortifications_variant"]:
-        head += ", fortification variant"
-    lines.append(head)
+    lines = [t("text-head-fortifications" if view["fortifications_variant"] else "text-head", side=view["side"])]
     if view["is_terminal"]:
-        lines.append("Game over. Winner" + ("s: " if len(view["winners"]) > 1 else ": ")
-                     + ", ".join(_who(view, p) for p in view["winners"]))
+        lines.append(t("text-game-over", n=len(view["winners"]),
+                       winners=", ".join(_who(view, p, t) for p in view["winners"])))
     else:
-        lines.append(f"{_who(view, view['turn'])} to play: {PHASE_TEXT[view['phase']]}"
-                     + (f" (this turn in {_region_name(view['turn_region'])})" if view["turn_region"] else ""))
+        turn = view["turn_region"]
+        lines.append(t("text-to-play-in" if turn else "text-to-play", who=_who(view, view["turn"], t),
+                       phase=t(f"text-phase-{view['phase']}"), region=turn))
     lines.append("")
-    lines.append("seat  colour   score  houses  emissaries  fort  cards  known   "
-                 "(houses, emissaries, fort: in supply)")
+    lines.append(t("text-seats-head"))
+    wide = max(7, *(len(t.word("colour", c)) for c in (*view["player_colours"], *tb.colours)))
     for p in range(n):
         sup = view["supply"][p]
         fort = str(sup["fortification"]) if view["fortifications_variant"] else "-"
-        known = " ".join(view["known_cards"][p]) or "-"
+        known = _cards(view["known_cards"][p], t)
         mark = ">" if p == view["current_player"] else " "
-        lines.append(f"{mark}{p:<4} {view['player_colours'][p]:<8} {view['scores'][p]:>5}  {sup['houses']:>6}  "
+        colour = t.word("colour", view["player_colours"][p])
+        lines.append(f"{mark}{p:<4} {colour:<{wide + 1}} {view['scores'][p]:>5}  {sup['houses']:>6}  "
                      f"{sup['emissaries']:>10}  {fort:>4}  {view['hand_sizes'][p]:>5}  {known}")
     lines.append("")
     houses, forts = view["houses"], view["fortifications"]
-    lines.append("house spaces: number:seat whose house stands there (. free, F bare fortification, "
-                 "0F seat 0's fortified house)")
+    lines.append(t("text-spaces-head"))
     for r, rid in enumerate(tb.region_ids):
         cells = []
         for s in tb.region_spaces[r]:
@@ -55,57 +54,53 @@ def text(view: dict) -> str:
                 mark = "F" if o is None else f"{o}F"
             cells.append(f"{sid[len(rid):]}:{mark}")
         em = view["emissaries"][rid]
-        who = ", ".join(f"seat {p}: {e}" for p, e in enumerate(em) if e)
+        who = ", ".join(t("text-seat-count", seat=p, n=e) for p, e in enumerate(em) if e)
         ems = f"{sum(em)}/{view['caps'][rid]}" + (f" ({who})" if who else "")
-        flag = " scored" if rid in view["scored"] else ""
-        lines.append(f"{tb.region_names[r]:<6} {tb.colours[tb.region_colour[r]]:<7} {' '.join(cells):<40} "
-                     f"emissaries {ems}{flag}")
-    lines.append("(emissaries: standing there / cap = the most houses one player has there, E-7.5)")
+        flag = " " + t("text-scored") if rid in view["scored"] else ""
+        lines.append(f"{t.word('region', rid):<6} {t.word('colour', tb.colours[tb.region_colour[r]]):<{wide}} "
+                     f"{' '.join(cells):<40} {t('text-emissaries', emissaries=ems)}{flag}")
+    lines.append(t("text-emissaries-note"))
     lines.append("")
-    lines.extend(_roads_and_alliances(view["side"]))
+    lines.extend(_roads_and_alliances(view["side"], t))
     lines.append("")
-    lines.append(f"display: {' '.join(view['display']) or '-'}   deck: {view['deck_size']} cards   "
-                 f"run-outs: {view['exhaustions']}" + ("   LAST ROUND" if view["end_triggered"] else ""))
-    lines.append(f"discard: {_count(view['discard'])}   removed: {_count(view['removed'])}")
+    lines.append(t("text-cards", display=_cards(view["display"], t), n=view["deck_size"], runs=view["exhaustions"])
+                 + ("   " + t("text-last-round") if view["end_triggered"] else ""))
+    lines.append(t("text-piles", discard=_count(view["discard"], t), removed=_count(view["removed"], t)))
     if view["hand"] is not None:
-        lines.append(f"your hand: {' '.join(view['hand']) or '-'}")
+        lines.append(t("text-hand", cards=_cards(view["hand"], t)))
     final = view.get("final")
     if final:
         lines.append("")
-        lines.append("points       during play  final: houses  alliances  roads   total")
+        lines.append(t("text-points-head"))
         for p in range(n):
             end = final['houses'][p] + final['alliance_totals'][p] + final['roads'][p]
-            lines.append(f"seat {p:<7} {view['scores'][p] - end:>11}  {final['houses'][p]:>13}  "
+            seat = t.word("seat", p)
+            lines.append(f"{seat:<12} {view['scores'][p] - end:>11}  {final['houses'][p]:>13}  "
                          f"{final['alliance_totals'][p]:>9}  {final['roads'][p]:>5}  {view['scores'][p]:>6}")
     return "\n".join(lines)
 
 
-def _region_name(rid: str) -> str:
-    return TABLES.region_names[TABLES.region_index[rid]]
-
-
-def _roads_and_alliances(side: str) -> list[str]:
+def _roads_and_alliances(side: str, t) -> list[str]:
     """The static board a terminal player cannot see on a map: the roads of the side in play, listed
     under the region of their first space (E-3.5), and the numbered alliances (E-3.6)."""
     tb = TABLES
     per_region: list[list[str]] = [[] for _ in tb.region_ids]
     for a, b in tb.roads[side]:
         per_region[tb.space_region[a]].append(f"{tb.space_ids[a]}-{tb.space_ids[b]}")
-    out = [f"roads (side {side}):"]
+    out = [t("text-roads", side=side)]
     for r, roads in enumerate(per_region):
-        out.extend(textwrap.wrap(" ".join(roads), 100, initial_indent=f"  {tb.region_names[r]:<6} ",
+        out.extend(textwrap.wrap(" ".join(roads), 100, initial_indent=f"  {t.word('region', tb.region_ids[r]):<6} ",
                                  subsequent_indent=" " * 9))
-    names = [f"{k} {tb.region_names[r1]}-{tb.region_names[r2]}" for k, r1, r2 in tb.alliances]
+    names = [f"{k} {t.word('region', tb.region_ids[r1])}-{t.word('region', tb.region_ids[r2])}"
+             for k, r1, r2 in tb.alliances]
     half = (len(names) + 1) // 2
-    out.append("alliances: " + ", ".join(names[:half]))
-    out.append("           " + ", ".join(names[half:]))
+    head = t("text-alliances") + " "
+    out.append(head + ", ".join(names[:half]))
+    out.append(" " * len(head) + ", ".join(names[half:]))
     return out
 
 
-def _count(cards: list[str]) -> str:
+def _count(cards: list[str], t) -> str:
     if not cards:
         return "-"
-    out = []
-    for c in sorted(set(cards)):
-        out.append(f"{cards.count(c)} {c}")
-    return ", ".join(out)
+    return ", ".join(f"{cards.count(c)} {t.word('card', c)}" for c in sorted(set(cards)))

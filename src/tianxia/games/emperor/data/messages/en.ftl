@@ -191,3 +191,174 @@ refused-pass-second = you cannot pass in the middle of a turn; place a second pi
 refused-pass-draw = you cannot pass in the middle of a turn; draw back to 3 cards (E-9.1)
 refused-stop-second = your first draw ends the placing step; 'stop' is only for when no card can be drawn (E-9.3)
 refused-stop = there is nothing to stop now
+
+## The table: short words and phrases.
+
+none = none
+# $parts: phrases joined as a list ("red ×3 and green ×1")
+list-parts = { $parts }
+card-count = { $card } ×{ $n }
+colour-count = { $colour } { $n }
+player = the { $colour } player
+
+## The status bar: what the deciding seat decides now.
+
+prompt-no-card = Pass: you hold no card
+prompt-place-or-pass = Place one or two pieces in one region with your cards, or pass
+prompt-choose-piece = Choose one of your pieces, then where it goes (one or two in one region); or exchange a card
+prompt-place-or-exchange = Place one or two pieces in one region with your cards, or exchange a card
+prompt-second-or-end = Place a second piece in { $region }, or end your turn
+prompt-second-choose = Choose a second piece for { $region } and where it goes, or draw a card to stop placing
+prompt-second-or-draw = Place a second piece in { $region }, or draw a card to stop placing
+prompt-draw = Draw back to 3 cards: take the top card of the deck or a card of the display
+prompt-draw-display = Draw back to 3 cards: take a card of the display
+
+## Names of the legal actions (buttons and tooltips).  A payment is one card ($n = 1) or two.
+
+label-house = Pay with { $n ->
+        [1] one { $card } card
+       *[other] two { $card } cards
+    }: house on space { $number } of { $region }
+label-fortification = Pay with { $n ->
+        [1] one { $card } card
+       *[other] two { $card } cards
+    }: fortification on space { $number } of { $region }
+label-emissary = Pay with { $n ->
+        [1] one { $card } card
+       *[other] two { $card } cards
+    }: emissary to { $region }
+label-draw-deck = Draw the top card of the deck
+label-take = Take the { $card } card from the display
+label-exchange-deck = Swap { $card ->
+        [orange] an
+       *[other] a
+    } { $card } card for the top card of the deck
+label-exchange = Swap { $card ->
+        [orange] an
+       *[other] a
+    } { $card } card for the { $card2 } card of the display
+label-pass = Pass (no card can be exchanged)
+label-stop = End your turn (no card is left to draw)
+label-unknown = Unknown move: { $notation }
+
+## The board: titles and tooltips of its components.
+
+region-title = { $region } ({ $colour } region)
+roads-title = Roads (board side { $side })
+alliance-title = Alliance { $alliance }: { $region } and { $region2 }
+alliance-would = { $players } would score { $points }
+alliance-nobody = nobody would score
+space-title = Space { $number } of { $region }: { $what }
+space-house = house of the { $colour } player
+space-fortified-house = fortified house of the { $colour } player
+space-fortification = fortification, no house yet
+space-free = free
+dragon-title = Dragon space of { $region }: { $n } of at most { $cap } emissaries
+marker-title = { $region } is scored
+wall-title = Score track (the Great Wall)
+score-title = The { $colour } player: { $points } points
+display-card-title = { $card ->
+        [orange] An
+       *[other] A
+    } { $card } card in the display
+display-empty = No card left in the display
+caption-display = Display
+caption-deck = Deck
+caption-discard = Discard
+caption-removed = Removed
+deck-title = Deck: { $n } cards
+discard-title = Discard pile: { $cards }
+removed-title = Removed before the game: { $cards }
+runouts-0 = The deck has not run out yet
+runouts-1 = The deck ran out once and was reshuffled
+runouts-2 = The deck ran out twice: last round
+standings-title = Regions: houses and emissaries
+standing-scored = scored
+standing-built = { $built } of { $size }
+standing-title-scored = { $region }: scored
+standing-title = { $region }: { $built } of { $size } houses built
+lead-nobody = nobody
+lead-tied = tied between { $colours }
+lead-by = { $colour } by { $n }
+standing-desc-scored = Houses: { $houses }. Lead: { $lead }. Emissaries: { $emissaries } (at most { $cap }). Points scored: { $points }.
+standing-desc-now = Houses: { $houses }. Lead: { $lead }. Emissaries: { $emissaries } (at most { $cap }). Points if scored now: { $points }.
+
+desc-space = A house space: one house may stand here. Houses give the majority in the region, and roads join spaces into lines that score at the end.
+desc-dragon = The dragon space: emissaries stand here, at most as many as the most houses one player has in the region. Emissary majorities score in alliances at the end.
+desc-region = When its last house space is filled the region is scored: the most houses score all its houses, each lower rank scores the houses of one player of the rank above.
+desc-alliance = At the end, a player with the most emissaries in both regions (ties count) scores all emissaries of both regions. If the game ended now: { $status }.
+desc-roads = At the end, each line of at least 4 of a player's own houses joined by roads scores 1 point per house; branches do not count and each house counts once.
+desc-marker = This region has been scored; no house can be built here any more, emissaries still can.
+desc-deck = Draw from here after placing, or take its top card in an exchange. When it runs out the first time the discard pile is reshuffled; the second time the last round begins.
+desc-discard = Played and exchanged cards lie here face up until the deck runs out the first time.
+desc-removed = Cards taken out before the game; they never come back.
+desc-card = One { $card } card pays for one piece in { $regions }; two { $card } cards together pay for one piece in a region of another colour.
+desc-display = A face-up card anyone may take when drawing or exchanging. { desc-card }
+desc-houses = Each house goes on a free house space of the region your cards pay for.
+desc-emissaries = Each emissary goes on the dragon space of the region your cards pay for, while the region holds fewer emissaries than the most houses of one player there.
+desc-fortification = Your one fortification goes on an empty house space. Whoever builds a house on it doubles his points for that region and for a road line through it.
+desc-wall = The score track: each player's marker stands on his score. Past 50 a marker starts again from 0 and its player takes a point card; all scores are public.
+desc-score = This player's score marker (an emissary that never enters play).
+desc-runouts = After the second run-out the round is finished and the game ends.
+
+## The viewer's strip: cards and pieces.
+
+hand-cards = Your cards
+hand-pieces = Your pieces
+hand-no-cards = No cards
+hand-card = Your { $card } card
+hand-houses = Your houses: { $n } left
+hand-emissaries = Your emissaries: { $n } left
+hand-fortification-unplaced = Your fortification: not placed yet
+hand-fortification-placed = Your fortification: placed
+
+## The seats' panels and the score table.
+
+panel-houses = Houses
+panel-houses-tip = Houses left in the supply
+panel-emissaries = Emissaries
+panel-emissaries-tip = Emissaries left in the supply
+panel-fortification = Fortification
+panel-fortification-tip = 1 while the fortification is not placed yet
+panel-cards = Cards
+panel-cards-tip = Cards in hand (at most 3)
+panel-known = Known cards
+panel-known-tip = Cards this player took from the display and still holds: { $cards }
+panel-alliances = Alliances now
+panel-alliances-tip = What alliances would score for this player if the game ended now
+panel-roads = Roads now
+panel-roads-tip = What road lines would score for this player if the game ended now
+category-houses-in = Houses in { $region }
+category-houses-none = Houses (no region scored yet)
+category-alliances = Alliances
+category-roads = Roads
+category-fortifications = Fortifications (doubled points)
+
+## The terminal picture.
+
+text-head = The Emperor of China - side { $side }
+text-head-fortifications = The Emperor of China - side { $side }, fortification variant
+text-who = { $seat } ({ $colour })
+text-game-over = Game over. { $n ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }
+text-to-play = { $who } to play: { $phase }
+text-to-play-in = { $who } to play: { $phase } (this turn in { $region })
+text-phase-start = place pieces, exchange a card or pass
+text-phase-second = place a second piece or draw
+text-phase-draw = draw back to 3 cards
+text-phase-over = game over
+text-seats-head = seat  colour   score  houses  emissaries  fort  cards  known   (houses, emissaries, fort: in supply)
+text-spaces-head = house spaces: number:seat whose house stands there (. free, F bare fortification, 0F seat 0's fortified house)
+text-seat-count = { $seat }: { $n }
+text-scored = scored
+text-emissaries = emissaries { $emissaries }
+text-emissaries-note = (emissaries: standing there / cap = the most houses one player has there, E-7.5)
+text-roads = roads (side { $side }):
+text-alliances = alliances:
+text-cards = display: { $display }   deck: { $n } cards   run-outs: { $runs }
+text-last-round = LAST ROUND
+text-piles = discard: { $discard }   removed: { $removed }
+text-hand = your hand: { $cards }
+text-points-head = points       during play  final: houses  alliances  roads   total

@@ -304,3 +304,184 @@ refused-pass-second = nie można pasować w środku tury; umieść drugi pionek 
 refused-pass-draw = nie można pasować w środku tury; dobierz karty do 3 (E-9.1)
 refused-stop-second = pierwsze dobranie kończy umieszczanie pionków; 'stop' służy tylko do sytuacji, gdy nie można dobrać karty (E-9.3)
 refused-stop = teraz nie ma czego kończyć
+
+## Stół: krótkie słowa i wyrażenia.
+
+none = brak
+# $parts: wyrażenia połączone w wyliczenie („czerwone ×3 i zielone ×1”)
+list-parts = { $parts }
+card-count = { $card_pl } ×{ $n }
+colour-count = { $colour } { $n }
+player = gracz { $colour }
+
+## Pasek stanu: o czym decyduje teraz gracz.
+
+prompt-no-card = Spasuj: nie masz żadnej karty
+prompt-place-or-pass = Umieść jeden lub dwa pionki w jednym regionie, płacąc kartami, albo spasuj
+prompt-choose-piece = Wybierz jeden ze swoich pionków, a potem jego miejsce (jeden lub dwa w jednym regionie); albo wymień kartę
+prompt-place-or-exchange = Umieść jeden lub dwa pionki w jednym regionie, płacąc kartami, albo wymień kartę
+prompt-second-or-end = Umieść drugi pionek w regionie { $region } albo zakończ turę
+prompt-second-choose = Wybierz drugi pionek dla regionu { $region } i jego miejsce albo dobierz kartę, by zakończyć umieszczanie
+prompt-second-or-draw = Umieść drugi pionek w regionie { $region } albo dobierz kartę, by zakończyć umieszczanie
+prompt-draw = Dobierz karty do 3: weź wierzchnią kartę z talii albo odkrytą kartę
+prompt-draw-display = Dobierz karty do 3: weź odkrytą kartę
+
+## Nazwy dozwolonych ruchów (przyciski i podpowiedzi).  Zapłata to jedna karta ($n = 1) albo dwie.
+
+label-house = Zapłać { $n ->
+        [1] { $card_inst } kartą
+       *[other] parą { $card_gen_pl } kart
+    }: dwór na polu { $number } regionu { $region }
+label-fortification = Zapłać { $n ->
+        [1] { $card_inst } kartą
+       *[other] parą { $card_gen_pl } kart
+    }: fortyfikacja na polu { $number } regionu { $region }
+label-emissary = Zapłać { $n ->
+        [1] { $card_inst } kartą
+       *[other] parą { $card_gen_pl } kart
+    }: emisariusz do regionu { $region }
+label-draw-deck = Dobierz wierzchnią kartę z talii
+label-take = Weź odkrytą { $card_acc } kartę
+label-exchange-deck = Wymień { $card_acc } kartę na wierzchnią kartę z talii
+label-exchange = Wymień { $card_acc } kartę na odkrytą { $card2_acc } kartę
+label-pass = Pasuj (nie można wymienić karty)
+label-stop = Zakończ turę (nie ma już kart do dobrania)
+label-unknown = Nieznany ruch: { $notation }
+
+## Plansza: tytuły i podpowiedzi jej elementów.
+
+region-title = { $region } (region { $colour })
+roads-title = Drogi (strona planszy { $side })
+alliance-title = Sojusz { $alliance }: { $region } i { $region2 }
+alliance-would = { $players }: { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
+alliance-nobody = nikt nie zdobyłby punktów
+space-title = Pole { $number } regionu { $region }: { $what }
+space-house = dwór gracza { $colour_gen }
+space-fortified-house = dwór z fortyfikacją gracza { $colour_gen }
+space-fortification = fortyfikacja, jeszcze bez dworu
+space-free = wolne
+dragon-title = Pole smoka regionu { $region }: emisariusze { $n } z najwyżej { $cap }
+marker-title = Region { $region } jest podliczony
+wall-title = Tor punktów (Wielki Mur)
+score-title = Gracz { $colour }: { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
+display-card-title = Odkryta karta: { $card }
+display-empty = Nie ma już odkrytych kart
+caption-display = Odkryte karty
+caption-deck = Talia
+caption-discard = Odrzucone
+caption-removed = Usunięte
+deck-title = Talia: { $n } { $n ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }
+discard-title = Stos kart odrzuconych: { $cards }
+removed-title = Usunięte przed grą: { $cards }
+runouts-0 = Talia jeszcze się nie wyczerpała
+runouts-1 = Talia wyczerpała się raz i została przetasowana
+runouts-2 = Talia wyczerpała się dwa razy: ostatnia runda
+standings-title = Regiony: dwory i emisariusze
+standing-scored = podliczony
+standing-built = { $built } z { $size }
+standing-title-scored = { $region }: podliczony
+standing-title = { $region }: zbudowano { $built } z { $size } { $size ->
+        [one] dworu
+       *[other] dworów
+    }
+lead-nobody = nikt
+lead-tied = remis ({ $colours })
+lead-by = { $colour }, o { $n }
+standing-desc-scored = Dwory: { $houses }. Przewaga: { $lead }. Emisariusze: { $emissaries } (najwyżej { $cap }). Zdobyte punkty: { $points }.
+standing-desc-now = Dwory: { $houses }. Przewaga: { $lead }. Emisariusze: { $emissaries } (najwyżej { $cap }). Punkty, gdyby podliczyć teraz: { $points }.
+
+desc-space = Pole dworu: może na nim stanąć jeden dwór. Dwory dają przewagę w regionie, a drogi łączą pola w linie, które są punktowane na końcu gry.
+desc-dragon = Pole smoka: tu stają emisariusze, najwyżej tylu, ile dworów ma w regionie gracz, który ma ich tam najwięcej. Przewaga emisariuszy daje punkty za sojusze na końcu gry.
+desc-region = Gdy zostanie zajęte ostatnie pole dworu, region jest podliczany: gracz z największą liczbą dworów zdobywa tyle punktów, ile jest w nim dworów, a każde niższe miejsce tyle, ile dworów ma jeden gracz z miejsca wyżej.
+desc-alliance = Na koniec gry gracz, który ma najwięcej emisariuszy w obu regionach (remis też się liczy), zdobywa tyle punktów, ilu jest emisariuszy w obu regionach. Gdyby gra skończyła się teraz: { $status }.
+desc-roads = Na koniec gry każda linia co najmniej 4 własnych dworów połączonych drogami daje 1 punkt za dwór; odgałęzienia się nie liczą, a każdy dwór liczy się raz.
+desc-marker = Ten region został podliczony; nie można tu już budować dworów, ale emisariuszy wciąż można umieszczać.
+desc-deck = Stąd dobiera się karty po umieszczeniu pionków albo bierze wierzchnią kartę przy wymianie. Gdy talia skończy się pierwszy raz, stos kart odrzuconych zostaje przetasowany; gdy drugi raz, zaczyna się ostatnia runda.
+desc-discard = Zagrane i wymienione karty leżą tu odkryte, aż talia skończy się po raz pierwszy.
+desc-removed = Karty usunięte przed grą; nie wracają do gry.
+desc-card = Jedna { $card } karta opłaca jeden pionek w regionie { $regions }; dwie { $card_pl } karty razem opłacają jeden pionek w regionie innego koloru.
+desc-display = Odkryta karta, którą każdy może wziąć przy dobieraniu albo wymianie. { desc-card }
+desc-houses = Każdy dwór stawia się na wolnym polu dworu w regionie, za który płacą twoje karty.
+desc-emissaries = Każdego emisariusza stawia się na polu smoka regionu, za który płacą twoje karty, dopóki w regionie jest mniej emisariuszy niż najwięcej dworów jednego gracza.
+desc-fortification = Twoją jedyną fortyfikację stawia się na pustym polu dworu. Kto zbuduje na niej dwór, podwaja swoje punkty za ten region i za linię dróg przechodzącą przez to pole.
+desc-wall = Tor punktów: znacznik każdego gracza stoi na polu jego wyniku. Po przekroczeniu 50 znacznik zaczyna znowu od 0, a gracz bierze kartę punktów; wszystkie wyniki są jawne.
+desc-score = Znacznik punktów tego gracza (emisariusz, który nie wchodzi do gry).
+desc-runouts = Po drugim wyczerpaniu talii runda jest dokańczana i gra się kończy.
+
+## Pasek gracza: karty i pionki.
+
+hand-cards = Twoje karty
+hand-pieces = Twoje pionki
+hand-no-cards = Brak kart
+hand-card = Twoja karta: { $card }
+hand-houses = Twoje dwory: zostało { $n }
+hand-emissaries = Twoi emisariusze: zostało { $n }
+hand-fortification-unplaced = Twoja fortyfikacja: jeszcze nieumieszczona
+hand-fortification-placed = Twoja fortyfikacja: umieszczona
+
+## Panele graczy i tabela punktów.
+
+panel-houses = Dwory
+panel-houses-tip = Dwory pozostałe w zapasie
+panel-emissaries = Emisariusze
+panel-emissaries-tip = Emisariusze pozostali w zapasie
+panel-fortification = Fortyfikacja
+panel-fortification-tip = 1, dopóki fortyfikacja nie została umieszczona
+panel-cards = Karty
+panel-cards-tip = Karty na ręce (najwyżej 3)
+panel-known = Znane karty
+panel-known-tip = Karty, które ten gracz wziął z odkrytych i wciąż trzyma: { $cards }
+panel-alliances = Sojusze teraz
+panel-alliances-tip = Ile punktów za sojusze zdobyłby ten gracz, gdyby gra skończyła się teraz
+panel-roads = Drogi teraz
+panel-roads-tip = Ile punktów za linie dróg zdobyłby ten gracz, gdyby gra skończyła się teraz
+category-houses-in = Dwory w regionie { $region }
+category-houses-none = Dwory (żaden region nie jest jeszcze podliczony)
+category-alliances = Sojusze
+category-roads = Drogi
+category-fortifications = Fortyfikacje (podwojone punkty)
+
+## Obraz w terminalu.
+
+text-head = Cesarz Chin - strona { $side }
+text-head-fortifications = Cesarz Chin - strona { $side }, wariant z fortyfikacjami
+text-who = { $seat } ({ $colour })
+text-game-over = Koniec gry. { $n ->
+        [one] Zwycięzca
+       *[other] Zwycięzcy
+    }: { $winners }
+text-to-play = { $who } na ruchu: { $phase }
+text-to-play-in = { $who } na ruchu: { $phase } (w tej turze w regionie { $region })
+text-phase-start = umieść pionki, wymień kartę albo spasuj
+text-phase-second = umieść drugi pionek albo dobieraj karty
+text-phase-draw = dobierz karty do 3
+text-phase-over = koniec gry
+text-seats-head = gracz kolor   punkty dwory emisariusze fort. karty znane  (dwory, emisariusze, fort.: w zapasie)
+text-spaces-head = pola dworów: numer:gracz, którego dwór tam stoi (. wolne, F sama fortyfikacja, 0F dwór z fortyfikacją gracza 0)
+text-seat-count = { $seat }: { $n }
+text-scored = podliczony
+text-emissaries = emisariusze { $emissaries }
+text-emissaries-note = (emisariusze: stojący tam / limit = najwięcej dworów jednego gracza w regionie, E-7.5)
+text-roads = drogi (strona { $side }):
+text-alliances = sojusze:
+text-cards = odkryte: { $display }   talia: { $n } { $n ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }   wyczerpania talii: { $runs }
+text-last-round = OSTATNIA RUNDA
+text-piles = odrzucone: { $discard }   usunięte: { $removed }
+text-hand = twoja ręka: { $cards }
+text-points-head = punkty       w trakcie gry  koniec: dwory  sojusze  drogi   razem
