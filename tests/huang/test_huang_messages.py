@@ -1,0 +1,152 @@
+"""Huang's words as data (issue 17): every event and every refusal names a message of the catalogs
+(data/messages/<lang>.ftl) with typed arguments, and formats in every shipped language with no
+missing message, no English fallback, no unformatted place-holder and no hex coordinates
+(issue 13: a place is named from its nearest capital).  H-24: a draw's colours stay secret."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from tianxia.core import IllegalAction
+from tianxia.core.messages import languages, messages
+from tianxia.games.huang import GAME
+
+PKG = GAME.package
+LANGS = languages(PKG)
+#: (players, options) covering every module (as tests/server/engine_text.py's CONFIGS)
+CONFIGS = [(2, {}), (3, {"bandits": True}), (4, {"eighteen_kingdoms": True, "palace": True}),
+           (5, {"dragon": True, "bandits": True}), (2, {"short_game": True, "palace": True}),
+           (3, {"eighteen_kingdoms": True, "dragon": True, "turn_cap": 40})]
+JUNK = ["", "xyzzy", "pass 7", "1", "0,0", "place", "place 99", "tile", "move", "exchange 9",
+        "revolt 0,0", "support 0,0 1", "chain 0,0", "commit 99", "tile purple 4,6", "winner 4,6",
+        "remove 4,6", "keep 4,6", "build red 4,6", "place red 4,6", "move red 4,6", "tile red 4,6",
+        "tile blue 4,6", "exchange 0 0", "withdraw red", "pick red", "decline", "stop"]
+#: what no line may show: place-holders, Python values, hex coordinates
+BAD = re.compile(r"[{}\[\]]|None|\b\d+,\d+\b")
+
+
+def _words(t, msg: str, args: dict) -> str:
+    """The message in ``t``'s language, failing on a missing message or a formatting error."""
+    assert t.bundle.has_message(msg), f"{msg} missing from {t.lang}"
+    values = t._arguments(args, None, None)
+    text, errors = t.bundle.format_pattern(t.bundle.get_message(msg).value, values)
+    assert not errors, (t.lang, msg, args, errors)
+    return text
+
+
+def _check(msg: str, args: dict, typed: str = "") -> None:
+    texts = {}
+    for lang in LANGS:
+        text = _words(messages(PKG, lang), msg, args)
+        shown = text.replace(typed, "") if typed else text
+        for word in (args.get("input"),):
+            if word:
+                shown = shown.replace(word, "")
+        assert not BAD.search(shown), (lang, msg, text)
+        texts[lang] = text
+    assert texts["pl"] != texts["en"], (msg, texts)
+
+
+def _played(players: int, options: dict, seed: int):
+    """A random game to its end, with the refusals of junk and stale actions tried on the way."""
+    rng = random.Random(seed)
+    state = GAME.new_state(players, seed=seed, options=options)
+    seen: list[str] = []
+    refusals = []
+    step = 0
+    while not state.is_terminal:
+        legal = [str(a) for a in state.legal_actions()]
+        seen += rng.sample(legal, min(3, len(legal)))
+        if step % 7 == 0:
+            for text in rng.sample(seen, min(4, len(seen))) + rng.sample(JUNK, 5):
+                try:
+                    state.parse_action(text)
+                except IllegalAction as err:
+                    refusals.append((text, err))
+        state.apply(rng.choice(legal))
+        step += 1
+    return state, refusals
+
+
+@pytest.fixture(scope="module")
+def games():
+    return [_played(n, opts, 11 + i) for i, (n, opts) in enumerate(CONFIGS)]
+
+
+def test_every_shipped_language_has_a_catalog():
+    assert {"en", "pl"} <= set(LANGS)
+
+
+def test_every_event_is_a_message_in_every_language(games):
+    seen = set()
+    for state, _ in games:
+        for event in state.events:
+            assert "text" not in event and event["msg"], event
+            _check(event["msg"], event["args"])
+            seen.add(event["msg"])
+            if "secret" in event:
+                assert event["secret"]["msg"], event
+                _check(event["secret"]["msg"], event["secret"]["args"])
+    assert {"starts", "tile-placed", "draws", "to-play", "scores"} <= seen
+
+
+def test_every_refusal_is_a_message_in_every_language(games):
+    count = 0
+    for state, refusals in games:
+        for typed, err in refusals:
+            assert err.msg, (typed, str(err))
+            _check(err.msg, err.args_, typed=" ".join(typed.split()))
+            assert str(err) == messages(PKG)(err.msg, **err.args_)
+            count += 1
+    assert count > 50
+
+
+def test_log_words_name_seats_and_places_never_coordinates_issue_13(games):
+    state, _ = games[0]
+    for lang in LANGS:
+        t = messages(PKG, lang)
+        for event in state.events:
+            line = t.format(event["msg"], event["args"], names=["Ann", "Bo"])
+            assert not BAD.search(line), line
+            parts = t.segments(event["msg"], event["args"], names=["Ann", "Bo"])
+            assert "".join(p if isinstance(p, str) else p["text"] for p in parts) == line
+    placed = next(e for e in state.events if e["msg"] == "tile-placed")
+    assert "hex" in placed["args"] and "," in placed["args"]["hex"]  # the id stays, as data
+    assert placed["args"]["hex"] not in state.log[state.events.index(placed)]
+
+
+def test_a_draw_shows_its_colours_only_to_the_drawer_H_24():
+    state = GAME.new_state(2, seed=3)
+    seat, other = state.current_player, 1 - state.current_player
+    state.apply("exchange 0 1")
+    i = next(i for i, e in enumerate(state.events) if e["msg"] == "draws")
+    assert state.log_for(other)[i].endswith("draws 2 tiles")
+    colours = state.events[i]["secret"]["args"]["colours"]
+    assert all(c in state.log_for(seat)[i] for c in colours)
+
+
+def test_the_places_words_in_both_languages():
+    board = GAME.new_state(2, seed=1).board
+    en, pl = messages(PKG, "en"), messages(PKG, "pl")
+    cap = next(h for h, _ in board.capitals)
+    assert en("where", **board.at[cap]).startswith("at ")
+    far = next(h for h in range(board.n) if board.places[h][2] == 3)
+    name, side, _ = board.places[far]
+    assert en("where", **board.at[far]) == f"3 hexes {side} of {name}"
+    assert pl("where", **board.at[far]).startswith("3 pola ")
+
+
+def test_old_records_with_finished_texts_still_load_and_show():
+    state = GAME.new_state(2, seed=5)
+    state.apply(state.legal_actions()[0])
+    data = json.loads(json.dumps(state.to_json()))
+    data["events"] = [{"type": "setup", "text": "P0 (Tiger) starts"},
+                      {"type": "draw", "text": "P0 (Tiger) draws 1 tile", "seat": 0,
+                       "secret": {"seat": 0, "text": "P0 (Tiger) draws red"}}]
+    old = GAME.state_from_json(data)
+    assert old.log == ["P0 (Tiger) starts", "P0 (Tiger) draws red"]
+    assert old.log_for(1) == ["P0 (Tiger) starts", "P0 (Tiger) draws 1 tile"]
