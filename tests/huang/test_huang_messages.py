@@ -150,3 +150,12 @@ def test_old_records_with_finished_texts_still_load_and_show():
     old = GAME.state_from_json(data)
     assert old.log == ["P0 (Tiger) starts", "P0 (Tiger) draws red"]
     assert old.log_for(1) == ["P0 (Tiger) starts", "P0 (Tiger) draws 1 tile"]
+
+
+@pytest.mark.parametrize("players, options", [(2, {"bandits": True, "eighteen_kingdoms": True}), (5, {}),
+                                              (3, {"short_game": True})])
+def test_options_that_do_not_go_together_say_why_in_every_language_H_1_H_22_H_23(players, options):
+    with pytest.raises(ValueError) as err:
+        GAME.new_state(players, seed=1, options=options)
+    assert err.value.msg.startswith("setup-")
+    _check(err.value.msg, err.value.args_)

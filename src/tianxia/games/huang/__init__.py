@@ -8,6 +8,7 @@ game.  Rules: ``shared/rules/huang.md``; docs: ``docs/huang.md``.
 from __future__ import annotations
 
 from tianxia.core import Game
+from tianxia.core.messages import messages
 
 from .state import HuangState
 
@@ -36,11 +37,20 @@ class HuangGame(Game):
 
     def _check_options(self, opts: dict, players: int) -> None:
         if opts["bandits"] and opts["eighteen_kingdoms"]:
-            raise ValueError("Bandits need board side A and cannot be combined with Eighteen Kingdoms (H-23)")
+            raise OptionsError("setup-bandits-side")
         if players == 5 and not opts["dragon"]:
-            raise ValueError("5 players need the Dragon Dynasty module (dragon=on) (H-1.1)")
+            raise OptionsError("setup-five-players")
         if opts["short_game"] and players != 2:
-            raise ValueError(f"the shorter game is for exactly 2 players, not {players} (H-22)")
+            raise OptionsError("setup-short-game", players=players)
+
+
+class OptionsError(ValueError):
+    """Options that do not go together: English text, and the reason as data (``msg``, ``args_``,
+    as an IllegalAction carries it) so a client can say it in the player's language."""
+
+    def __init__(self, msg: str, **args):
+        super().__init__(messages(__package__).format(msg, args))
+        self.msg, self.args_ = msg, args
 
 
 GAME = HuangGame()

@@ -158,6 +158,11 @@ granaries-taken = { $seat } takes { $amount } { $amount ->
 market-refilled = the market receives { $colours }
 to-play = { $seat } to play
 
+## Options that do not go together (the lobby says why).
+setup-bandits-side = Bandits need board side A and cannot be combined with Eighteen Kingdoms (H-23)
+setup-five-players = 5 players need the Dragon Dynasty module (dragon=on) (H-1.1)
+setup-short-game = the shorter game is for exactly 2 players, not { $players } (H-22)
+
 ## Refusals: why an action is not legal ($action: what the player wrote).
 refused-not-huang = '{ $action }' is not a Huang action; now { $seat } must { $phase }
 refused-not-now = '{ $action }' is not possible now: { $seat } must { $phase }

@@ -233,6 +233,11 @@ granaries-taken = { $seat } bierze spichlerze ({ $amount }), zostawiając ten { 
 market-refilled = na Rynek trafiają: { $colours }
 to-play = ruch gracza { $seat }
 
+## Opcje, które się wykluczają (lobby mówi dlaczego).
+setup-bandits-side = Bandyci wymagają strony A planszy i nie łączą się z Osiemnastoma Królestwami (H-23)
+setup-five-players = 5 graczy wymaga modułu Dynastia Smoka (dragon=on) (H-1.1)
+setup-short-game = krótsza gra jest dokładnie dla 2 graczy, nie { $players } (H-22)
+
 ## Odmowy: dlaczego ruch jest niedozwolony ($action: to, co napisał gracz).
 refused-not-huang = „{ $action }” nie jest akcją w Huang; teraz { $seat } musi { $phase }
 refused-not-now = „{ $action }” nie jest teraz możliwe: { $seat } musi { $phase }
