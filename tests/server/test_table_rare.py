@@ -16,6 +16,8 @@ whole games of test_table_<game>.py whatever the seed.
 
 from __future__ import annotations
 
+import random
+
 import httpx
 import pytest
 import rare_positions
@@ -23,6 +25,7 @@ from server_helpers import browser_tests_or_skip
 from table_helpers import SIZES, click_to, layout_problems, wait_ready, wait_turn
 
 import tianxia
+from tianxia.core import record as records
 
 POSITIONS = rare_positions.load()
 
@@ -76,3 +79,28 @@ def test_each_rare_decision_by_clicks(server, open_page, game, size):
                               headers={"X-Seat-Token": made["seats"][seat]["token"]}).json()
             assert view["moves"] == len(p["history"]) + 1 and view["history"][-1] == p["action"], p["kind"]
             assert page.js_errors == []
+
+
+def test_play_on_from_the_replay_page_by_clicks(server, open_page):
+    """The replay page's "Play on from this move": step to a move, choose the seat, click; the
+    new game's link opens its table at that position, marked as an analysis game."""
+    p = next(x for x in POSITIONS if x["kind"] == "sunrise")
+    st = replayed(p)
+    rng = random.Random(1)
+    while not st.is_terminal:  # a finished game whose record passes through the position
+        st.apply(rng.choice(st.legal_actions()))
+    r = httpx.post(f"{server.url}/api/records", json=records.make(st))
+    assert r.status_code == 201, r.text
+    step = len(p["history"])
+    seat = replayed(p).current_player
+    page = open_page("desktop", f"/games/{r.json()['id']}/replay?step={step - 1}")
+    page.click("#next")
+    page.wait_for_function(f"document.body.dataset.step === '{step}'")
+    page.select_option("#play-on-seat", str(seat))
+    page.click("#play-on-button")
+    page.click(f".join-link[data-seat='{seat}']")
+    st2 = wait_turn(page, 30)
+    expect(page.locator("#analysis")).to_be_visible()
+    assert st2["v"] == step and p["action"] in st2["legal"]
+    click_to(page, p["action"])
+    assert page.js_errors == []
