@@ -406,7 +406,7 @@ panel-granaries-tip = Each granary is worth 2 blue points at the end.
 ## The terminal picture (render/text.py); it shows hexes by their coordinates, as typed.
 side-a = Warring States
 side-b = Eighteen Kingdoms
-term-head = Huang - side { $side } ({ $title }), turn { $turn }, { $seat } to act ({ $left } { $left ->
+term-head = Huang - side { $letter } ({ $title }), turn { $turn }, { $seat } to act ({ $left } { $left ->
         [one] action
        *[other] actions
     } left): { $phase }
@@ -421,6 +421,7 @@ term-off-board = off-board leaders: { $leaders }
 term-none = none
 term-granaries = granaries { $count }
 term-pending = pending: { $phase }
-term-over = game over: { $cause }; scores { $scores }; winners { $winners }
+term-over = game over: { $cause }; scores { $scores }; winner { $seats }
+term-over-nobody = game over: { $cause }; scores { $scores }; no winner
 cause-bag = the bag is empty
 cause-cap = the turn cap is reached (a safety net for bots, not a rule)

@@ -508,7 +508,7 @@ panel-granaries-tip = Każdy spichlerz jest na koniec wart 2 niebieskie punkty.
 ## Obraz w terminalu (render/text.py); pola pokazuje współrzędnymi, tak jak się je wpisuje.
 side-a = Walczące Królestwa
 side-b = Osiemnaście Królestw
-term-head = Huang - strona { $side } ({ $title }), tura { $turn }, na ruchu { $seat } (zostało akcji: { $left }): { $phase }
+term-head = Huang - strona { $letter } ({ $title }), tura { $turn }, na ruchu { $seat } (zostało akcji: { $left }): { $phase }
 term-legend = legenda: Y R B G W kafle (* pod budowlą, ! zjednoczenie), y0 = żółty przywódca gracza 0, ~ rzeka, . ląd, #3 kafel bandytów 3, Yg kafel ze spichlerzem
 term-market = Rynek: { $tiles }   woreczek { $bag }   pudełko: { $open } odkrytych + { $down } zakrytych
 term-supply = obok planszy: { $pagodas }
@@ -520,6 +520,7 @@ term-off-board = przywódcy poza planszą: { $leaders }
 term-none = brak
 term-granaries = spichlerze { $count }
 term-pending = czeka: { $phase }
-term-over = koniec gry: { $cause }; wyniki { $scores }; zwycięzcy { $winners }
+term-over = koniec gry: { $cause }; wyniki { $scores }; zwycięzca { $seats }
+term-over-nobody = koniec gry: { $cause }; wyniki { $scores }; brak zwycięzcy
 cause-bag = woreczek jest pusty
 cause-cap = osiągnięto limit tur (zabezpieczenie dla botów, nie reguła)
