@@ -71,18 +71,18 @@ def _frame(d: Svg, x, y, w, h, fill, clickable, rx=6, stroke="#7b6a4f", **extra)
 # ------------------------------------------------------------------------------------------------
 
 
-def _when(view: dict) -> str:
+def _when(view: dict, t) -> str:
     if view.get("is_terminal"):
-        return "Game over"
+        return t("when-over")
     if view["round"] == 0:
-        return "Setup: each player takes two young persons"
-    phase = {"action": "action phase", "person": "person phase", "event": "event phase",
-             "scoring": "scoring phase"}.get(view["phase"], view["phase"])
-    return f"Round {view['round']} of {N.ROUNDS}: {phase}"
+        return t("when-setup")
+    phase = view["phase"]
+    msg = f"when-{phase}" if phase in ("action", "person", "event", "scoring") else "when-round"
+    return t(msg, round=view["round"], rounds=N.ROUNDS)
 
 
-def _header(d: Svg, view: dict, y: int) -> int:
-    d.text(M, y + 24, _when(view), size=18, weight="bold", id="round", box=INNER)
+def _header(d: Svg, view: dict, t, y: int) -> int:
+    d.text(M, y + 24, _when(view, t), size=18, weight="bold", id="round", box=INNER)
     return y + 36
 
 
@@ -91,8 +91,8 @@ def _section(d: Svg, y: int, title: str) -> int:
     return y + 24
 
 
-def _events(d: Svg, view: dict, y: int) -> int:
-    y = _section(d, y, "Event track")
+def _events(d: Svg, view: dict, t, y: int) -> int:
+    y = _section(d, y, t("section-events"))
     gw = view["options"].get("great_wall")
     ge = view.get("great_event")
     wall = view["wall"]
@@ -106,50 +106,50 @@ def _events(d: Svg, view: dict, y: int) -> int:
             x = M + col * (cell_w + gap)
             current = r == view["round"] and not view.get("is_terminal")
             past = r < view["round"] or view.get("is_terminal")
-            d.component(f"event-{r}", "event", N.event_title(r, e, current), N.event_desc(e, gw),
+            d.component(f"event-{r}", "event", N.event_title(r, e, current, t), N.event_desc(e, gw, t),
                         data_event=e, data_round=r)
             d.add("rect", {"x": x, "y": row_y, "width": cell_w, "height": ev_h, "rx": 6,
                            "fill": EVENT_COLOUR[e], "stroke": HIGHLIGHT if current else "#7b6a4f",
                            "stroke_width": 4 if current else 1, "opacity": 0.55 if past else 1})
             d.raw(icons.event(e, x + 24, row_y + ev_h / 2, 30))
-            d.text(x + 46, row_y + 22, f"Round {r}", size=12, fill=MUTED, box=cell_w - 52)
-            d.text(x + 46, row_y + 44, T.event_name[e], size=14, weight="bold", box=cell_w - 52)
+            d.text(x + 46, row_y + 22, t("round", round=r), size=12, fill=MUTED, box=cell_w - 52)
+            d.text(x + 46, row_y + 44, t.word("event", e), size=14, weight="bold", box=cell_w - 52)
             d.close()
             yy = row_y + ev_h + 4
             if gw:
-                _wall_slot(d, view, r, x, yy, cell_w, wall_h - 4, wall)
+                _wall_slot(d, t, r, x, yy, cell_w, wall_h - 4, wall)
                 yy += wall_h
             if r == 7 and ge:
                 hidden = ge == "hidden"
-                title = "Great event, face down" if hidden else f"Great event: {T.great_name[ge]}"
-                d.component("great-event", "great-event", title, N.GREAT_HIDDEN if hidden else N.GREAT_RULE[ge],
-                            data_great_event=ge)
+                title = t("great-title-hidden") if hidden else t("great-title", great=ge)
+                rule = t("rule-great-hidden") if hidden else N.great_rule(ge, t)
+                d.component("great-event", "great-event", title, rule, data_great_event=ge)
                 d.add("rect", {"x": x, "y": yy, "width": cell_w, "height": great_h - 6, "rx": 24,
                                "fill": "#f5b041", "stroke": "#7e5109", "stroke_width": 2})
-                d.text(x + cell_w / 2, yy + 20, "Great event", size=12, anchor="middle", fill="#4a2f05",
+                d.text(x + cell_w / 2, yy + 20, t("great-label"), size=12, anchor="middle", fill="#4a2f05",
                        box=cell_w - 24)
-                d.text(x + cell_w / 2, yy + 42, "Face down" if hidden else T.great_name[ge], size=14,
+                d.text(x + cell_w / 2, yy + 42, t("face-down") if hidden else t.word("great", ge), size=14,
                        weight="bold", anchor="middle", box=cell_w - 20)
                 d.close()
         y = row_y + ev_h + 4 + (wall_h if gw else 0) + (great_h if (row == 1 and ge) else 0) + 6
     return y
 
 
-def _wall_slot(d: Svg, view: dict, r: int, x, y, w, h, wall) -> None:
+def _wall_slot(d: Svg, t, r: int, x, y, w, h, wall) -> None:
     if r <= len(wall):
         tile = wall[r - 1]
         p, b = tile["player"], tile["bonus"]
         colour = SEAT_COLOURS[p]
-        d.component(f"wall-{r}", "wall", N.built_wall_title(r, p, b), N.BUILT_WALL_DESC,
-                    data_player=p, data_bonus=b)
+        d.component(f"wall-{r}", "wall", t("wall-built-title", position=r, number=p + 1, bonus=b),
+                    t("wall-built-desc"), data_player=p, data_bonus=b)
         d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 3, "fill": colour, "stroke": "#333"})
         d.add("rect", {"x": x + 6, "y": y + 5, "width": h - 10, "height": h - 10, "rx": 3, "fill": "#fdfefe"})
         d.raw(icons.GAIN[T.wall_gain[b][0]](x + 6 + (h - 10) / 2, y + h / 2, h - 14))
-        d.text(x + h + 4, y + h / 2 + 5, T.wall_name[b], size=13, weight="bold", fill=text_colour(colour),
+        d.text(x + h + 4, y + h / 2 + 5, t.word("bonus", b), size=13, weight="bold", fill=text_colour(colour),
                box=w - h - 8)
         d.close()
     else:
-        d.component(f"wall-{r}", "wall", f"Wall position {r}, empty", N.EMPTY_WALL_DESC)
+        d.component(f"wall-{r}", "wall", t("wall-empty-title", position=r), t("wall-empty-desc"))
         d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 3, "fill": "#eceae4", "stroke": "#999",
                        "stroke_dasharray": "5 4"})
         d.raw(icons.wall(x + w / 2, y + h / 2, 22, "#aaa"))
@@ -161,8 +161,8 @@ def _wall_slot(d: Svg, view: dict, r: int, x, y, w, h, wall) -> None:
 # ------------------------------------------------------------------------------------------------
 
 
-def _track(d: Svg, view: dict, y: int) -> int:
-    y = _section(d, y, "Person track: turn order")
+def _track(d: Svg, view: dict, t, y: int) -> int:
+    y = _section(d, y, t("section-track"))
     order = view["track_order"]
     n = len(order)
     gap = 8
@@ -171,14 +171,15 @@ def _track(d: Svg, view: dict, y: int) -> int:
     for i, p in enumerate(order):
         pl = view["players"][p]
         x = M + i * (w + gap)
-        d.component(f"marker-{p}", "marker", f"Person marker of {N.player(p)}",
-                    N.marker_desc(i + 1, pl["position"]), data_position=pl["position"], data_rank=i + 1)
+        d.component(f"marker-{p}", "marker", t("marker-title", number=p + 1),
+                    t("marker-desc", rank=i + 1, space=pl["position"]), data_position=pl["position"],
+                    data_rank=i + 1)
         d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": "#fffaf0",
                        "stroke": SEAT_COLOURS[p], "stroke_width": 2})
         d.add("circle", {"cx": x + 24, "cy": y + h / 2, "r": 16, "fill": SEAT_COLOURS[p], "stroke": "#111"})
         d.text(x + 24, y + h / 2 + 5, i + 1, size=14, weight="bold", anchor="middle", fill="#fff")
-        d.text(x + 48, y + 22, N.player(p), size=14, weight="bold", data_seat_name=p, box=w - 56)
-        d.text(x + 48, y + 42, f"Space {pl['position']}", size=12, fill=MUTED, box=w - 56)
+        d.text(x + 48, y + 22, N.player(p, t), size=14, weight="bold", data_seat_name=p, box=w - 56)
+        d.text(x + 48, y + 42, t("space", space=pl["position"]), size=12, fill=MUTED, box=w - 56)
         d.close()
     return y + h + 10
 
@@ -188,18 +189,18 @@ def _track(d: Svg, view: dict, y: int) -> int:
 # ------------------------------------------------------------------------------------------------
 
 
-def _groups(d: Svg, view: dict, act: Actions, y: int) -> int:
+def _groups(d: Svg, view: dict, act: Actions, t, y: int) -> int:
     large_cost = view["options"].get("large_privilege_cost", 7)
     dec = view.get("decision") or {}
     if view["groups"] and (view["phase"] == "action" or dec.get("kind") == "act"):   # D-7.4: back after the phase
         fee = N.RULES["group_fee"]
-        y = _section(d, y, f"Action groups: a group that already holds a dragon costs {fee} yuan")
+        y = _section(d, y, t("section-groups", fee=fee))
         x = M
         card_w, card_h, gap = 132, 96, 6
         for g, grp in enumerate(view["groups"], 1):
             k = len(grp["cards"])
             w = 12 + k * card_w + (k - 1) * gap
-            d.component(f"group-{g}", "group", f"Action group {g}", N.GROUP_DESC,
+            d.component(f"group-{g}", "group", t("group-title", group=g), t("group-desc", fee=fee),
                         data_dragons=" ".join(str(p) for p in grp["dragons"]) or None)
             d.add("rect", {"x": x, "y": y, "width": w, "height": card_h + 48, "rx": 8, "fill": "#efe3c8",
                            "stroke": "#8d6e3f"})
@@ -207,43 +208,44 @@ def _groups(d: Svg, view: dict, act: Actions, y: int) -> int:
             for j, c in enumerate(grp["cards"]):
                 cx = x + 6 + j * (card_w + gap)
                 a = act(f"occupy {g} {c}")
-                d.component(f"action-{c}", "action-card", T.action_name[c], N.card_rule(c, large_cost), action=a,
+                name = t.word("action", c)
+                d.component(f"action-{c}", "action-card", name, N.card_rule(c, large_cost, t), action=a,
                             data_group=g)
                 _frame(d, cx, y + 6, card_w, card_h, "#fffdf7", a)
-                d.text(cx + card_w / 2, y + 26, T.action_name[c], size=13, weight="bold", anchor="middle",
+                d.text(cx + card_w / 2, y + 26, name, size=13, weight="bold", anchor="middle",
                        box=card_w - 8)
                 gain = T.action_gain[c]
                 d.raw(icons.GAIN[gain](cx + card_w / 2, y + 52, 28))
-                d.text(cx + card_w / 2, y + 88, N.CARD_GAIN[c], size=12, anchor="middle", fill=MUTED,
+                d.text(cx + card_w / 2, y + 88, t("gain-" + c), size=12, anchor="middle", fill=MUTED,
                        box=card_w - 8)
                 d.close()
             for j, p in enumerate(grp["dragons"]):
                 dx = x + 8 + j * 46
-                d.component(f"dragon-{p}", "dragon", f"Dragon of {N.player(p)}",
-                            f"{N.player(p)} occupied this group this round; anyone joining it pays {fee} yuan.")
+                d.component(f"dragon-{p}", "dragon", t("dragon-title", number=p + 1),
+                            t("dragon-desc", number=p + 1, fee=fee))
                 d.add("rect", {"x": dx, "y": y + card_h + 8, "width": 40, "height": 34, "rx": 5, "fill": "#fffaf0",
                                "stroke": SEAT_COLOURS[p]})
                 d.raw(icons.dragon_figure(dx + 20, y + card_h + 25, 26, SEAT_COLOURS[p]))
                 d.close()
             x += w + 8
         y += card_h + 48 + 10
-    y = _section(d, y, "Bank")
+    y = _section(d, y, t("section-bank"))
     h = 50
     a = act("money")
-    d.component("money", "money", f"Take money (up to {N.RULES['money_top_up']} yuan)", N.MONEY_DESC, action=a)
+    top_up = N.RULES["money_top_up"]
+    d.component("money", "money", t("money-title", yuan=top_up), t("money-desc", yuan=top_up), action=a)
     _frame(d, M, y, 250, h, "#fdf2c7", a)
     d.raw(icons.coin(M + 26, y + h / 2, 26))
-    d.text(M + 48, y + 31, f"Take money: up to {N.RULES['money_top_up']} yuan", size=13, box=196)
+    d.text(M + 48, y + 31, t("money-text", yuan=top_up), size=13, box=196)
     d.close()
     x = M + 262
     for size, cost in (("small", N.RULES["small_privilege"]["cost"]), ("large", large_cost)):
         a = act(f"privilege {size}")
-        title = "Small privilege" if size == "small" else "Large privilege"
-        d.component(f"privilege-{size}", "privilege", title, N.privilege_desc(size == "large", large_cost),
-                    action=a)
+        d.component(f"privilege-{size}", "privilege", t(f"privilege-{size}-name"),
+                    N.privilege_desc(size == "large", large_cost, t), action=a)
         _frame(d, x, y, 250, h, "#fdebd0", a)
         d.raw(icons.privilege(x + 26, y + h / 2, 30, size == "large"))
-        d.text(x + 48, y + 31, f"{title}: {cost} yuan", size=13, box=196)
+        d.text(x + 48, y + 31, t(f"privilege-{size}-cost", yuan=cost), size=13, box=196)
         d.close()
         x += 262
     return y + h + 10
@@ -254,12 +256,12 @@ def _groups(d: Svg, view: dict, act: Actions, y: int) -> int:
 # ------------------------------------------------------------------------------------------------
 
 
-def _pairs(d: Svg, view: dict, act: Actions, y: int) -> int:
+def _pairs(d: Svg, view: dict, act: Actions, tr, y: int) -> int:
     """Setup (D-4.7): every pair of two types as one square, row type first; a click takes the pair.
     Pairs already taken show who took them (a pair may be taken once)."""
     if view["round"] != 0:
         return y
-    y = _section(d, y, "Opening pairs: each player takes a young person of two types, a pair nobody took yet")
+    y = _section(d, y, tr("section-pairs"))
     types = T.types
     n = len(view["players"])
     taken = {tuple(sorted(pair, key=types.index)): (view["start_player"] + i) % n
@@ -273,17 +275,15 @@ def _pairs(d: Svg, view: dict, act: Actions, y: int) -> int:
     y += 48
     for i, t in enumerate(types[:-1]):
         ry = y + i * cell
-        d.text(M, ry + 32, N.cap(N.kind_name(N.young_kind(t))), size=13, weight="bold", box=label_w - 8)
+        d.text(M, ry + 32, N.cap(N.kind_name(N.young_kind(t), tr)), size=13, weight="bold", box=label_w - 8)
         for j, u in enumerate(types[1:], 1):
             if j <= i:
                 continue
             x = M + label_w + (j - 1) * cell
             a = act(f"pair {t} {u}")
             who = taken.get((t, u))
-            title = f"{N.cap(N.kind_name(N.young_kind(t)))} and {N.kind_name(N.young_kind(u))}"
-            desc = (f"Taken by {N.player(who)}." if who is not None else
-                    "Take one young tile of each type; each goes into one of your two palaces and your marker "
-                    "moves by both values.")
+            title = N.cap(tr("pair-title", person=N.young_kind(t), person2=N.young_kind(u)))
+            desc = tr("pair-taken", number=who + 1) if who is not None else tr("pair-desc")
             d.component(f"pair-{t}-{u}", "pair", title, desc, action=a)
             _frame(d, x + 2, ry + 2, cell - 4, cell - 4, "#fdfefe" if who is None else "#d5d8dc", a, rx=4,
                    stroke="#aaa")
@@ -299,8 +299,8 @@ def _pairs(d: Svg, view: dict, act: Actions, y: int) -> int:
     return y + (len(types) - 1) * cell + 10
 
 
-def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
-    y = _section(d, y, "Person supply: old persons above, young below")
+def _supply(d: Svg, view: dict, act: Actions, tr, y: int) -> int:
+    y = _section(d, y, tr("section-supply"))
     w, h, gap = 128, 84, 3
     for row, kinds in enumerate((OLD_ROW, YOUNG_ROW)):
         for col, k in enumerate(kinds):
@@ -313,7 +313,7 @@ def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
             a = act(f"tile {k}")
             if a is None and N.KIND_AGE[k] == "y":
                 a = act(f"sunrise {t}")
-            d.component(f"supply-{k}", "person", N.cap(N.kind_name(k)), N.supply_desc(k, left), action=a,
+            d.component(f"supply-{k}", "person", N.cap(N.kind_name(k, tr)), N.supply_desc(k, left, tr), action=a,
                         data_tile=k, data_left=left)
             colour = type_colour(k)
             fg = text_colour(colour)
@@ -323,9 +323,9 @@ def _supply(d: Svg, view: dict, act: Actions, y: int) -> int:
             d.add("rect", {"x": x + 34, "y": yy + 5, "width": w - 40, "height": 24, "rx": 4, "fill": "#fdfefe",
                            "opacity": 0.85})
             _symbol_row(d, k, x + 34 + (w - 40) / 2, yy + 17, 16)
-            d.text(x + w / 2, yy + 52, N.cap(T.type_name[t]), size=13, weight="bold", anchor="middle", fill=fg,
+            d.text(x + w / 2, yy + 52, N.cap(tr.word("type", t)), size=13, weight="bold", anchor="middle", fill=fg,
                    box=w - 8)
-            d.text(x + w / 2, yy + 73, f"{left} left", size=12, anchor="middle", fill=fg, box=w - 8)
+            d.text(x + w / 2, yy + 73, tr("supply-left", n=left), size=12, anchor="middle", fill=fg, box=w - 8)
             d.close()
     return y + 2 * h + 6 + 10
 
@@ -353,17 +353,17 @@ def _palace_action(act: Actions, i: int) -> str | None:
     return None
 
 
-def _person_tile(d: Svg, k: str, x, y, w, h, clickable) -> None:
+def _person_tile(d: Svg, k: str, x, y, w, h, clickable, t) -> None:
     colour = type_colour(k)
     _frame(d, x, y, w, h, colour, clickable, rx=4, stroke="#333")
-    d.text(x + w / 2, y + 17, N.cap(T.type_name[N.KIND_TYPE[k]]), size=12, weight="bold", anchor="middle",
+    d.text(x + w / 2, y + 17, N.cap(t.word("type", N.KIND_TYPE[k])), size=12, weight="bold", anchor="middle",
            fill=text_colour(colour), box=w - 8)
     d.add("rect", {"x": x + 8, "y": y + 22, "width": w - 16, "height": h - 26, "rx": 3, "fill": "#fdfefe",
                    "opacity": 0.85})
     _symbol_row(d, k, x + w / 2, y + 22 + (h - 26) / 2, 13)
 
 
-def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, x0: int, y: int) -> int:
+def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, t, x0: int, y: int) -> int:
     """The player's palaces, floors stacked from the ground up, persons on their floors."""
     p = pl["seat"]
     high = max([1] + [pal["floors"] for pal in pl["palaces"]])   # the court is as tall as its highest palace
@@ -378,38 +378,39 @@ def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, x0: int, y: int) -> int
         b = base + (n // per_row) * row_h
         f = pal["floors"]
         a = _palace_action(act, i) if mine else None
-        d.component(f"palace-{p}-{i}", "palace", f"Palace {i} of {N.player(p)}",
-                    N.palace_desc(f, len(pal["persons"])), action=a, data_floors=f)
+        d.component(f"palace-{p}-{i}", "palace", t("palace-title", palace=i, number=p + 1),
+                    t("palace-desc", floors=f, persons=len(pal["persons"])), action=a, data_floors=f)
         top = b - f * FLOOR_H
         d.add("path", {"d": f"M{x - 4} {top} L{x + PALACE_W / 2} {top - ROOF_H + 2} L{x + PALACE_W + 4} {top} Z",
                        "fill": "#a93226", "stroke": "#641e16"})
         for fl in range(f):
             _frame(d, x, b - (fl + 1) * FLOOR_H, PALACE_W, FLOOR_H, "#e8d5b0", a, rx=2, stroke="#8d6e3f")
-        d.text(x + PALACE_W / 2, b + 18, f"Palace {i}", size=12, anchor="middle", fill=MUTED, box=PALACE_W)
+        d.text(x + PALACE_W / 2, b + 18, t("palace-label", palace=i), size=12, anchor="middle", fill=MUTED,
+               box=PALACE_W)
         d.close()
         for j, k in enumerate(pal["persons"]):
             pa = _person_actions(act, i, k) if mine else None
             # while the palace itself is the target, a click on its person is a click on the palace
-            d.component(f"person-{p}-{i}-{j + 1}", "person", N.cap(N.kind_name(k)), N.person_desc(k), action=pa,
-                        data_tile=k, pointer_events="none" if a and not pa else None)
-            _person_tile(d, k, x + 4, b - (j + 1) * FLOOR_H + 3, PALACE_W - 8, FLOOR_H - 6, pa)
+            d.component(f"person-{p}-{i}-{j + 1}", "person", N.cap(N.kind_name(k, t)), N.person_desc(k, t),
+                        action=pa, data_tile=k, pointer_events="none" if a and not pa else None)
+            _person_tile(d, k, x + 4, b - (j + 1) * FLOOR_H + 3, PALACE_W - 8, FLOOR_H - 6, pa, t)
             d.close()
     n = len(slots)
     a = act("floor new") if mine else None
     if a:
         x = x0 + (n % per_row) * (PALACE_W + PALACE_GAP)
         b = base + (n // per_row) * row_h
-        d.component(f"site-{p}", "site", "New palace", N.NEW_PALACE_DESC, action=a)
+        d.component(f"site-{p}", "site", t("new-palace"), t("new-palace-desc"), action=a)
         d.add("rect", {"x": x, "y": b - FLOOR_H, "width": PALACE_W, "height": FLOOR_H, "rx": 2, "fill": "#fffaf0",
                        "stroke": HIGHLIGHT, "stroke_width": 3, "stroke_dasharray": "6 4"})
-        d.text(x + PALACE_W / 2, b - FLOOR_H / 2 + 5, "New palace", size=13, anchor="middle", box=PALACE_W - 8)
+        d.text(x + PALACE_W / 2, b - FLOOR_H / 2 + 5, t("new-palace"), size=13, anchor="middle", box=PALACE_W - 8)
         d.close()
     if not slots and not a:
-        d.text(x0, base - 20, "No palaces", size=13, fill=MUTED, box=300)
+        d.text(x0, base - 20, t("no-palaces"), size=13, fill=MUTED, box=300)
     return y + rows * row_h
 
 
-def _counters(d: Svg, pl: dict, x: int, y: int) -> None:
+def _counters(d: Svg, pl: dict, t, x: int, y: int) -> None:
     p = pl["seat"]
     values = {"yuan": pl["yuan"], "rice": pl["rice"], "fireworks": pl["fireworks"],
               "small": pl["privileges"]["small"], "large": pl["privileges"]["large"], "score": pl["score"]}
@@ -417,8 +418,9 @@ def _counters(d: Svg, pl: dict, x: int, y: int) -> None:
             "fireworks": lambda cx, cy: icons.firework(cx, cy, 22),
             "small": lambda cx, cy: icons.privilege(cx, cy, 22), "large": lambda cx, cy: icons.privilege(cx, cy, 22, True),
             "score": lambda cx, cy: icons.vp(cx, cy, 22)}
-    for key, (name, tip) in N.COUNTER.items():
-        d.component(f"{key}-{p}", "counter", f"{name}: {values[key]}", tip, data_value=values[key])
+    for key in N.COUNTERS:
+        d.component(f"{key}-{p}", "counter", t("named-value", name=t("counter-" + key), value=values[key]),
+                    t(f"counter-{key}-tip"), data_value=values[key])
         d.add("rect", {"x": x, "y": y, "width": 74, "height": 32, "rx": 6, "fill": "#fdfefe", "stroke": "#c8bca6"})
         d.raw(draw[key](x + 17, y + 16))
         d.text(x + 34, y + 22, values[key], size=15, weight="bold", box=38)
@@ -426,20 +428,20 @@ def _counters(d: Svg, pl: dict, x: int, y: int) -> None:
         x += 80
 
 
-def _cards(d: Svg, pl: dict, x: int, y: int) -> int:
+def _cards(d: Svg, pl: dict, t, x: int, y: int) -> int:
     """Another player's person cards (public, R-8): one card per kind with its count."""
     p = pl["seat"]
-    d.text(x, y + 30, "Cards:", size=13, fill=MUTED, box=60)
+    d.text(x, y + 30, t("cards-label"), size=13, fill=MUTED, box=60)
     x += 62
     for c, n in pl["hand"].items():
-        d.component(f"cards-{p}-{c}", "person-card", N.card_name(c), N.hand_card_desc(c, n), data_count=n)
-        person_card(d, c, n, x, y, 48, 46)
+        d.component(f"cards-{p}-{c}", "person-card", N.card_name(c, t), N.hand_card_desc(c, n, t), data_count=n)
+        person_card(d, c, n, x, y, 48, 46, t=t)
         d.close()
         x += 52
     return x
 
 
-def person_card(d: Svg, c: str, n: int, x, y, w, h, clickable=None) -> None:
+def person_card(d: Svg, c: str, n: int, x, y, w, h, clickable=None, t=None) -> None:
     colour = "#fdfefe" if c == "wild" else T.type_colour[c]
     _frame(d, x, y, w, h, colour, clickable, rx=5, stroke="#566573")
     if c == "wild":
@@ -447,39 +449,40 @@ def person_card(d: Svg, c: str, n: int, x, y, w, h, clickable=None) -> None:
     else:
         d.add("circle", {"cx": x + w / 2, "cy": y + 17, "r": 12, "fill": "#fdfefe"})
         d.raw(icons.SYMBOL[T.type_symbol[c]](x + w / 2, y + 17, 17))
-    d.text(x + w / 2, y + h - 7, f"×{n}", size=12, weight="bold", anchor="middle", fill=text_colour(colour))
+    d.text(x + w / 2, y + h - 7, (t or N.english())("card-count", n=n), size=12, weight="bold", anchor="middle",
+           fill=text_colour(colour))
 
 
-def _wall_tiles(d: Svg, pl: dict, act: Actions, mine: bool, x: int, y: int) -> None:
+def _wall_tiles(d: Svg, pl: dict, act: Actions, mine: bool, t, x: int, y: int) -> None:
     p = pl["seat"]
     if not pl["wall_unused"]:
         return
-    d.text(x, y + 30, "Wall tiles:", size=13, fill=MUTED, box=96)
+    d.text(x, y + 30, t("wall-tiles-label"), size=13, fill=MUTED, box=96)
     x += 98
     for b in pl["wall_unused"]:
         a = act(f"wall {b}") if mine else None
-        d.component(f"wall-tile-{p}-{b}", "wall-tile", f"Wall tile: {T.wall_name[b]}",
-                    f"Not built yet. Its bonus: {N.WALL_BONUS[b]}", action=a)
+        d.component(f"wall-tile-{p}-{b}", "wall-tile", t("wall-tile-title", bonus=b),
+                    t("wall-tile-desc", rule=t("rule-bonus-" + b)), action=a)
         _frame(d, x, y, 48, 46, "#eceae4", a, rx=4, stroke="#777")
         d.raw(icons.GAIN[T.wall_gain[b][0]](x + 24, y + 17, 20))
-        d.text(x + 24, y + 40, f"+{T.wall_gain[b][1]}", size=12, weight="bold", anchor="middle")
+        d.text(x + 24, y + 40, t("wall-tile-gain", n=T.wall_gain[b][1]), size=12, weight="bold", anchor="middle")
         d.close()
         x += 52
 
 
-def _new_tile(d: Svg, view: dict, p: int, x: int, y: int) -> None:
+def _new_tile(d: Svg, view: dict, p: int, t, x: int, y: int) -> None:
     """The tile taken this turn and not yet placed (setup, person phase, sunrise)."""
     dec = view.get("decision")
     if not dec or dec["player"] != p or dec["kind"] not in ("initial", "place"):
         return
     k = dec["detail"]["tile"]
-    d.text(x, y + 26, "To place:", size=13, fill=MUTED, box=120)
-    d.component(f"new-tile-{p}", "person", f"{N.cap(N.kind_name(k))}, to place", N.person_desc(k))
-    _person_tile(d, k, x + 124, y, PALACE_W - 8, 40, None)
+    d.text(x, y + 26, t("to-place-label"), size=13, fill=MUTED, box=120)
+    d.component(f"new-tile-{p}", "person", N.cap(t("to-place-title", person=k)), N.person_desc(k, t))
+    _person_tile(d, k, x + 124, y, PALACE_W - 8, 40, None, t)
     d.close()
 
 
-def _flood(d: Svg, view: dict, pl: dict, act: Actions, x: int, y: int) -> int:
+def _flood(d: Svg, view: dict, pl: dict, act: Actions, t, x: int, y: int) -> int:
     """Flood (A-13): a table of what may be returned, yuan by row and rice by column; each square
     returns that many yuan and rice and the fireworks that make up the rest (shown in it)."""
     returns = act.starting("return")
@@ -487,29 +490,27 @@ def _flood(d: Svg, view: dict, pl: dict, act: Actions, x: int, y: int) -> int:
         return y
     triples = [tuple(int(v) for v in a.split()[1:]) for a in returns]
     total = sum(triples[0])
-    d.text(x, y + 18, f"Flood: return {total} of your yuan, rice and fireworks.", size=14, weight="bold",
-           box=INNER - 20)
-    d.text(x, y + 40, "Rows: yuan returned; columns: rice returned; each square shows the fireworks returned with them.",
-           size=13, box=INNER - 20)
+    d.text(x, y + 18, t("flood-title", n=total), size=14, weight="bold", box=INNER - 20)
+    d.text(x, y + 40, t("flood-help"), size=13, box=INNER - 20)
     y += 50
     ys = sorted({t[0] for t in triples})
     rs = sorted({t[1] for t in triples})
     cell, label_w = 50, 80
-    d.text(x, y + 20, "Rice:", size=13, weight="bold", box=label_w - 6)
+    d.text(x, y + 20, t("flood-rice"), size=13, weight="bold", box=label_w - 6)
     for j, r in enumerate(rs):
         d.text(x + label_w + j * cell + cell / 2, y + 20, r, size=13, weight="bold", anchor="middle")
     y += 28
     for i, yy in enumerate(ys):
         ry = y + i * cell
-        d.text(x, ry + 30, f"Yuan {yy}", size=13, weight="bold", box=label_w - 6)
+        d.text(x, ry + 30, t("flood-yuan", yuan=yy), size=13, weight="bold", box=label_w - 6)
         for j, r in enumerate(rs):
             f = total - yy - r
             a = act(f"return {yy} {r} {f}")
             if a is None:
                 continue
             cx = x + label_w + j * cell
-            d.component(f"flood-{yy}-{r}", "flood", f"Return {yy} yuan, {r} rice and {f} fireworks",
-                        "Flood: what you return goes to the supply.", action=a)
+            d.component(f"flood-{yy}-{r}", "flood", t("flood-square", yuan=yy, rice=r, fireworks=f),
+                        t("flood-desc"), action=a)
             _frame(d, cx + 2, ry + 2, cell - 4, cell - 4, "#fdfefe", True, rx=5)
             d.raw(icons.firework(cx + 16, ry + cell / 2, 18))
             d.text(cx + 34, ry + 30, f, size=14, weight="bold", anchor="middle")
@@ -517,7 +518,7 @@ def _flood(d: Svg, view: dict, pl: dict, act: Actions, x: int, y: int) -> int:
     return y + len(ys) * cell + 6
 
 
-def _player(d: Svg, view: dict, pl: dict, act: Actions, y: int) -> int:
+def _player(d: Svg, view: dict, pl: dict, act: Actions, t, y: int) -> int:
     p = pl["seat"]
     dec = view.get("decision")
     mine = bool(act.legal) and dec is not None and dec["player"] == p
@@ -525,27 +526,27 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, y: int) -> int:
     top = y
     parts = Svg()
     # header: name and goods
-    parts.text(M + 20, y + 27, N.player(p), size=17, weight="bold", fill=SEAT_COLOURS[p], data_seat_name=p, box=250)
-    _counters(parts, pl, M + 290, y + 6)
-    _new_tile(parts, view, p, M + 290 + 6 * 80 + 10, y + 2)
+    parts.text(M + 20, y + 27, N.player(p, t), size=17, weight="bold", fill=SEAT_COLOURS[p], data_seat_name=p,
+               box=250)
+    _counters(parts, pl, t, M + 290, y + 6)
+    _new_tile(parts, view, p, t, M + 290 + 6 * 80 + 10, y + 2)
     y += 48
-    y = _palaces(parts, pl, act, mine, M + 16, y)
+    y = _palaces(parts, pl, act, mine, t, M + 16, y)
     show_cards = view.get("seat") != p
     x = M + 16
     if show_cards and pl["hand"]:
-        x = _cards(parts, pl, x, y) + 20
+        x = _cards(parts, pl, t, x, y) + 20
     if pl["wall_unused"]:
         if x + 98 + 52 * len(pl["wall_unused"]) > WIDTH - M:
             y += 56
             x = M + 16
-        _wall_tiles(parts, pl, act, mine, x, y)
+        _wall_tiles(parts, pl, act, mine, t, x, y)
     if (show_cards and pl["hand"]) or pl["wall_unused"]:
         y += 56
     if mine:
-        y = _flood(parts, view, pl, act, M + 16, y)
+        y = _flood(parts, view, pl, act, t, M + 16, y)
     y += 8
-    d.component(f"player-{p}", "player", f"Court of {N.player(p)}",
-                "The player's palaces with their persons, goods, person cards and unused wall tiles.")
+    d.component(f"player-{p}", "player", t("court-title", number=p + 1), t("court-desc"))
     d.add("rect", {"x": M, "y": top, "width": INNER, "height": y - top, "rx": 10, "fill": "#fffaf0",
                    "stroke": SEAT_COLOURS[p], "stroke_width": 4 if to_act else 1.5})
     d.add("rect", {"x": M, "y": top, "width": 10, "height": y - top, "rx": 5, "fill": SEAT_COLOURS[p]})
@@ -554,7 +555,8 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, y: int) -> int:
     return y + 10
 
 
-def svg(view: dict, legal=()) -> str:
+def svg(view: dict, legal=(), t=None) -> str:
+    t = t or N.english()
     act = Actions(legal)
     d = Svg()
 
@@ -566,17 +568,17 @@ def svg(view: dict, legal=()) -> str:
         d.close()
         return out
 
-    y = part("round", _header, d, view, 0)
-    y = part("pairs", _pairs, d, view, act, y)   # setup: the decision of the moment comes first
-    y = part("events", _events, d, view, y)
-    y = part("track", _track, d, view, y)
-    y = part("groups", _groups, d, view, act, y)
-    y = part("supply", _supply, d, view, act, y)
+    y = part("round", _header, d, view, t, 0)
+    y = part("pairs", _pairs, d, view, act, t, y)   # setup: the decision of the moment comes first
+    y = part("events", _events, d, view, t, y)
+    y = part("track", _track, d, view, t, y)
+    y = part("groups", _groups, d, view, act, t, y)
+    y = part("supply", _supply, d, view, act, t, y)
     viewer = view.get("seat")
     seats = sorted(range(len(view["players"])), key=lambda p: (p != viewer, view["track_order"].index(p)))
-    y = _section(d, y, "Players' courts")
+    y = _section(d, y, t("section-courts"))
     for p in seats:
-        y = part(f"court-{p}", _player, d, view, view["players"][p], act, y)
+        y = part(f"court-{p}", _player, d, view, view["players"][p], act, t, y)
     height = int(y + 4)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
             f'height="{height}" font-family="sans-serif" data-game="dragon">'

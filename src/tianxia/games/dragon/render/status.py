@@ -2,7 +2,8 @@
 
 ``prompt`` says what the deciding seat is asked, ``label`` names a legal action in words
 (never its notation), ``scores`` breaks the VP down by where they came from (the state keeps
-the tally, D-13/D-14 and every event), ``panel`` lists a seat's goods.  All public (D-18)."""
+the tally, D-13/D-14 and every event), ``panel`` lists a seat's goods.  All public (D-18).
+Each takes ``t``, the page's catalogs (English by default)."""
 
 from __future__ import annotations
 
@@ -14,80 +15,50 @@ def _free_floor(pl: dict) -> bool:
     return any(len(p["persons"]) < p["floors"] for p in pl["palaces"])
 
 
-def prompt(view: dict) -> str | None:
+def prompt(view: dict, t=None) -> str | None:
+    t = t or N.english()
     dec = view.get("decision")
     if view.get("is_terminal") or not dec:
         return None
     kind, detail = dec["kind"], dec.get("detail") or {}
     pl = view["players"][dec["player"]]
-    if kind == "pair":
-        return "Choose two young persons of different types for your first persons (a pair nobody has taken)"
     if kind in ("initial", "place"):
-        k = N.kind_name(detail["tile"])
-        if kind == "place" and not _free_floor(pl):
-            return f"All your floors are full: choose a person to make way for your {k}, or discard it"
-        return f"Choose the palace for your {k}"
-    if kind == "act":
-        return "Choose an action card, or take money"
+        full = kind == "place" and not _free_floor(pl)
+        return t("prompt-place-full" if full else "prompt-place", person=detail["tile"])
     if kind == "floor":
-        n = detail["floors_left"]
-        return "Choose where to build the palace floor" if n == 1 else \
-            f"Choose where to build a palace floor ({n} left to build)"
-    if kind == "privilege":
-        return "Choose the privilege to buy"
-    if kind == "wallbuild":
-        return "Choose the wall tile to build"
-    if kind == "card":
-        return "Play a person card"
+        return t("prompt-floor", n=detail["floors_left"])
     if kind == "tile":
         c = detail["card"]
-        return "Choose any person tile for your wild card" if c == "wild" else \
-            f"Choose the {T.type_name[c]} to take, young or old"
+        return t("prompt-tile-wild") if c == "wild" else t("prompt-tile", type=c)
     if kind == "release":
-        why = N.REASON.get(detail["reason"], detail["reason"])
         if detail.get("palace"):
-            return f"{why}: choose the person to release from palace {detail['palace']}"
-        n = detail["count"]
-        return f"{why}: choose a person to release" if n == 1 else \
-            f"{why}: choose a person to release ({n} still to release)"
+            return t("prompt-release-palace", reason=detail["reason"], palace=detail["palace"])
+        return t("prompt-release", reason=detail["reason"], n=detail["count"])
     if kind == "unsupplied":
-        n = detail["count"]
-        return "Drought: choose the palace that gets no rice" if n == 1 else \
-            f"Drought: choose a palace that gets no rice ({n} still to choose)"
+        return t("prompt-unsupplied", n=detail["count"])
     if kind == "quake":
-        n = detail["floors_left"]
-        return "Earthquake: choose the palace that loses a floor" if n == 1 else \
-            f"Earthquake: choose a palace that loses a floor ({n} floors to remove)"
+        return t("prompt-quake", n=detail["floors_left"])
     if kind == "flood":
-        total = (pl["yuan"] + pl["rice"] + pl["fireworks"]) // 2
-        return f"Flood: choose the {total} yuan, rice and fireworks to return"
-    if kind == "tornado":
-        return "Tornado: choose two person cards to discard"
-    if kind == "sunrise":
-        return "Sunrise: choose a young person of a type nobody took in this sunrise"
-    if kind == "charter":
-        return "Charter: choose one type of your persons and gain its benefit"
+        return t("prompt-flood", n=(pl["yuan"] + pl["rice"] + pl["fireworks"]) // 2)
+    if kind in ("pair", "act", "privilege", "wallbuild", "card", "tornado", "sunrise", "charter"):
+        return t("prompt-" + kind)
     return None
 
 
-def _listing(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _charter_gain(view: dict, seat: int, t: str) -> str:
+def _charter_gain(view: dict, seat: int, type_: str) -> dict:
+    """What the charter gives for ``type_``, as a message part (amount-<what>)."""
     pl = view["players"][seat]
-    what = T.charter[t]
-    n = sum(N.KIND_SYMBOLS[k] for pal in pl["palaces"] for k in pal["persons"] if N.KIND_TYPE[k] == t)
+    what = T.charter[type_]
+    n = sum(N.KIND_SYMBOLS[k] for pal in pl["palaces"] for k in pal["persons"] if N.KIND_TYPE[k] == type_)
     if what == "monk_vp":
+        what = "vp"
         n = sum(N.KIND_SYMBOLS[k] * pal["floors"] for pal in pl["palaces"] for k in pal["persons"]
-                if N.KIND_TYPE[k] == t)
-        return f"{n} VP"
-    return {"floors": f"{n} palace floor" if n == 1 else f"{n} palace floors", "vp": f"{n} VP",
-            "fireworks": f"{n} fireworks", "yuan": f"{n} yuan", "rice": f"{n} rice",
-            "track": f"{n} space" if n == 1 else f"{n} spaces", "nothing": "nothing"}[what]
+                if N.KIND_TYPE[k] == type_)
+    return {"msg": "amount-" + what, "args": {"n": n}}
 
 
-def label(view: dict, notation: str) -> str:
+def label(view: dict, notation: str, t=None) -> str:
+    t = t or N.english()
     words = str(notation).split()
     if not words:
         return str(notation)
@@ -97,65 +68,65 @@ def label(view: dict, notation: str) -> str:
     pl = view["players"][seat] if seat is not None else None
     try:
         if w == "pair":
-            return f"Take {N.a(N.kind_name(N.young_kind(words[1])))} and {N.a(N.kind_name(N.young_kind(words[2])))}"
+            return t("label-pair", person=N.young_kind(words[1]), person2=N.young_kind(words[2]))
         if w == "place":
-            return f"Put it in palace {words[1]}"
+            return t("label-place", palace=int(words[1]))
         if w == "money":
             k = max(0, N.RULES["money_top_up"] - pl["yuan"]) if pl else 0
-            return f"Take money (+{k} yuan)"
+            return t("label-money", yuan=k)
         if w == "occupy":
             g, c = int(words[1]), words[2]
             grp = view["groups"][g - 1] if g - 1 < len(view["groups"]) else {"dragons": []}
             if grp["dragons"]:
-                return f"{T.action_name[c]} in group {g}, paying {N.RULES['group_fee']} yuan"
-            return f"{T.action_name[c]} in group {g}"
+                return t("label-occupy-fee", action=c, group=g, fee=N.RULES["group_fee"])
+            return t("label-occupy", action=c, group=g)
         if w == "floor":
-            return "Build a new palace" if words[1] == "new" else f"Add a floor to palace {words[1]}"
+            return t("label-floor-new") if words[1] == "new" else t("label-floor", palace=int(words[1]))
         if w == "privilege":
-            cost = view["options"].get("large_privilege_cost", 7) if words[1] == "large" else \
-                N.RULES["small_privilege"]["cost"]
-            return f"Buy a {words[1]} privilege for {cost} yuan"
+            if words[1] == "large":
+                return t("label-privilege-large", yuan=view["options"].get("large_privilege_cost", 7))
+            return t("label-privilege-small", yuan=N.RULES["small_privilege"]["cost"])
         if w == "wall":
-            return f"Build the wall tile: {T.wall_name[words[1]]}"
+            return t("label-wall", bonus=words[1])
         if w == "card":
-            return "Play a wild card" if words[1] == "wild" else f"Play the {T.type_name[words[1]]} card"
+            return t("label-card-wild") if words[1] == "wild" else t("label-card", card=words[1])
         if w == "tile":
-            return f"Take {N.a(N.kind_name(words[1]))}"
+            return t("label-tile", person=words[1])
         if w == "replace":
-            return f"Release the {N.kind_name(words[2])} of palace {words[1]} for the new person"
+            return t("label-replace", person=words[2], palace=int(words[1]))
         if w == "discard":
-            return "Discard the new person"
+            return t("label-discard")
         if w == "release":
-            return f"Release the {N.kind_name(words[2])} from palace {words[1]}"
+            return t("label-release", person=words[2], palace=int(words[1]))
         if w == "unsupplied":
-            return f"Leave palace {words[1]} without rice"
+            return t("label-unsupplied", palace=int(words[1]))
         if w == "remove-floor":
             if len(words) > 2:
-                return f"Remove a floor from palace {words[1]} with its {N.kind_name(words[2])}"
-            return f"Remove a floor from palace {words[1]}"
+                return t("label-remove-floor-person", palace=int(words[1]), person=words[2])
+            return t("label-remove-floor", palace=int(words[1]))
         if w == "return":
-            y, r, f = (int(v) for v in words[1:4])
-            parts = [s for n, s in ((y, f"{y} yuan"), (r, f"{r} rice"), (f, f"{f} fireworks")) if n]
-            return "Return nothing" if not parts else f"Return {_listing(parts)}"
+            amounts = zip(("yuan", "rice", "fireworks"), (int(v) for v in words[1:4]))
+            goods = [{"msg": "amount-" + what, "args": {"n": n}} for what, n in amounts if n]
+            return t("label-return", goods=goods) if goods else t("label-return-nothing")
         if w == "discard-cards":
-            cards = ["the wild card" if c == "wild" else f"the {T.type_name[c]} card" for c in words[1:]]
-            if len(cards) == 2 and cards[0] == cards[1]:
-                return "Discard both wild cards"
-            return f"Discard {_listing(cards)}"
+            if words[1:] == ["wild", "wild"]:
+                return t("label-discard-both-wild")
+            return t("label-discard-cards", cards=words[1:])
         if w == "sunrise":
-            return f"Take {N.a(N.kind_name(N.young_kind(words[1])))}"
+            return t("label-tile", person=N.young_kind(words[1]))
         if w == "charter":
-            return f"Choose the {T.type_plural[words[1]]}: {_charter_gain(view, seat, words[1])}"
+            return t("label-charter", type=words[1], gain=_charter_gain(view, seat, words[1]))
     except (KeyError, IndexError, ValueError, TypeError):
         pass
     return str(notation)
 
 
-def scores(view: dict) -> list[dict]:
+def scores(view: dict, t=None) -> list[dict]:
+    t = t or N.english()
     players = view["players"]
     over = view.get("is_terminal")
     out = []
-    for c, name in N.CATEGORY.items():
+    for c in N.CATEGORIES:
         pts = [pl.get("points", {}).get(c, 0) for pl in players]
         if c == "wall" and not view["options"].get("great_wall") and not any(pts):
             continue
@@ -165,40 +136,36 @@ def scores(view: dict) -> list[dict]:
             continue
         if c == "earlier" and not any(pts):
             continue
-        out.append({"category": name, "points": pts})
+        out.append({"category": t("category-" + c), "points": pts})
     return out
 
 
-def panel(view: dict, seat: int) -> list[dict]:
+def panel(view: dict, seat: int, t=None) -> list[dict]:
+    t = t or N.english()
     pl = view["players"][seat]
-    rows = [{"name": name, "value": v, "tip": tip} for (name, tip), v in (
-        (N.COUNTER["yuan"], pl["yuan"]), (N.COUNTER["rice"], pl["rice"]), (N.COUNTER["fireworks"], pl["fireworks"]),
-        (N.COUNTER["small"], pl["privileges"]["small"]), (N.COUNTER["large"], pl["privileges"]["large"]))]
-    persons = sum(len(p["persons"]) for p in pl["palaces"])
-    rows.append({"name": "Person track", "value": pl["position"],
-                 "tip": f"Space on the person track; number {pl['track_rank']} in turn order."})
-    rows.append({"name": "Palaces", "value": len(pl["palaces"]),
-                 "tip": "Each palace scores 1 VP in every scoring phase."})
-    rows.append({"name": "Persons", "value": persons, "tip": "Each person scores 2 VP at the end."})
-    rows.append({"name": "Person cards", "value": sum(pl["hand"].values()),
-                 "tip": "Cards left to play, one in each person phase."})
+    values = {"yuan": pl["yuan"], "rice": pl["rice"], "fireworks": pl["fireworks"],
+              "small": pl["privileges"]["small"], "large": pl["privileges"]["large"],
+              "track": pl["position"], "palaces": len(pl["palaces"]),
+              "persons": sum(len(p["persons"]) for p in pl["palaces"]), "cards": sum(pl["hand"].values())}
     if view["options"].get("great_wall"):
-        rows.append({"name": "Wall tiles built", "value": len(pl["wall_built"]),
-                     "tip": "Wall tiles on the Great Wall: they count in the wall checks."})
-    return rows
+        values["wall"] = len(pl["wall_built"])
+    return [{"name": t("counter-" + key), "value": v, "tip": t(f"counter-{key}-tip", rank=pl["track_rank"])}
+            for key, v in values.items()]
 
 
-def legend() -> list[dict]:
+def legend(t=None) -> list[dict]:
     """Every event, great event, action card, wall tile, person tile and privilege with its rule,
     for the "How to play" page's glossary (a start position shows only some of them)."""
+    t = t or N.english()
     cost = T.rules["large_privilege"]["cost_choices"][0]
-    out = [{"kind": "event", "name": T.event_name[e], "desc": N.EVENT_RULE[e]} for e in T.event_ids]
-    out += [{"kind": "great-event", "name": f"Great event: {T.great_name[g]}", "desc": N.GREAT_RULE[g]}
+    out = [{"kind": "event", "name": t.word("event", e), "desc": N.event_rule(e, t)} for e in T.event_ids]
+    out += [{"kind": "great-event", "name": t("great-title", great=g), "desc": N.great_rule(g, t)}
             for g in T.great_events]
-    out += [{"kind": "action-card", "name": T.action_name[c], "desc": N.card_rule(c, cost)} for c in T.action_cards]
-    out += [{"kind": "wall-tile", "name": f"Wall tile: {T.wall_name[b]}", "desc": N.WALL_BONUS[b]}
+    out += [{"kind": "action-card", "name": t.word("action", c), "desc": N.card_rule(c, cost, t)}
+            for c in T.action_cards]
+    out += [{"kind": "wall-tile", "name": t("wall-tile-title", bonus=b), "desc": t("rule-bonus-" + b)}
             for b in T.wall_bonuses]
-    out += [{"kind": "person", "name": N.cap(N.kind_name(k)), "desc": N.person_desc(k)} for k in T.kinds]
-    out += [{"kind": "privilege", "name": name, "desc": N.privilege_desc(large, cost)}
-            for name, large in (("Small privilege", False), ("Large privilege", True))]
+    out += [{"kind": "person", "name": N.cap(N.kind_name(k, t)), "desc": N.person_desc(k, t)} for k in T.kinds]
+    out += [{"kind": "privilege", "name": t(f"privilege-{size}-name"), "desc": N.privilege_desc(size == "large", cost, t)}
+            for size in ("small", "large")]
     return out

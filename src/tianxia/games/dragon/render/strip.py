@@ -12,7 +12,8 @@ from .svgkit import Svg
 CARD_W, CARD_H, GAP = 56, 56, 6
 
 
-def hand(view: dict, legal=()) -> str | None:
+def hand(view: dict, legal=(), t=None) -> str | None:
+    t = t or N.english()
     seat = view.get("seat")
     if seat is None:
         return None
@@ -20,15 +21,16 @@ def hand(view: dict, legal=()) -> str | None:
     act = Actions(legal)
     d = Svg()
     x = 6
-    d.text(x, 36, "Your cards:", size=13, fill="#555", box=90)
+    d.text(x, 36, t("your-cards"), size=13, fill="#555", box=90)
     x += 96
     if not pl["hand"]:
-        d.text(x, 36, "No person cards left", size=13, fill="#555", box=220)
+        d.text(x, 36, t("no-cards"), size=13, fill="#555", box=220)
         x += 230
     for c, n in pl["hand"].items():
         a = act(f"card {c}")
-        d.component(f"hand-{c}", "person-card", N.card_name(c), N.hand_card_desc(c, n), action=a, data_count=n)
-        person_card(d, c, n, x, 4, CARD_W, CARD_H, a)
+        d.component(f"hand-{c}", "person-card", N.card_name(c, t), N.hand_card_desc(c, n, t), action=a,
+                    data_count=n)
+        person_card(d, c, n, x, 4, CARD_W, CARD_H, a, t=t)
         d.close()
         x += CARD_W + GAP
     width = x + 4

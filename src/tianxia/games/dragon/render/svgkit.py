@@ -1,14 +1,13 @@
 """A small SVG writer for the board and the hand strip, and text that fits its box.
 
-Texts are written in English and translated by the server after drawing, so a box must hold
-the longest of the English and the Polish text: ``fit`` measures both (the Polish through the
-game's own catalog) and shrinks the type, down to 12 units, then drops bold; what still
-does not fit is recorded, so the tests can insist that nothing spills into a neighbour.
+Texts arrive in the page's language (the render functions take the catalogs ``t``), so ``fit``
+measures the text as written and shrinks the type, down to 12 units, then drops bold; what still
+does not fit is recorded, so the tests can insist that nothing spills into a neighbour in any
+shipped language.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from xml.sax.saxutils import escape, quoteattr
 
 #: the smallest type a player reads (docs/table.md: 12 units)
@@ -18,29 +17,9 @@ _EM = 0.58
 _EM_BOLD = 0.63
 
 
-@lru_cache(maxsize=1)
-def _polish():
-    """The game's Polish catalog (None if the package ships none)."""
-    try:
-        import tianxia
-        from tianxia.core import i18n
-
-        return i18n.catalog(tianxia.load("dragon"), "pl")
-    except Exception:   # drawing must not fail for want of a catalog
-        return None
-
-
-@lru_cache(maxsize=4096)
-def longest(text: str) -> int:
-    """Characters of the longer of the English text and its Polish translation."""
-    cat = _polish()
-    tr = cat.translate(text) if cat is not None else None
-    return max(len(text), len(tr or ""))
-
-
 def width(text: str, size: float, bold: bool = False) -> float:
-    """Estimated width of ``text`` in the longer language at ``size`` units."""
-    return longest(text) * size * (_EM_BOLD if bold else _EM)
+    """Estimated width of ``text`` at ``size`` units."""
+    return len(text) * size * (_EM_BOLD if bold else _EM)
 
 
 #: (text, box) of every text drawn too long for its box in one of the languages (tests read it)
@@ -77,7 +56,7 @@ class Svg:
         self.parts.append(f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>")
 
     def text(self, x, y, s, size=13, weight=None, anchor=None, fill="#222", box=None, **extra) -> None:
-        """A text; with ``box`` (the width it may take) the type shrinks to fit both languages, down to
+        """A text; with ``box`` (the width it may take) the type shrinks to fit, down to
         12 units, then drops bold.  A text that still does not fit is noted in ``OVERFLOWS``."""
         s = str(s)
         if box is not None:

@@ -1,106 +1,98 @@
 """The terminal's drawing of a view (``tianxia play``): one line per part of the table, with
-the short tile and card ids the notation uses, explained in a key line."""
+the short tile and card ids the notation uses, explained in a key line.  Sentences come from the
+catalogs ``t`` (English by default)."""
 
 from __future__ import annotations
 
 from ..data import TABLES as T
+from . import names as N
 
 _KIND_VALUE = dict(zip(T.kinds, T.kind_value))
-_KIND_SYMBOLS = dict(zip(T.kinds, T.kind_symbols))
 
 
-def _seat(p) -> str:
-    return f"Seat {p}"
+def _seat(p, t) -> str:
+    return t.word("seat", p)
 
 
-def _when(view: dict) -> str:
+def _when(view: dict, t) -> str:
     """'setup' before round 1 (there is no round 0), else 'round r, <phase> phase'."""
     if view["round"] == 0:
-        return "setup"
+        return t("text-when-setup")
     if view["phase"] == "over":
-        return f"after round {view['round']}"
-    return f"round {view['round']}, {view['phase']} phase"
+        return t("text-when-over", round=view["round"])
+    return t("text-when-" + view["phase"], round=view["round"])
 
 
-_REASON = {"tribute": "Imperial Tribute", "drought": "Drought", "mongol": "Mongol Invasion", "plague": "Plague",
-           "wall": "Great Wall check", "earthquake": "Earthquake"}
-
-
-def _why(decision: dict) -> str:
+def _why(decision: dict, t) -> str:
     """What a release or a placement is for: ' - Plague: 2 persons still to release'."""
     d = decision.get("detail") or {}
     kind = decision["kind"]
     if kind == "release":
-        where = f" from palace {d['palace']}" if d.get("palace") else ""
-        n = d["count"]
-        return (f" - {_REASON.get(d['reason'], d['reason'])}: {n} {'person' if n == 1 else 'persons'} "
-                f"still to release{where}")
+        if d.get("palace"):
+            return t("text-release-palace", reason=d["reason"], n=d["count"], palace=d["palace"])
+        return t("text-release", reason=d["reason"], n=d["count"])
     if kind in ("place", "initial"):
-        return f" - the new tile: {d['tile']}"
-    if kind in ("floor", "quake"):
-        n = d["floors_left"]
-        return f" - {n} {'floor' if n == 1 else 'floors'} still to {'place' if kind == 'floor' else 'remove'}"
+        return t("text-new-tile", person=d["tile"])
+    if kind == "floor":
+        return t("text-floors-place", n=d["floors_left"])
+    if kind == "quake":
+        return t("text-floors-remove", n=d["floors_left"])
     return ""
 
 
-#: one line that explains the short tile and card ids of the supply, palaces and hands
-_KEY = ("Key: " + ", ".join(f"{t} {T.type_name[t]}" for t in T.types)
-        + "; -y young, -o old; cr(2):6 = 6 tiles left, track value 2")
-
-
-# ------------------------------------------------------------------------------------------------
-# Terminal
-# ------------------------------------------------------------------------------------------------
-
-
-def text(view: dict) -> str:
+def text(view: dict, t=None) -> str:
+    t = t or N.english()
     lines = []
     decision = view.get("decision")
-    head = "In the Year of the Dragon - " + _when(view)
     if view.get("is_terminal"):
-        head += " - game over, winner " + ", ".join(_seat(w) for w in view.get("winners", []))
-    lines.append(head)
+        winners = ", ".join(_seat(w, t) for w in view.get("winners", []))
+        lines.append(t("text-head-over", moment=_when(view, t), winners=winners))
+    else:
+        lines.append(t("text-head", moment=_when(view, t)))
     track = []
     for r, e in enumerate(view["event_track"], 1):
         mark = "*" if r == view["round"] else " "
-        track.append(f"{mark}{r}:{T.event_name[e]}")
-    lines.append("Events: " + "  ".join(track))
+        track.append(f"{mark}{r}:{t.word('event', e)}")
+    lines.append(t("text-events", track="  ".join(track)))
     if view.get("great_event"):
         ge = view["great_event"]
-        lines.append("Great event (round 7): " + ("face down" if ge == "hidden" else T.great_name[ge]))
+        lines.append(t("text-great", great=t("text-face-down") if ge == "hidden" else t.word("great", ge)))
     if view["options"].get("great_wall"):
         # wall position i lies under event slot i (D-15.1), so it is numbered like the events
-        lines.append(f"Wall ({len(view['wall'])}/12): " + ("  ".join(
-            f"{i}:{T.wall_name[w['bonus']]}({_seat(w['player'])})" for i, w in enumerate(view["wall"], 1)) or "-"))
+        tiles = "  ".join(f"{i}:{t.word('bonus', w['bonus'])}({_seat(w['player'], t)})"
+                          for i, w in enumerate(view["wall"], 1))
+        lines.append(t("text-wall", n=len(view["wall"]), tiles=tiles or "-"))
     if view["groups"] and view["phase"] == "action":   # D-7.4: the cards go back after the action phase
         groups = []
         for g, grp in enumerate(view["groups"], 1):
-            dragons = (" [dragon of " + ", ".join(_seat(p) for p in grp["dragons"]) + "]") if grp["dragons"] else ""
-            groups.append(f"{g}: " + ", ".join(T.action_name[c] for c in grp["cards"]) + dragons)
-        lines.append("Groups: " + " | ".join(groups))
-    lines.append(_KEY)
-    lines.append("Supply: " + " ".join(f"{k}({_KIND_VALUE[k]}):{n}" for k, n in view["supply"].items()))
+            dragons = (" [" + t("text-dragons", owners=", ".join(_seat(p, t) for p in grp["dragons"])) + "]"
+                       if grp["dragons"] else "")
+            groups.append(f"{g}: " + ", ".join(t.word("action", c) for c in grp["cards"]) + dragons)
+        lines.append(t("text-groups", listed=" | ".join(groups)))
+    lines.append(t("text-key", types=", ".join(f"{ty} {t.word('type', ty)}" for ty in T.types)))
+    lines.append(t("text-supply", supply=" ".join(f"{k}({_KIND_VALUE[k]}):{n}" for k, n in view["supply"].items())))
     if view["phase"] == "setup" and view["pairs_taken"]:
-        lines.append("Pairs taken: " + ", ".join("+".join(pair) for pair in view["pairs_taken"]))
+        lines.append(t("text-pairs", pairs=", ".join("+".join(pair) for pair in view["pairs_taken"])))
     if view["sunrise_taken"]:
-        lines.append("Sunrise types taken: " + ", ".join(view["sunrise_taken"]))
-    lines.append("Person track: " + " > ".join(
-        f"{_seat(p)}@{view['players'][p]['position']}" for p in view["track_order"]))
+        lines.append(t("text-sunrise", types=", ".join(view["sunrise_taken"])))
+    lines.append(t("text-track", track=" > ".join(
+        f"{_seat(p, t)}@{view['players'][p]['position']}" for p in view["track_order"])))
     for pl in view["players"]:
         p = pl["seat"]
         here = "->" if decision and decision["player"] == p else "  "
         priv = pl["privileges"]
-        lines.append(f"{here}{_seat(p)}: {pl['score']} VP, {pl['yuan']} yuan, {pl['rice']} rice, "
-                     f"{pl['fireworks']} fireworks, {priv['small']} small and {priv['large']} large privileges, "
-                     f"person track {pl['position']}")
+        lines.append(here + t("text-player", seat=p, vp=pl["score"], yuan=pl["yuan"], rice=pl["rice"],
+                              fireworks=pl["fireworks"], small=priv["small"], large=priv["large"],
+                              space=pl["position"]))
         palaces = []
         for i, pal in enumerate(pl["palaces"], 1):
-            inside = ",".join(pal["persons"]) or "empty"
+            inside = ",".join(pal["persons"]) or t("text-empty")
             palaces.append(f"P{i}({pal['floors']}f)[{inside}]")
-        lines.append("    palaces: " + (" ".join(palaces) or "none"))
-        lines.append("    hand: " + (" ".join(f"{c}x{n}" if n > 1 else c for c, n in pl["hand"].items()) or "empty"))
+        lines.append("    " + t("text-palaces", palaces=" ".join(palaces) or t("text-none")))
+        cards = " ".join(f"{c}x{n}" if n > 1 else c for c, n in pl["hand"].items())
+        lines.append("    " + t("text-hand", cards=cards or t("text-empty")))
         if view["options"].get("great_wall"):
-            lines.append("    wall tiles unused: " + (" ".join(pl["wall_unused"]) or "none"))
+            lines.append("    " + t("text-wall-unused", tiles=" ".join(pl["wall_unused"]) or t("text-none")))
     if decision:
-        lines.append(f"{_seat(decision['player'])} must {decision['prompt']}{_why(decision)}")
+        lines.append(t("text-must", seat=decision["player"], decision=decision["kind"], detail=_why(decision, t)))
     return "\n".join(lines)

@@ -338,3 +338,323 @@ refused-tile = { $input } is not legal: that tile is not in the supply or does n
 refused-pair = { $input } is not legal: both types must differ, have a young tile left, and the pair may not be taken already (D-4.7); legal now: { $legal }
 refused-release = { $input } is not legal: no such person in the palaces that must release; legal now: { $legal }
 refused-quake-full = { $input } is not legal: palace { $palace } is full: name the person who leaves with the floor (remove-floor { $palace } KIND, R-24); legal now: { $legal }
+
+## The table (render/): names and rules of the components, the status bar, panels and scores
+game-title = In the Year of the Dragon
+player = Player { $number }
+named-value = { $name }: { $value }
+
+symbols-hammer = { $n ->
+        [one] { $n } hammer
+       *[other] { $n } hammers
+    }
+symbols-dragon = { $n ->
+        [one] { $n } dragon
+       *[other] { $n } dragons
+    }
+symbols-coin = { $n ->
+        [one] { $n } coin
+       *[other] { $n } coins
+    }
+symbols-rocket = { $n ->
+        [one] { $n } rocket
+       *[other] { $n } rockets
+    }
+symbols-helmet = { $n ->
+        [one] { $n } helmet
+       *[other] { $n } helmets
+    }
+symbols-buddha = { $n ->
+        [one] { $n } Buddha
+       *[other] { $n } Buddhas
+    }
+symbols-mortar = { $n ->
+        [one] { $n } mortar
+       *[other] { $n } mortars
+    }
+symbols-rice = { $n ->
+        [one] { $n } rice sack
+       *[other] { $n } rice sacks
+    }
+symbols-book = { $n ->
+        [one] { $n } book
+       *[other] { $n } books
+    }
+
+effect-cr = Craftsmen: each hammer adds a palace floor to the Build action.
+effect-cl = Court ladies: each dragon scores 1 VP in every scoring phase.
+effect-tc = Tax collectors: each coin adds 1 yuan to the Taxes action.
+effect-py = Pyrotechnists: each rocket adds a fireworks token to the Fireworks display.
+effect-wa = Warriors: each helmet adds a space to the Military parade and scores 1 VP in a Mongol Invasion.
+effect-mo = Monks: at the end each Buddha scores 1 VP per floor of the monk's palace.
+effect-he = Healers: each mortar saves one person in a Plague.
+effect-fa = Farmers: each rice sack adds a rice token to the Harvest.
+effect-sc = Scholars: each book adds 1 VP to the Research action.
+person-desc = Track value { $value }; { $symbols }. { $effect }
+supply-desc = { $n } left in the supply. Track value { $value }; { $symbols }. { $effect }
+
+rule-event-peace = Nothing happens.
+rule-event-tribute = Each player pays { $n } yuan; a player who cannot pays all they have and releases 1 person per missing yuan.
+rule-event-drought = Each player hands in 1 rice per palace with persons; each palace left without rice releases 1 person.
+rule-event-festival = Most fireworks: { $first } VP, second most: { $second } VP; those who score give back half their fireworks, rounded up.
+rule-event-mongol = Each player scores 1 VP per helmet on their warriors; the players with the fewest helmets release 1 person each.
+rule-event-plague = Each player releases { $n } persons, 1 fewer per mortar on their healers.
+rule-wall-check = Great Wall check: if the wall reaches this round, 1 VP per own wall tile; if not, the players with the fewest wall tiles release 1 person each.
+rule-great-lanternfest = Each player scores 2 VP per person in their palaces.
+rule-great-buddha = Each player scores their monks as at the end: Buddhas times the floors of the monk's palace.
+rule-great-earthquake = In turn order each player removes 2 palace floors; a palace left with more persons than floors releases the extra persons.
+rule-great-flood = In turn order each player returns half of their yuan, rice and fireworks together, rounded down.
+rule-great-solar-eclipse = The event of round 7 happens a second time.
+rule-great-volcanic-eruption = All person markers go back to space 0, keeping the turn order.
+rule-great-tornado = In turn order each player discards 2 person cards; the 2 left are played in rounds 8 and 9, and rounds 10 to 12 have no person phase.
+rule-great-sunrise = In turn order each player takes a young person of a type nobody took in this sunrise, without a card, and places it as usual.
+rule-great-assassination-attempt = Every privilege goes back to the supply, without compensation.
+rule-great-charter = In turn order each player chooses a type of their persons and gains its benefit from those persons' symbols.
+rule-great-hidden = A great event lies face down here; it is revealed and happens in round 7, after the event.
+rule-bonus-rice = Gain 1 rice.
+rule-bonus-fireworks = Gain 1 fireworks.
+rule-bonus-floor = Gain 1 palace floor and build it at once.
+rule-bonus-yuan = Gain 2 yuan.
+rule-bonus-track = Move 3 spaces on the person track.
+rule-bonus-vp = Gain 3 VP.
+rule-action-taxes = Gain 2 yuan, plus 3 for each tax collector in your palaces.
+rule-action-build = Gain 1 palace floor, plus 1 per hammer on your craftsmen; build them all at once, on your palaces (up to 3 floors) or as new palaces.
+rule-action-harvest = Gain 1 rice, plus 1 per rice sack on your farmers.
+rule-action-fireworks = Gain 1 fireworks, plus 1 per rocket on your pyrotechnists.
+rule-action-parade = Move 1 space on the person track, plus 1 per helmet on your warriors.
+rule-action-research = Gain 1 VP, plus 1 per book on your scholars.
+rule-action-privilege = Buy one privilege: small for { $small } yuan or large for { $large } yuan.
+rule-action-wall = Build one of your wall tiles on the Great Wall and gain its bonus at once.
+gain-taxes = gives yuan
+gain-build = gives floors
+gain-harvest = gives rice
+gain-fireworks = gives fireworks
+gain-parade = moves you on
+gain-research = gives VP
+gain-privilege = buys a privilege
+gain-wall = builds the wall
+
+when-over = Game over
+when-setup = Setup: each player takes two young persons
+when-action = Round { $round } of { $rounds }: action phase
+when-person = Round { $round } of { $rounds }: person phase
+when-event = Round { $round } of { $rounds }: event phase
+when-scoring = Round { $round } of { $rounds }: scoring phase
+when-round = Round { $round } of { $rounds }
+section-events = Event track
+section-track = Person track: turn order
+section-groups = Action groups: a group that already holds a dragon costs { $fee } yuan
+section-bank = Bank
+section-pairs = Opening pairs: each player takes a young person of two types, a pair nobody took yet
+section-supply = Person supply: old persons above, young below
+section-courts = Players' courts
+
+event-title = Round { $round }: { $event }
+event-title-current = Round { $round }, this round: { $event }
+round = Round { $round }
+great-title = Great event: { $great }
+great-title-hidden = Great event, face down
+great-label = Great event
+face-down = Face down
+wall-built-title = Wall position { $position }: { $bonus } tile of { player }
+wall-built-desc = Built on the Great Wall; counts for its builder in every wall check.
+wall-empty-title = Wall position { $position }, empty
+wall-empty-desc = The next wall tile built goes to the first empty position. In a Mongol Invasion round the wall holds if it reaches that round.
+marker-title = Person marker of { player }
+marker-desc = Number { $rank } in turn order, on space { $space }. Players act in person-track order: further along first; on the same space the marker on top first.
+space = Space { $space }
+group-title = Action group { $group }
+group-desc = Occupying a card of this group puts your dragon here. Joining a group that already holds a dragon costs { $fee } yuan.
+dragon-title = Dragon of { player }
+dragon-desc = { player } occupied this group this round; anyone joining it pays { $fee } yuan.
+money-title = Take money (up to { $yuan } yuan)
+money-text = Take money: up to { $yuan } yuan
+money-desc = Instead of an action card: take yuan from the supply until you have { $yuan }. No dragon is placed.
+privilege-small-name = Small privilege
+privilege-large-name = Large privilege
+privilege-small-cost = Small privilege: { $yuan } yuan
+privilege-large-cost = Large privilege: { $yuan } yuan
+privilege-desc = Costs { $yuan } yuan. Scores { $vp } VP in every scoring phase.
+pair-title = { $person } and { $person2 }
+pair-taken = Taken by { player }.
+pair-desc = Take one young tile of each type; each goes into one of your two palaces and your marker moves by both values.
+supply-left = { $n } left
+palace-title = Palace { $palace } of { player }
+palace-desc = Floors: { $floors }, persons: { $persons }. Each floor holds one person; the palace scores 1 VP in every scoring phase; an empty palace loses a floor after each event.
+palace-label = Palace { $palace }
+new-palace = New palace
+new-palace-desc = Build the floor here as the first floor of a new palace.
+no-palaces = No palaces
+cards-label = Cards:
+card-title = Person card: { $type }
+card-title-wild = Wild card
+hand-card-desc = In hand: { $n }. Played in the person phase: take a { $type } from the supply, young or old (nothing if none is left).
+hand-card-desc-wild = In hand: { $n }. Played in the person phase: take any person tile from the supply.
+card-count = ×{ $n }
+wall-tiles-label = Wall tiles:
+wall-tile-title = Wall tile: { $bonus }
+wall-tile-desc = Not built yet. Its bonus: { $rule }
+wall-tile-gain = +{ $n }
+to-place-label = To place:
+to-place-title = { $person }, to place
+flood-title = Flood: return { $n } of your yuan, rice and fireworks.
+flood-help = Rows: yuan returned; columns: rice returned; each square shows the fireworks returned with them.
+flood-rice = Rice:
+flood-yuan = Yuan { $yuan }
+flood-square = Return { $yuan } yuan, { $rice } rice and { $fireworks } fireworks
+flood-desc = Flood: what you return goes to the supply.
+court-title = Court of { player }
+court-desc = The player's palaces with their persons, goods, person cards and unused wall tiles.
+your-cards = Your cards:
+no-cards = No person cards left
+
+counter-yuan = Yuan
+counter-yuan-tip = Pays the tribute, the group fee and privileges; at the end every 3 yuan score 1 VP.
+counter-rice = Rice
+counter-rice-tip = Feeds palaces with persons in a drought, 1 each; at the end worth 2 yuan.
+counter-fireworks = Fireworks
+counter-fireworks-tip = Count in the Dragon Festival; at the end worth 2 yuan.
+counter-small = Small privileges
+counter-small-tip = Each scores 1 VP in every scoring phase.
+counter-large = Large privileges
+counter-large-tip = Each scores 2 VP in every scoring phase.
+counter-score = Victory points
+counter-score-tip = Most VP at the end wins; a tie goes to the player further on the person track.
+counter-track = Person track
+counter-track-tip = Space on the person track; number { $rank } in turn order.
+counter-palaces = Palaces
+counter-palaces-tip = Each palace scores 1 VP in every scoring phase.
+counter-persons = Persons
+counter-persons-tip = Each person scores 2 VP at the end.
+counter-cards = Person cards
+counter-cards-tip = Cards left to play, one in each person phase.
+counter-wall = Wall tiles built
+counter-wall-tip = Wall tiles on the Great Wall: they count in the wall checks.
+
+category-research = Research
+category-festival = Dragon Festival
+category-mongol = Mongol Invasion
+category-wall = Great Wall
+category-palaces = Palaces
+category-ladies = Court ladies
+category-privileges = Privileges
+category-great = Great event
+category-persons = Persons at the end
+category-monks = Monks at the end
+category-money = Money at the end
+category-earlier = Earlier points
+
+## The status bar: what is being decided, and each choice's name
+prompt-pair = Choose two young persons of different types for your first persons (a pair nobody has taken)
+prompt-place = Choose the palace for your { $person }
+prompt-place-full = All your floors are full: choose a person to make way for your { $person }, or discard it
+prompt-act = Choose an action card, or take money
+prompt-floor = { $n ->
+        [one] Choose where to build the palace floor
+       *[other] Choose where to build a palace floor ({ $n } left to build)
+    }
+prompt-privilege = Choose the privilege to buy
+prompt-wallbuild = Choose the wall tile to build
+prompt-card = Play a person card
+prompt-tile = Choose the { $type } to take, young or old
+prompt-tile-wild = Choose any person tile for your wild card
+prompt-release = { $n ->
+        [one] { $reason }: choose a person to release
+       *[other] { $reason }: choose a person to release ({ $n } still to release)
+    }
+prompt-release-palace = { $reason }: choose the person to release from palace { $palace }
+prompt-unsupplied = { $n ->
+        [one] Drought: choose the palace that gets no rice
+       *[other] Drought: choose a palace that gets no rice ({ $n } still to choose)
+    }
+prompt-quake = { $n ->
+        [one] Earthquake: choose the palace that loses a floor
+       *[other] Earthquake: choose a palace that loses a floor ({ $n } floors to remove)
+    }
+prompt-flood = Flood: choose the { $n } yuan, rice and fireworks to return
+prompt-tornado = Tornado: choose two person cards to discard
+prompt-sunrise = Sunrise: choose a young person of a type nobody took in this sunrise
+prompt-charter = Charter: choose one type of your persons and gain its benefit
+
+amount-yuan = { $n } yuan
+amount-rice = { $n } rice
+amount-fireworks = { $n } fireworks
+amount-vp = { $n } VP
+amount-floors = { $n ->
+        [one] { $n } palace floor
+       *[other] { $n } palace floors
+    }
+amount-track = { $n ->
+        [one] { $n } space
+       *[other] { $n } spaces
+    }
+amount-nothing = nothing
+label-pair = Take { $person_a } and { $person2_a }
+label-place = Put it in palace { $palace }
+label-money = Take money (+{ $yuan } yuan)
+label-occupy = { $action } in group { $group }
+label-occupy-fee = { $action } in group { $group }, paying { $fee } yuan
+label-floor = Add a floor to palace { $palace }
+label-floor-new = Build a new palace
+label-privilege-small = Buy a small privilege for { $yuan } yuan
+label-privilege-large = Buy a large privilege for { $yuan } yuan
+label-wall = Build the wall tile: { $bonus }
+label-card = Play { $card_the }
+label-card-wild = Play a wild card
+label-tile = Take { $person_a }
+label-replace = Release the { $person } of palace { $palace } for the new person
+label-discard = Discard the new person
+label-release = Release the { $person } from palace { $palace }
+label-unsupplied = Leave palace { $palace } without rice
+label-remove-floor = Remove a floor from palace { $palace }
+label-remove-floor-person = Remove a floor from palace { $palace } with its { $person }
+label-return = Return { $goods }
+label-return-nothing = Return nothing
+label-discard-cards = Discard { $cards_the }
+label-discard-both-wild = Discard both wild cards
+label-charter = Choose the { $type_plural }: { $gain }
+
+## The terminal (render/text.py)
+text-head = { game-title } - { $moment }
+text-head-over = { game-title } - { $moment } - game over, winner { $winners }
+text-when-setup = setup
+text-when-over = after round { $round }
+text-when-action = round { $round }, action phase
+text-when-person = round { $round }, person phase
+text-when-event = round { $round }, event phase
+text-when-scoring = round { $round }, scoring phase
+text-events = Events: { $track }
+text-great = Great event (round 7): { $great }
+text-face-down = face down
+text-wall = Wall ({ $n }/12): { $tiles }
+text-groups = Groups: { $listed }
+text-dragons = dragon of { $owners }
+text-key = Key: { $types }; -y young, -o old; cr(2):6 = 6 tiles left, track value 2
+text-supply = Supply: { $supply }
+text-pairs = Pairs taken: { $pairs }
+text-sunrise = Sunrise types taken: { $types }
+text-track = Person track: { $track }
+text-player = { $seat }: { $vp } VP, { $yuan } yuan, { $rice } rice, { $fireworks } fireworks, { $small } small and { $large } large privileges, person track { $space }
+text-palaces = palaces: { $palaces }
+text-hand = hand: { $cards }
+text-wall-unused = wall tiles unused: { $tiles }
+text-none = none
+text-empty = empty
+text-must = { $seat } must { $decision }{ $detail }
+text-release = {" "}- { $reason }: { $n ->
+        [one] { $n } person
+       *[other] { $n } persons
+    } still to release
+text-release-palace = {" "}- { $reason }: { $n ->
+        [one] { $n } person
+       *[other] { $n } persons
+    } still to release from palace { $palace }
+text-new-tile = {" "}- the new tile: { $person }
+text-floors-place = {" "}- { $n ->
+        [one] { $n } floor
+       *[other] { $n } floors
+    } still to place
+text-floors-remove = {" "}- { $n ->
+        [one] { $n } floor
+       *[other] { $n } floors
+    } still to remove
