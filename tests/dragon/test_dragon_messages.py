@@ -152,3 +152,14 @@ def test_arguments_are_the_games_ids():
                 assert set(items) <= ids[kind], (event, key)
             elif kind == "seat":
                 assert all(isinstance(p, int) for p in items), (event, key)
+
+
+def test_options_that_do_not_go_together_say_why_as_data():
+    from tianxia.games.dragon import OptionsError
+
+    for options, players, msg in (({"great_event_hidden": True}, 3, "setup-hidden-needs-random"),
+                                  ({"start_player": 4}, 3, "setup-start-player")):
+        with pytest.raises(OptionsError) as err:
+            GAME.new_state(players, seed=1, options=options)
+        assert err.value.msg == msg and _words("en", msg, err.value.args_) == str(err.value)
+        assert not RAW.search(_words("pl", msg, err.value.args_))

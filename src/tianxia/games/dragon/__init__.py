@@ -8,6 +8,7 @@ tests); the tables live in ``data/*.json``; the notation is documented in
 from __future__ import annotations
 
 from tianxia.core import Game
+from tianxia.core.messages import messages
 
 from .data import TABLES
 from .state import DragonState
@@ -35,12 +36,20 @@ class DragonGame(Game):
 
     def _check_options(self, opts: dict, players: int) -> None:
         if opts["great_event_hidden"] and opts["great_events"] != "random":
-            raise ValueError("option great_event_hidden needs great_events=random (a chosen or absent great event "
-                             "cannot be hidden)")
+            raise OptionsError("setup-hidden-needs-random")
         if opts["start_player"] != "random" and opts["start_player"] >= players:
-            raise ValueError(f"option start_player: seat {opts['start_player']} does not exist with {players} players")
+            raise OptionsError("setup-start-player", choice=opts["start_player"], players=players)
+
+
+class OptionsError(ValueError):
+    """Options that do not go together: English text, and the reason as data (``msg``, ``args_``,
+    as an IllegalAction carries it) so a client can say it in the player's language."""
+
+    def __init__(self, msg: str, **args):
+        super().__init__(messages(__package__).format(msg, args))
+        self.msg, self.args_ = msg, args
 
 
 GAME = DragonGame()
 
-__all__ = ["GAME", "DragonGame", "DragonState"]
+__all__ = ["GAME", "DragonGame", "DragonState", "OptionsError"]

@@ -658,3 +658,7 @@ text-floors-remove = {" "}- { $n ->
         [one] { $n } floor
        *[other] { $n } floors
     } still to remove
+
+## Options that do not go together
+setup-hidden-needs-random = option great_event_hidden needs great_events=random (a chosen or absent great event cannot be hidden)
+setup-start-player = option start_player: seat { $choice } does not exist with { $players } players

@@ -849,3 +849,7 @@ text-floors-remove = {" "}- do zdjęcia { $n ->
         [few] zostały { $n } piętra
        *[many] zostało { $n } pięter
     }
+
+## Opcje, które się wykluczają
+setup-hidden-needs-random = opcja great_event_hidden wymaga great_events=random (wybranego ani nieobecnego wielkiego wydarzenia nie można ukryć)
+setup-start-player = opcja start_player: przy { $players } graczach nie ma miejsca { $choice }
