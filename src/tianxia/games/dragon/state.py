@@ -50,7 +50,6 @@ def install(tables: Tables) -> None:
     g["SYMBOLS_OF_TYPE"] = [[tables.kind_symbols[k] if tables.kind_type[k] == ti else 0
                              for k in range(len(tables.kinds))] for ti in range(len(tables.types))]
     g["ACTION_ORDER"] = {c: i for i, c in enumerate(tables.action_cards)}
-    g["_GROUPS_ARGS"] = {}   # log arguments per deal (a few thousand distinct deals exist)
     g["CARD_BY_NAME"] = {c: i for i, c in enumerate(tables.cards)}
 
 
@@ -614,15 +613,17 @@ def _auto_actions(s: DragonState, task) -> None:
     groups = tuple(groups)
     s.groups = groups
     s.dragons = ((),) * len(groups)
-    args = _GROUPS_ARGS.get(groups)
-    if args is None:   # shared by the events of equal deals: nobody changes an event's arguments
-        args = _GROUPS_ARGS[groups] = {"groups": len(groups)}
-        for g, cards in enumerate(groups, 1):
-            args[f"actions{g}"] = list(cards)
+    args = {"groups": len(groups)}
+    for g, cards in enumerate(groups, 1):
+        args[_ACTIONS_ARG[g]] = list(cards)
     s._ev.append({"type": "groups", "msg": "groups", "args": args})
     tasks = s.tasks
     tasks.append(("end_actions",))
     tasks.extend([("act", p) for p in reversed(s.track_order())])
+
+
+#: the log's argument naming group g's action cards
+_ACTIONS_ARG = {g: f"actions{g}" for g in range(1, 9)}
 
 
 def _auto_end_actions(s: DragonState, task) -> None:
