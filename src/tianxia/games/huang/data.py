@@ -98,11 +98,12 @@ class Board:
         #: each hex as players name it: ``(capital, direction, steps)`` from the nearest capital
         #: (steps 0: the capital itself); the log and the table never show coordinates
         self.places = tuple(self._place(h) for h in range(self.n))
-        #: the same as message arguments (tianxia.core.messages): the hex's id stays beside its words
+        #: the same as the arguments of the catalogs' ``where`` message (the hex's id stays beside
+        #: its words), and as a message part an event's argument may be (tianxia.core.messages);
+        #: events share these (never changed) dicts
         self.at = tuple({"hex": self.names[h], "cap": c, "dir": d, "steps": n}
                         for h, (c, d, n) in enumerate(self.places))
-        self.at2 = tuple({"hex2": self.names[h], "cap2": c, "dir2": d, "steps2": n}
-                         for h, (c, d, n) in enumerate(self.places))
+        self.where = tuple({"msg": "where", "args": at} for at in self.at)
         self.bandit_spaces = {}
         for num, cells in sorted(bandit_marks.items()):
             if str(num) not in bandit_strengths:

@@ -880,7 +880,8 @@ class HuangState(State):
                 code = p * 5 + c
                 hx = self.lpos[code]
                 self._lift_leader(code)
-                events.append(self._ev("withdraw", "leader-withdrawn", seat=p, colour=args[0], **board.at[hx]))
+                events.append(self._ev("withdraw", "leader-withdrawn", seat=p, colour=args[0],
+                                       where=board.where[hx]))
                 self._action_done(events)
             elif kind == "revolt":
                 self._peasant_revolt(p, board.hex(args[0]), len(args) > 1, events)
@@ -898,7 +899,7 @@ class HuangState(State):
         elif ph == "war_tie":
             h = board.hex(args[0])
             k = self.pend["ids"].index(h)
-            events.append(self._ev("war", "war-winner-chosen", seat=self.active, **board.at[h]))
+            events.append(self._ev("war", "war-winner-chosen", seat=self.active, where=board.where[h]))
             self._war_resolve(k, events)
         elif ph == "war_loss":
             self._lose_red(board.hex(args[0]), events, self._war_end)
@@ -946,10 +947,10 @@ class HuangState(State):
         if kind == "move":
             origin = self.lpos[code]
             self._lift_leader(code)
-            ev = self._ev("leader", "leader-moved", seat=p, colour=COLOURS[c], **self.board.at[h],
-                          **self.board.at2[origin])
+            ev = self._ev("leader", "leader-moved", seat=p, colour=COLOURS[c], where=self.board.where[h],
+                          where2=self.board.where[origin])
         else:
-            ev = self._ev("leader", "leader-placed", seat=p, colour=COLOURS[c], **self.board.at[h])
+            ev = self._ev("leader", "leader-placed", seat=p, colour=COLOURS[c], where=self.board.where[h])
         self.leader[h] = code
         self.lpos[code] = h
         _del(self.fland, h)
@@ -1033,7 +1034,7 @@ class HuangState(State):
                 ynear[x] += 1
                 if ynear[x] == 1 and not river[x] and self._free(x):
                     _ins(ycand, x)
-        events.append(self._ev("tile", "tile-placed", seat=p, colour=COLOURS[c], **board.at[h]))
+        events.append(self._ev("tile", "tile-placed", seat=p, colour=COLOURS[c], where=board.where[h]))
         lm = self._leader_masks()
         masks = [lm[lab] for lab in labs if lab in lm]
         if _clash(masks):
@@ -1102,7 +1103,7 @@ class HuangState(State):
         }
         self.phase = "war_support"
         events.append(self._ev("war", "war-starts", colours=[COLOURS[c] for c in range(5) if involved & BIT[c]],
-                               strengths=list(self.pend["base"]), **self.board.at[u]))
+                               strengths=list(self.pend["base"]), where=self.board.where[u]))
         self._war_auto(events)
 
     def _war_auto(self, events: list) -> None:
@@ -1129,7 +1130,7 @@ class HuangState(State):
             pend["bonus"][k] += lead
             pend["supports"].append([p, k, n, lead])
             events.append(self._ev("support", "supports-soldier" if lead else "supports", seat=p, tiles=n,
-                                   **self.board.at[pend["ids"][k]]))
+                                   where=self.board.where[pend["ids"][k]]))
         pend["i"] += 1
         if pend["i"] < len(pend["order"]):
             self._war_auto(events)
@@ -1153,7 +1154,7 @@ class HuangState(State):
         tile, leader = self.tile, self.leader
         losers = [k for k in range(len(pend["ids"])) if k != w]
         need = max(totals[k] for k in losers)
-        events.append(self._ev("war", "war-won", strength=totals[w], **self.board.at[pend["ids"][w]]))
+        events.append(self._ev("war", "war-won", strength=totals[w], where=self.board.where[pend["ids"][w]]))
         removed = []
         for k in losers:
             for x in pend["kingdoms"][k]:
@@ -1162,7 +1163,7 @@ class HuangState(State):
                     removed.append(code)
         for code in removed:
             events.append(self._ev("leader", "leader-leaves", seat=code // 5, colour=COLOURS[code % 5],
-                                   **self.board.at[self.lpos[code]]))
+                                   where=self.board.where[self.lpos[code]]))
             self._lift_leader(code)
         for k in losers:
             for x in pend["kingdoms"][k]:
@@ -1202,7 +1203,7 @@ class HuangState(State):
         self.unif = -1
         self._add_piece(u)
         self.pend = None
-        events.append(self._ev("war", "war-ends", **self.board.at[u]))
+        events.append(self._ev("war", "war-ends", where=self.board.where[u]))
         self._action_done(events)
 
     def _remove_tile(self, h: int, events: list) -> None:
@@ -1232,26 +1233,26 @@ class HuangState(State):
         if self.granary[h]:
             self.granary[h] = 0
             self.granaries_removed += 1
-            events.append(self._ev("granary", "granary-removed", **board.at[h]))
+            events.append(self._ev("granary", "granary-removed", where=board.where[h]))
         if self.comp[h] >= 0:
             self._remove_piece(h)
-        events.append(self._ev("remove", "tile-removed", colour=COLOURS[c], **board.at[h]))
+        events.append(self._ev("remove", "tile-removed", colour=COLOURS[c], where=board.where[h]))
         if c == Y:
             for x in self.board.nbrs[h]:
                 code = self.leader[x]
                 if code >= 0 and not self.ynear[x]:
                     events.append(self._ev("leader", "leader-returns", seat=code // 5, colour=COLOURS[code % 5],
-                                           **board.at[x]))
+                                           where=board.where[x]))
                     self._lift_leader(code)
 
     def _return_structure(self, sid: int, events: list) -> None:
         for x in self.struct[sid]:
             self.support[x] = -1
-        at = self.board.at[self.struct[sid][0]]
+        at = self.board.where[self.struct[sid][0]]
         if SID_KIND[sid] == PALACE:
-            events.append(self._ev("structure", "palace-returns", **at))
+            events.append(self._ev("structure", "palace-returns", where=at))
         else:
-            events.append(self._ev("structure", "pagoda-returns", colour=KINDS[SID_KIND[sid]], **at))
+            events.append(self._ev("structure", "pagoda-returns", colour=KINDS[SID_KIND[sid]], where=at))
         self.struct[sid] = None
 
     # ---------------------------------------------------------------- H-18 bandits
@@ -1259,7 +1260,7 @@ class HuangState(State):
     def _bandit_defeat(self, p: int, h: int, lab: int, num: int, events: list) -> None:
         s = self.board.bandit_strength[num]
         self.unif = h
-        events.append(self._ev("bandits", "bandits-fight", strength=s, bandit=num, **self.board.at[h]))
+        events.append(self._ev("bandits", "bandits-fight", strength=s, bandit=num, where=self.board.where[h]))
         for code in self._leaders_in(lab):
             if code % 5 == R:
                 self._award(code // 5, R, s, "bandits", events)
@@ -1294,7 +1295,7 @@ class HuangState(State):
             self.hands[p].remove(B)
         self.box_open[B] += pay
         events.append(self._ev("peasants", "peasant-revolt-farmer" if use_leader else "peasant-revolt",
-                               seat=p, tiles=pay, **self.board.at[h]))
+                               seat=p, tiles=pay, where=self.board.where[h]))
         self._remove_tile(h, events)
         self._action_done(events)
 
@@ -1326,11 +1327,11 @@ class HuangState(State):
             self.support[x] = sid
         board = self.board
         msg = ("palace" if kind == PALACE else "pagoda") + ("-built" if src is None else "-moved")
-        args = dict(board.at[shape[0]], hexes=[board.names[x] for x in shape])
+        args = {"where": board.where[shape[0]], "hexes": [board.names[x] for x in shape]}
         if kind != PALACE:
             args["colour"] = KINDS[kind]
         if src is not None:
-            args.update(board.at2[src])
+            args["where2"] = board.where[src]
         events.append(self._ev("structure", msg, seat=self.active, **args))
 
     def _green_action(self, p: int, args, events: list) -> None:
@@ -1399,7 +1400,8 @@ class HuangState(State):
         for x in taken:
             self.granary[x] = 0
         self.granaries_held[p] += len(taken)
-        events.append(self._ev("granary", "granaries-taken", seat=p, amount=len(taken), **self.board.at[keep]))
+        events.append(self._ev("granary", "granaries-taken", seat=p, amount=len(taken),
+                               where=self.board.where[keep]))
 
     def _finish_turn(self, events: list) -> None:
         """H-16.3 refill (R-15), then the next player (H-16.5)."""
@@ -1788,7 +1790,7 @@ class HuangState(State):
             if c not in hand:
                 return "refused-no-tile", {"colour": args[0]}
             if not self._free(h):
-                return "refused-not-empty", dict(board.at[h])
+                return "refused-not-empty", {"where": board.where[h]}
             if board.river[h] != (c == B):
                 return "refused-river", {}
             return "refused-bandits", {}
@@ -1802,9 +1804,9 @@ class HuangState(State):
             if kind == "move" and self.lpos[p * 5 + c] < 0:
                 return "refused-leader-off-board", {"colour": args[0]}
             if not self._free(h) or board.river[h]:
-                return "refused-not-land", dict(board.at[h])
+                return "refused-not-land", {"where": board.where[h]}
             if not self._has_yellow_near(h):
-                return "refused-no-yellow", dict(board.at[h])
+                return "refused-no-yellow", {"where": board.where[h]}
             return "refused-leader-rules", {}
         if kind == "exchange":
             return "refused-exchange", {"most": min(EXCHANGE_MAX, len(hand)), "last": len(hand) - 1}

@@ -1,8 +1,8 @@
 # Huang's words in English (Project Fluent).  The engine's events and refusals name a message
 # here with typed arguments (tianxia.core.messages): $seat is a seat, $colour a tile or leader
-# colour (colour-<id> below), a hex is given as $hex (its id, never shown) with $cap, $dir and
-# $steps, its place from the nearest capital, put in words by the message `where` (`where2` for
-# a second hex: $hex2, $cap2, $dir2, $steps2).  Translating: docs/huang.md, "Words".
+# colour (colour-<id> below); a place $where (and $where2) is the message `where` with the hex's
+# id $hex (never shown) and $cap, $dir and $steps, its place from the nearest capital.
+# Translating: docs/huang.md, "Words and languages".
 
 ## Seats: the seat number and its dynasty (a name chosen at the table replaces both).
 seat = P{ $seat } ({ $seat ->
@@ -18,11 +18,6 @@ where = { $steps ->
         [0] at { $cap }
         [1] { $dir } of { $cap }
        *[other] { $steps } hexes { $dir } of { $cap }
-    }
-where2 = { $steps2 ->
-        [0] at { $cap2 }
-        [1] { $dir2 } of { $cap2 }
-       *[other] { $steps2 } hexes { $dir2 } of { $cap2 }
     }
 
 ## Colours of tiles, leaders and pagodas.
@@ -98,12 +93,12 @@ draws-secret = { $seat } draws { $colours }
 scores = { $seat } scores { $amount } { $colour } ({ $reason })
 ends-bag-empty = the game ends: the bag is empty
 ends-turn-cap = the game ends: the turn cap of { $turns } turns is reached (a safety net for bots, not a rule)
-leader-withdrawn = { $seat } withdraws the { $colour } leader standing { where }
+leader-withdrawn = { $seat } withdraws the { $colour } leader standing { $where }
 passes = { $seat } has no legal action and passes
-war-winner-chosen = { $seat } chooses the kingdom { where } as the winner
+war-winner-chosen = { $seat } chooses the kingdom { $where } as the winner
 market-taken = { $seat } takes a { $colour } tile from the market
-leader-placed = { $seat } places the { $colour } leader { where }
-leader-moved = { $seat } moves the { $colour } leader { where } (it stood { where2 })
+leader-placed = { $seat } places the { $colour } leader { $where }
+leader-moved = { $seat } moves the { $colour } leader { $where } (it stood { $where2 })
 revolt-starts = revolt over the { $colour } leader: { $seat } attacks { $seat2 } (base { $base }+{ $bonus } against { $base2 }+{ $bonus2 })
 commits = { $seat } commits { $tiles } yellow { $tiles ->
         [one] tile
@@ -114,36 +109,36 @@ commits-forced = { $seat } commits { $tiles } yellow { $tiles ->
        *[other] tiles
     } (no choice)
 revolt-won = revolt: { $strength } against { $strength2 }; { $seat } wins
-tile-placed = { $seat } places a { $colour } tile { where }
-war-starts = war { where } over { $colours }: kingdoms of strength { $strengths }
+tile-placed = { $seat } places a { $colour } tile { $where }
+war-starts = war { $where } over { $colours }: kingdoms of strength { $strengths }
 support-none = { $seat } gives no support
 support-none-forced = { $seat } gives no support (no choice)
-supports = { $seat } supports the kingdom { where } with { $tiles } red { $tiles ->
+supports = { $seat } supports the kingdom { $where } with { $tiles } red { $tiles ->
         [one] tile
        *[other] tiles
     }
-supports-soldier = { $seat } supports the kingdom { where } with { $tiles ->
+supports-soldier = { $seat } supports the kingdom { $where } with { $tiles ->
         [0] the Soldier
         [one] { $tiles } red tile and the Soldier
        *[other] { $tiles } red tiles and the Soldier
     }
 war-tied = the war is tied at { $strength }; the placer chooses the winner
-war-won = the kingdom { where } wins the war with { $strength }
-leader-leaves = { $seat }'s { $colour } leader { where } leaves the board
-war-ends = the war ends; the tile { where } stays as an ordinary tile
-granary-removed = the granary { where } is removed from the game
-tile-removed = the { $colour } tile { where } goes to the box
-leader-returns = { $seat }'s { $colour } leader { where } has no yellow tile next to it and returns
-pagoda-returns = the { $colour } pagoda { where } returns to the supply
-palace-returns = the palace { where } returns to the supply
-bandits-fight = the tile { where } brings the kingdom against { $strength } bandits
+war-won = the kingdom { $where } wins the war with { $strength }
+leader-leaves = { $seat }'s { $colour } leader { $where } leaves the board
+war-ends = the war ends; the tile { $where } stays as an ordinary tile
+granary-removed = the granary { $where } is removed from the game
+tile-removed = the { $colour } tile { $where } goes to the box
+leader-returns = { $seat }'s { $colour } leader { $where } has no yellow tile next to it and returns
+pagoda-returns = the { $colour } pagoda { $where } returns to the supply
+palace-returns = the palace { $where } returns to the supply
+bandits-fight = the tile { $where } brings the kingdom against { $strength } bandits
 bandits-gone = the { $strength } defeated bandits go to the box
-peasant-revolt = { $seat } reveals { $tiles } blue tiles for a peasant revolt { where }
-peasant-revolt-farmer = { $seat } reveals { $tiles } blue tile and uses the off-board Farmer for a peasant revolt { where }
-pagoda-built = { $seat } builds a { $colour } pagoda { where }
-pagoda-moved = { $seat } builds a { $colour } pagoda { where } (moved; it stood { where2 })
-palace-built = { $seat } builds the palace { where }
-palace-moved = { $seat } builds the palace { where } (moved; it stood { where2 })
+peasant-revolt = { $seat } reveals { $tiles } blue tiles for a peasant revolt { $where }
+peasant-revolt-farmer = { $seat } reveals { $tiles } blue tile and uses the off-board Farmer for a peasant revolt { $where }
+pagoda-built = { $seat } builds a { $colour } pagoda { $where }
+pagoda-moved = { $seat } builds a { $colour } pagoda { $where } (moved; it stood { $where2 })
+palace-built = { $seat } builds the palace { $where }
+palace-moved = { $seat } builds the palace { $where } (moved; it stood { $where2 })
 green-revealed = { $seat } reveals { $tiles } green tiles
 green-revealed-merchant = { $seat } reveals { $tiles } green tile and uses the off-board Merchant
 discards = { $seat } discards { $tiles } { $tiles ->
@@ -154,7 +149,7 @@ discards-secret = { $seat } discards { $colours } face down
 granaries-taken = { $seat } takes { $amount } { $amount ->
         [one] granary
        *[other] granaries
-    }, leaving the one { where }
+    }, leaving the one { $where }
 market-refilled = the market receives { $colours }
 to-play = { $seat } to play
 
@@ -171,13 +166,13 @@ refused-write-tile = '{ $action }' is not legal: write it as: tile <colour> <q,r
 refused-write-place = '{ $action }' is not legal: write it as: place <colour> <q,r>
 refused-write-move = '{ $action }' is not legal: write it as: move <colour> <q,r>
 refused-no-tile = '{ $action }' is not legal: you have no { $colour } tile behind your screen
-refused-not-empty = '{ $action }' is not legal: there is already a piece { where } (H-8.1.1)
+refused-not-empty = '{ $action }' is not legal: there is already a piece { $where } (H-8.1.1)
 refused-river = '{ $action }' is not legal: blue tiles go only on rivers and the others only on land (H-8.1.2)
 refused-bandits = '{ $action }' is not legal: it would connect bandits to a kingdom in a way H-18.3 forbids
 refused-leader-on-board = '{ $action }' is not legal: your { $colour } leader is on the board; move it instead
 refused-leader-off-board = '{ $action }' is not legal: your { $colour } leader is not on the board
-refused-not-land = '{ $action }' is not legal: a leader cannot stand { where }: it is not an empty land hex (H-7.2.1)
-refused-no-yellow = '{ $action }' is not legal: a leader { where } would have no yellow tile next to it (H-7.2.2)
+refused-not-land = '{ $action }' is not legal: a leader cannot stand { $where }: it is not an empty land hex (H-7.2.1)
+refused-no-yellow = '{ $action }' is not legal: a leader { $where } would have no yellow tile next to it (H-7.2.2)
 refused-leader-rules = '{ $action }' is not legal: it would merge kingdoms into a duplicate colour, touch bandits, or not move (H-7.2)
 refused-exchange = '{ $action }' is not legal: name 1 to { $most } different positions 0..{ $last } behind your screen (H-12.1)
 refused-revolt = '{ $action }' is not legal: a peasant revolt needs 2 blue tiles, or 1 and your off-board Farmer, and a tile to remove (H-10)
@@ -333,16 +328,16 @@ prompt-chain = Place another blue tile on the river next to the last one, or sto
 prompt-granary = Choose the granary to leave; you take the others in your Farmer's kingdom
 
 ## Buttons: each legal action in words (never notation).
-label-tile = Place a { $colour } tile { where }
-label-place = Place your { $leader } { where }
-label-move = Move your { $leader } { where }
+label-tile = Place a { $colour } tile { $where }
+label-place = Place your { $leader } { $where }
+label-move = Move your { $leader } { $where }
 label-withdraw = Take your { $leader } back in front of your screen
-label-revolt = Peasant revolt: remove the { $colour } tile { where }, paying 2 blue tiles
-label-revolt-farmer = Peasant revolt: remove the { $colour } tile { where }, paying 1 blue tile and your Farmer
-label-build-palace = Build the palace { where }
-label-build-pagoda = Build a { $colour } pagoda { where }
-label-move-palace = Move the palace { where } (it now stands { where2 })
-label-move-pagoda = Move the { $colour } pagoda { where } (it now stands { where2 })
+label-revolt = Peasant revolt: remove the { $colour } tile { $where }, paying 2 blue tiles
+label-revolt-farmer = Peasant revolt: remove the { $colour } tile { $where }, paying 1 blue tile and your Farmer
+label-build-palace = Build the palace { $where }
+label-build-pagoda = Build a { $colour } pagoda { $where }
+label-move-palace = Move the palace { $where } (it now stands { $where2 })
+label-move-pagoda = Move the { $colour } pagoda { $where } (it now stands { $where2 })
 label-paying = { $phrase }, paying 2 green tiles
 label-paying-merchant = { $phrase }, paying 1 green tile and your Merchant
 label-exchange = Exchange { $count ->
@@ -370,15 +365,15 @@ label-support-soldier = Support kingdom { $letter } with { $tiles ->
        *[other] { $tiles } red tiles and your Soldier
     }
 label-winner = Kingdom { $letter } wins the war
-label-remove = Lose the red tile { where }
+label-remove = Lose the red tile { $where }
 label-decline-structure = Build nothing
 label-decline-market = Take no market tile
 label-decline-granary = Take no granary
 label-decline = Decline
 label-pick = Take the { $colour } tile from the market
-label-chain = Place another blue tile { where }
+label-chain = Place another blue tile { $where }
 label-stop = End the river chain
-label-keep = Leave the granary { where } and take the others
+label-keep = Leave the granary { $where } and take the others
 label-other = Another action
 label-nothing = Nothing
 

@@ -21,15 +21,6 @@ where = { $steps ->
            *[many] pól
         } { $dir } od { $cap_gen }
     }
-where2 = { $steps2 ->
-        [0] w stolicy { $cap2_gen }
-        [1] { $dir2 } od { $cap2_gen }
-       *[other] { $steps2 } { $steps2 ->
-            [one] pole
-            [few] pola
-           *[many] pól
-        } { $dir2 } od { $cap2_gen }
-    }
 
 ## Kolory kafli, przywódców i pagód.
 colour-yellow = żółty
@@ -163,12 +154,12 @@ draws-secret = { $seat } dobiera: { $colours }
 scores = { $seat } zdobywa { $amount } PZ w kolorze { $colour_loc } ({ $reason })
 ends-bag-empty = koniec gry: woreczek jest pusty
 ends-turn-cap = koniec gry: osiągnięto limit { $turns } tur (zabezpieczenie dla botów, nie reguła)
-leader-withdrawn = { $seat } zdejmuje { $colour_acc_l } przywódcę stojącego { where }
+leader-withdrawn = { $seat } zdejmuje { $colour_acc_l } przywódcę stojącego { $where }
 passes = { $seat } nie ma dozwolonej akcji i pasuje
-war-winner-chosen = { $seat } wybiera królestwo { where } jako zwycięzcę
+war-winner-chosen = { $seat } wybiera królestwo { $where } jako zwycięzcę
 market-taken = { $seat } bierze { $colour } kafel z Rynku
-leader-placed = { $seat } umieszcza { $colour_acc_l } przywódcę { where }
-leader-moved = { $seat } przenosi { $colour_acc_l } przywódcę { where } (stał { where2 })
+leader-placed = { $seat } umieszcza { $colour_acc_l } przywódcę { $where }
+leader-moved = { $seat } przenosi { $colour_acc_l } przywódcę { $where } (stał { $where2 })
 revolt-starts = rewolta o { $colour_acc_l } przywódcę: { $seat } atakuje gracza { $seat2 } (siła { $base }+{ $bonus } przeciw { $base2 }+{ $bonus2 })
 commits = { $seat } dokłada { $tiles } { $tiles ->
         [one] żółty kafel
@@ -181,42 +172,42 @@ commits-forced = { $seat } dokłada { $tiles } { $tiles ->
        *[many] żółtych kafli
     } (bez wyboru)
 revolt-won = rewolta: { $strength } przeciw { $strength2 }; wygrywa { $seat }
-tile-placed = { $seat } kładzie { $colour } kafel { where }
-war-starts = wojna { where } o przywódców ({ $colours_pl }): siła królestw { $strengths }
+tile-placed = { $seat } kładzie { $colour } kafel { $where }
+war-starts = wojna { $where } o przywódców ({ $colours_pl }): siła królestw { $strengths }
 support-none = { $seat } nie udziela wsparcia
 support-none-forced = { $seat } nie udziela wsparcia (bez wyboru)
-supports = { $seat } wspiera królestwo { where }: { $tiles } { $tiles ->
+supports = { $seat } wspiera królestwo { $where }: { $tiles } { $tiles ->
         [one] czerwony kafel
         [few] czerwone kafle
        *[many] czerwonych kafli
     }
-supports-soldier = { $seat } wspiera królestwo { where }: { $tiles ->
+supports-soldier = { $seat } wspiera królestwo { $where }: { $tiles ->
         [0] Żołnierz
         [one] { $tiles } czerwony kafel i Żołnierz
         [few] { $tiles } czerwone kafle i Żołnierz
        *[many] { $tiles } czerwonych kafli i Żołnierz
     }
 war-tied = wojna nierozstrzygnięta przy sile { $strength }; zwycięzcę wybiera gracz, który połączył królestwa
-war-won = królestwo { where } wygrywa wojnę z siłą { $strength }
-leader-leaves = { $colour } przywódca gracza { $seat } { where } opuszcza planszę
-war-ends = wojna się kończy; kafel { where } zostaje jako zwykły kafel
-granary-removed = spichlerz { where } zostaje usunięty z gry
-tile-removed = { $colour } kafel { where } trafia do pudełka
-leader-returns = { $colour } przywódca gracza { $seat } { where } nie ma obok żółtego kafla i wraca
-pagoda-returns = { $colour_f } pagoda { where } wraca obok planszy
-palace-returns = Pałac Cesarski { where } wraca obok planszy
-bandits-fight = kafel { where } łączy królestwo z bandytami (bandytów: { $strength })
+war-won = królestwo { $where } wygrywa wojnę z siłą { $strength }
+leader-leaves = { $colour } przywódca gracza { $seat } { $where } opuszcza planszę
+war-ends = wojna się kończy; kafel { $where } zostaje jako zwykły kafel
+granary-removed = spichlerz { $where } zostaje usunięty z gry
+tile-removed = { $colour } kafel { $where } trafia do pudełka
+leader-returns = { $colour } przywódca gracza { $seat } { $where } nie ma obok żółtego kafla i wraca
+pagoda-returns = { $colour_f } pagoda { $where } wraca obok planszy
+palace-returns = Pałac Cesarski { $where } wraca obok planszy
+bandits-fight = kafel { $where } łączy królestwo z bandytami (bandytów: { $strength })
 bandits-gone = pokonani bandyci (bandytów: { $strength }) trafiają do pudełka
 peasant-revolt = { $seat } odsłania { $tiles } { $tiles ->
         [one] niebieski kafel
         [few] niebieskie kafle
        *[many] niebieskich kafli
-    }, by wszcząć bunt chłopów { where }
-peasant-revolt-farmer = { $seat } odsłania { $tiles } niebieski kafel i używa Rolnika sprzed zasłonki, by wszcząć bunt chłopów { where }
-pagoda-built = { $seat } wznosi { $colour_acc_f } pagodę { where }
-pagoda-moved = { $seat } wznosi { $colour_acc_f } pagodę { where } (przeniesioną; stała { where2 })
-palace-built = { $seat } wznosi Pałac Cesarski { where }
-palace-moved = { $seat } wznosi Pałac Cesarski { where } (przeniesiony; stał { where2 })
+    }, by wszcząć bunt chłopów { $where }
+peasant-revolt-farmer = { $seat } odsłania { $tiles } niebieski kafel i używa Rolnika sprzed zasłonki, by wszcząć bunt chłopów { $where }
+pagoda-built = { $seat } wznosi { $colour_acc_f } pagodę { $where }
+pagoda-moved = { $seat } wznosi { $colour_acc_f } pagodę { $where } (przeniesioną; stała { $where2 })
+palace-built = { $seat } wznosi Pałac Cesarski { $where }
+palace-moved = { $seat } wznosi Pałac Cesarski { $where } (przeniesiony; stał { $where2 })
 green-revealed = { $seat } odsłania { $tiles } { $tiles ->
         [one] zielony kafel
         [few] zielone kafle
@@ -229,7 +220,7 @@ discards = { $seat } odrzuca { $tiles } { $tiles ->
        *[many] zakrytych kafli
     }
 discards-secret = { $seat } odrzuca zakryte: { $colours }
-granaries-taken = { $seat } bierze spichlerze ({ $amount }), zostawiając ten { where }
+granaries-taken = { $seat } bierze spichlerze ({ $amount }), zostawiając ten { $where }
 market-refilled = na Rynek trafiają: { $colours }
 to-play = ruch gracza { $seat }
 
@@ -246,13 +237,13 @@ refused-write-tile = „{ $action }” jest niedozwolone: zapisz to tak: tile <k
 refused-write-place = „{ $action }” jest niedozwolone: zapisz to tak: place <kolor> <q,r>
 refused-write-move = „{ $action }” jest niedozwolone: zapisz to tak: move <kolor> <q,r>
 refused-no-tile = „{ $action }” jest niedozwolone: nie masz { $colour_gen } kafla za zasłonką
-refused-not-empty = „{ $action }” jest niedozwolone: { where } już coś stoi (H-8.1.1)
+refused-not-empty = „{ $action }” jest niedozwolone: { $where } już coś stoi (H-8.1.1)
 refused-river = „{ $action }” jest niedozwolone: niebieskie kafle kładzie się tylko na rzece, a pozostałe tylko na lądzie (H-8.1.2)
 refused-bandits = „{ $action }” jest niedozwolone: połączyłoby to bandytów z królestwem w sposób zakazany przez H-18.3
 refused-leader-on-board = „{ $action }” jest niedozwolone: twój { $colour } przywódca jest na planszy; zamiast tego go przenieś
 refused-leader-off-board = „{ $action }” jest niedozwolone: twojego { $colour_acc_l } przywódcy nie ma na planszy
-refused-not-land = „{ $action }” jest niedozwolone: przywódca nie może stanąć { where }: to nie jest puste pole lądu (H-7.2.1)
-refused-no-yellow = „{ $action }” jest niedozwolone: przywódca { where } nie miałby obok żółtego kafla (H-7.2.2)
+refused-not-land = „{ $action }” jest niedozwolone: przywódca nie może stanąć { $where }: to nie jest puste pole lądu (H-7.2.1)
+refused-no-yellow = „{ $action }” jest niedozwolone: przywódca { $where } nie miałby obok żółtego kafla (H-7.2.2)
 refused-leader-rules = „{ $action }” jest niedozwolone: połączyłoby to królestwa z dwoma przywódcami jednego koloru, dotknęłoby bandytów albo nie byłoby ruchem (H-7.2)
 refused-exchange = „{ $action }” jest niedozwolone: podaj od 1 do { $most } różnych pozycji 0..{ $last } za zasłonką (H-12.1)
 refused-revolt = „{ $action }” jest niedozwolone: bunt chłopów wymaga 2 niebieskich kafli albo 1 i Rolnika sprzed zasłonki oraz kafla do usunięcia (H-10)
@@ -434,16 +425,16 @@ prompt-chain = Połóż kolejny niebieski kafel na rzece obok poprzedniego albo 
 prompt-granary = Wybierz spichlerz, który zostaje; pozostałe w królestwie twojego Rolnika zabierasz
 
 ## Przyciski: każdy dozwolony ruch słowami (nigdy notacją).
-label-tile = Połóż { $colour } kafel { where }
-label-place = Umieść swojego { $leader_acc } { where }
-label-move = Przenieś swojego { $leader_acc } { where }
+label-tile = Połóż { $colour } kafel { $where }
+label-place = Umieść swojego { $leader_acc } { $where }
+label-move = Przenieś swojego { $leader_acc } { $where }
 label-withdraw = Cofnij swojego { $leader_acc } przed zasłonkę
-label-revolt = Bunt chłopów: usuń { $colour } kafel { where }, płacąc 2 niebieskimi kaflami
-label-revolt-farmer = Bunt chłopów: usuń { $colour } kafel { where }, płacąc 1 niebieskim kaflem i Rolnikiem
-label-build-palace = Zbuduj Pałac Cesarski { where }
-label-build-pagoda = Zbuduj { $colour_acc_f } pagodę { where }
-label-move-palace = Przenieś Pałac Cesarski { where } (stoi teraz { where2 })
-label-move-pagoda = Przenieś { $colour_acc_f } pagodę { where } (stoi teraz { where2 })
+label-revolt = Bunt chłopów: usuń { $colour } kafel { $where }, płacąc 2 niebieskimi kaflami
+label-revolt-farmer = Bunt chłopów: usuń { $colour } kafel { $where }, płacąc 1 niebieskim kaflem i Rolnikiem
+label-build-palace = Zbuduj Pałac Cesarski { $where }
+label-build-pagoda = Zbuduj { $colour_acc_f } pagodę { $where }
+label-move-palace = Przenieś Pałac Cesarski { $where } (stoi teraz { $where2 })
+label-move-pagoda = Przenieś { $colour_acc_f } pagodę { $where } (stoi teraz { $where2 })
 label-paying = { $phrase }, płacąc 2 zielonymi kaflami
 label-paying-merchant = { $phrase }, płacąc 1 zielonym kaflem i Kupcem
 label-exchange = Wymień { $count ->
@@ -472,15 +463,15 @@ label-support-soldier = Wesprzyj królestwo { $letter } { $tiles ->
        *[other] { $tiles } czerwonymi kaflami i Żołnierzem
     }
 label-winner = Królestwo { $letter } wygrywa wojnę
-label-remove = Usuń czerwony kafel { where }
+label-remove = Usuń czerwony kafel { $where }
 label-decline-structure = Nie buduj
 label-decline-market = Nie bierz kafla z Rynku
 label-decline-granary = Nie bierz spichlerzy
 label-decline = Zrezygnuj
 label-pick = Weź { $colour } kafel z Rynku
-label-chain = Połóż kolejny niebieski kafel { where }
+label-chain = Połóż kolejny niebieski kafel { $where }
 label-stop = Zakończ łańcuch rzeki
-label-keep = Zostaw spichlerz { where }, a pozostałe zabierz
+label-keep = Zostaw spichlerz { $where }, a pozostałe zabierz
 label-other = Inna akcja
 label-nothing = Nic
 
