@@ -149,7 +149,8 @@ def test_the_table_in_polish_keeps_no_english_word():
             replay.apply(action)
         view = replay.view(0)
         texts += [r["category"] for r in GAME.render_scores(view, "pl")]
-        texts += [c[k] for p in range(view["players"]) for c in GAME.render_panel(view, p, "pl") for k in ("name", "tip")]
+        texts += [c[k] for p in range(view["players"]) for c in GAME.render_panel(view, p, "pl")
+                  for k in ("name", "tip")]
         texts += [line for line in GAME.render_text(view, "pl").splitlines() if not line.startswith("  ")]
     for text in texts:
         assert not ENGLISH.search(text), text

@@ -14,7 +14,7 @@ from .draw import CARD_FILL, PLAYER_FILL, REGION_FILL
 from .hand import hand
 from .picture import log_picture
 from .text import text
-from .words import english, label, prompt
+from .words import label, prompt, speaker
 
 #: the core passes ``t`` (the page language's catalogs) to every render function
 TRANSLATED = True
@@ -28,14 +28,14 @@ SEAT_COLOURS = [SEAT_TEXT[c] for c in TABLES.player_colours]
 def scores(view: dict, t=None) -> list[dict]:
     """Points by category (each scored region, fortifications' doubling, alliances, roads); the rows
     add up to each seat's score.  All scores are public (E-17.1)."""
-    return standing.breakdown(view, t or english())
+    return standing.breakdown(view, speaker(t))
 
 
 def panel(view: dict, seat: int, t=None) -> list[dict]:
     """A seat's counters: pieces in supply, cards in hand (and those others saw it take), and what
     alliances and roads would give it if the game ended now.  All public (E-17.1); the viewer's
     own cards are in its hand strip."""
-    t = t or english()
+    t = speaker(t)
     sup = view["supply"][seat]
     out = [{"name": t("panel-houses"), "value": sup["houses"], "tip": t("panel-houses-tip")},
            {"name": t("panel-emissaries"), "value": sup["emissaries"], "tip": t("panel-emissaries-tip")}]

@@ -57,7 +57,7 @@ def targets(legal) -> dict[str, list[str]]:
 
 
 def svg(view: dict, legal=(), t=None) -> str:
-    t = t or words.english()
+    t = words.speaker(t)
     tb = TABLES
     lay = tb.layout
     by_target = targets(legal)

@@ -20,7 +20,7 @@ def _begins(legal: list[str], prefix: str) -> bool:
 
 
 def hand(view: dict, legal=(), t=None) -> str | None:
-    t = t or words.english()
+    t = words.speaker(t)
     seat = view.get("seat")
     if seat is None or view.get("hand") is None:
         return None

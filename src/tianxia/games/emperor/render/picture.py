@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..data import TABLES
 from .draw import CARD_FILL, REGION_FILL, emissary_shape, esc, fort_shape, house_shape
-from .words import english, region_colour, space_parts
+from .words import region_colour, space_parts, speaker
 
 _NEUTRAL = "#8a7a5a"
 
@@ -18,7 +18,7 @@ def _svg(title: str, body: str) -> str:
 def log_picture(kind: str, value, t=None) -> str | None:
     """An inline SVG (24 x 24) of argument ``value`` of ``kind`` with a <title> naming it; None for a
     kind that is no component (numbers, seats: the table draws seats itself)."""
-    t = t or english()
+    t = speaker(t)
     if kind == "card" and value in CARD_FILL:
         return _svg(t.word("card", value),
                     f'<rect x="5" y="2" width="14" height="20" rx="2" fill="{CARD_FILL[value]}" stroke="#1d1206"/>'

@@ -7,7 +7,7 @@ from __future__ import annotations
 import textwrap
 
 from ..data import TABLES
-from .words import english
+from .words import speaker
 
 
 def _who(view: dict, p: int, t) -> str:
@@ -19,7 +19,7 @@ def _cards(cards: list[str], t) -> str:
 
 
 def text(view: dict, t=None) -> str:
-    t = t or english()
+    t = speaker(t)
     tb = TABLES
     n = view["players"]
     lines = [t("text-head-fortifications" if view["fortifications_variant"] else "text-head", side=view["side"])]
