@@ -28,7 +28,7 @@ class Memo:
     microseconds for each; remembered, a view costs what it did when its words were f-strings."""
 
     __slots__ = ("t", "said", "__weakref__")
-    LIMIT = 50_000
+    LIMIT = 20_000
 
     def __init__(self, t):
         self.t, self.said = t, {}
