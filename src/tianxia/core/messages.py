@@ -114,6 +114,19 @@ class Messages:
             self.errors.add(f"{msg}: {errors[0]}")
         return text
 
+    def plain(self, msg: str, args: dict | None = None) -> str:
+        """The message with its arguments as given (texts and numbers, no words looked up): for
+        the pages' own texts."""
+        if not self.bundle.has_message(msg):
+            if self.fallback is not None:
+                self.fell_back.add(msg)
+                return self.fallback.plain(msg, args)
+            raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
+        text, errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, args or {})
+        if errors:
+            self.errors.add(f"{msg}: {errors[0]}")
+        return text
+
     def segments(self, msg: str, args: dict | None = None, names=None) -> list:
         """The message cut into plain text and argument parts.
 

@@ -318,11 +318,10 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
     view = state.view(None)
     lang = i18n.request_language(request)
     drawn = lang if lg.game.speaks else i18n.DEFAULT  # a drawing in the page's language, or English
-    names = words.seat_names(lang, lg.names, lg.players)
     out = {"step": step, "total": total, "action": lg.state.history[step - 1] if step else None,
            "seat": lg.acted_by[step - 1] if step else None, "view": view, "svg": lg.svg(view, [], drawn),
-           "text": lg.text(view, drawn), "log": words.lines(lg.game, state.events[-60:], None, lang, names),
-           "log_items": words.items(lg.game, state.events[-60:], None, lang, names),
+           "text": lg.text(view, drawn), "log": words.lines(lg.game, state.events[-60:], None, lang),
+           "log_items": words.items(lg.game, state.events[-60:], None, lang),
            "scores": state.scores(), "winners": state.winners()}
     if lg.game.speaks and lang != i18n.DEFAULT and out["action"]:
         try:

@@ -11,140 +11,20 @@ own messages (stale versions, undo refusals...) through ``MESSAGES`` below.
 from __future__ import annotations
 
 import logging
+import re
+
+from fluent.syntax.visitor import Visitor
 
 from tianxia.core import i18n as engine_text
+from tianxia.core.messages import messages
 
 log = logging.getLogger("tianxia.server")
 
 LANGUAGES = ("en", "pl")
 DEFAULT = "en"
 
-TEXT = {
-    "en": {
-        "site": "Tianxia", "tagline": "Four Chinese-themed strategy board games",
-        "lobby": "Lobby", "new_game": "New game", "game": "Game", "players": "Players",
-        "options": "Options", "seats": "Seats", "seat": "Seat", "human": "human", "create": "Create the game",
-        "bot_hint": "human, or a bot: random, heuristic, mcts:seconds=1 ...",
-        "created": "The game is created", "join_links": "Join links (each one is secret: give it only to that "
-        "seat's player; it is shown only now)", "your_seat": "Play this seat", "spectate": "Watch",
-        "open_games": "Open games (seats waiting for players)", "running_games": "Games in progress",
-        "finished_games": "Finished games", "none": "none", "moves": "moves", "version": "version",
-        "your_turn": "Your decision", "waiting_for": "Waiting for seat {seat} ({kind})",
-        "game_over": "The game is over", "winners": "Winners", "scores": "Scores", "result": "Result",
-        "legal_actions": "Other actions", "type_action": "or type an action", "send": "Send",
-        "undo": "Take back my last action", "log": "Log", "board": "Board", "you_are": "You play seat {seat}",
-        "spectator": "You are watching (public view)", "replay": "Replay", "download": "Download the record",
-        "upload": "Upload a record to replay", "upload_button": "Upload", "first": "Start", "prev": "Back",
-        "next": "Forward", "last": "End", "step": "Step {step} of {total}", "connected": "connected",
-        "disconnected": "reconnecting...", "error": "Error", "back_to_lobby": "Back to the lobby",
-        "took_back": "took back", "language": "Language", "seat_n": "seat {seat}", "bot": "bot",
-        "not_joined": "link not opened yet", "joined": "joined", "click_hint": "Click a highlighted "
-        "part of the board, or choose below.", "result_page": "Result", "on": "on", "off": "off",
-        "api": "API (OpenAPI schema)", "status_open": "open", "status_running": "in progress",
-        "status_finished": "finished", "no_board": "This game has no drawing yet; here is its text view.",
-    },
-    "pl": {
-        "site": "Tianxia", "tagline": "Cztery strategiczne gry planszowe o tematyce chińskiej",
-        "lobby": "Poczekalnia", "new_game": "Nowa gra", "game": "Gra", "players": "Liczba graczy",
-        "options": "Opcje", "seats": "Miejsca", "seat": "Miejsce", "human": "człowiek", "create": "Utwórz grę",
-        "bot_hint": "człowiek (human) albo bot: random, heuristic, mcts:seconds=1 ...",
-        "created": "Gra została utworzona", "join_links": "Linki do dołączenia (każdy jest tajny: przekaż go "
-        "tylko graczowi tego miejsca; pokazujemy je tylko teraz)", "your_seat": "Graj na tym miejscu",
-        "spectate": "Oglądaj", "open_games": "Otwarte gry (miejsca czekają na graczy)",
-        "running_games": "Trwające gry", "finished_games": "Zakończone gry", "none": "brak", "moves": "ruchów",
-        "version": "wersja", "your_turn": "Twoja decyzja", "waiting_for": "Czekamy na miejsce {seat} ({kind})",
-        "game_over": "Gra zakończona", "winners": "Zwycięzcy", "scores": "Punkty", "result": "Wynik",
-        "legal_actions": "Inne akcje", "type_action": "albo wpisz akcję", "send": "Wyślij",
-        "undo": "Cofnij mój ostatni ruch", "log": "Dziennik", "board": "Plansza",
-        "you_are": "Grasz na miejscu {seat}", "spectator": "Oglądasz (widok publiczny)", "replay": "Powtórka",
-        "download": "Pobierz zapis gry", "upload": "Wczytaj zapis gry do powtórki", "upload_button": "Wczytaj",
-        "first": "Początek", "prev": "Wstecz", "next": "Dalej", "last": "Koniec", "step": "Krok {step} z {total}",
-        "connected": "połączono", "disconnected": "łączenie ponownie...", "error": "Błąd",
-        "back_to_lobby": "Wróć do poczekalni", "took_back": "cofnął", "language": "Język",
-        "seat_n": "miejsce {seat}", "bot": "bot", "not_joined": "link jeszcze nieotwarty", "joined": "dołączył",
-        "click_hint": "Kliknij podświetloną część planszy albo wybierz poniżej.", "result_page": "Wynik",
-        "on": "tak", "off": "nie", "api": "API (schemat OpenAPI)", "status_open": "otwarta",
-        "status_running": "w toku", "status_finished": "zakończona",
-        "no_board": "Ta gra nie ma jeszcze rysunku; oto jej widok tekstowy.",
-    },
-}
-
-from .table_text import PAGE_KEYS, TABLE_TEXT  # noqa: E402,F401  (the table page's words, kept beside its client)
-
-for _lang, _words in TABLE_TEXT.items():
-    TEXT[_lang].update(_words)
-
-#: the rules' own terms: game titles and option values, by language
-TERMS = {
-    "pl": {
-        # titles (Polish editions)
-        "In the Year of the Dragon": "W roku smoka", "The Emperor of China": "Cesarz Chin",
-        "Huang": "Huang", "ZhanGuo": "ZhanGuo", "Toy Cards": "Karty próbne",
-        # option values
-        "random": "losowo", "off": "wył.", "auto": "automatycznie", "first_player_chooses": "wybiera pierwszy gracz",
-        "B_auction": "B przez licytację",
-        # great events (the Polish rulebook's names, dragon rules T-7)
-        "lanternfest": "Festiwal Lampionów", "buddha": "Budda", "earthquake": "Trzęsienie ziemi",
-        "flood": "Powódź", "solar_eclipse": "Zaćmienie słońca", "volcanic_eruption": "Erupcja wulkanu",
-        "tornado": "Tornado", "sunrise": "Wschód słońca", "assassination_attempt": "Próba zamachu",
-        "charter": "Edykt",
-    },
-}
-
-#: option names, by language and (game, option)
-OPTION_NAMES = {
-    "pl": {
-        ("dragon", "great_wall"): "Wielki Mur", ("dragon", "great_events"): "Wielkie wydarzenia",
-        ("dragon", "great_event_hidden"): "Ukryte wielkie wydarzenie",
-        ("dragon", "large_privilege_cost"): "Koszt dużego przywileju",
-        ("dragon", "start_player"): "Gracz rozpoczynający",
-        ("emperor", "side"): "Strona planszy", ("emperor", "fortifications"): "Fortyfikacje",
-        ("huang", "bandits"): "Bandyci", ("huang", "eighteen_kingdoms"): "Osiemnaście królestw",
-        ("huang", "palace"): "Pałac cesarski", ("huang", "dragon"): "Dynastia Smoka",
-        ("huang", "short_game"): "Krótsza gra", ("huang", "turn_cap"): "Limit tur",
-        ("zhanguo", "board_side"): "Strony plansz graczy", ("zhanguo", "draft"): "Dobieranie kart (wariant V1)",
-        ("zhanguo", "reward_track_turn_order"): "Kolejność według toru nagród (V2)",
-        ("zhanguo", "unrest_per_worker"): "Niepokój za każdego robotnika (V3)",
-        ("zhanguo", "public_draft_discards"): "Jawne odrzucone karty (V1)",
-        ("zhanguo", "auto_claim_goals"): "Automatyczne zdobywanie celów",
-        ("zhanguo", "auction_board_removal"): "Usuwanie plansz przed licytacją",
-        ("toy", "target"): "Cel punktowy", ("toy", "dice"): "Kostka", ("toy", "fast"): "Szybka gra",
-    },
-}
-
-#: option explanations in Polish, by (game, option); English comes from the game itself
-HELP = {
-    "pl": {
-        ("dragon", "great_wall"): "dodatek Wielki Mur: karta akcji Budowa muru i 6 płytek muru dla każdego (D-15)",
-        ("dragon", "great_events"): "dodatek Wielkie wydarzenia: brak, losowe wielkie wydarzenie albo wskazane (D-16)",
-        ("dragon", "great_event_hidden"): "losowe wielkie wydarzenie leży zakryte do 7. rundy (D-18.6)",
-        ("dragon", "large_privilege_cost"): "cena dużego przywileju: 7 (obecne wydanie) albo 6 (pierwsze wydanie, R-1)",
-        ("dragon", "start_player"): "miejsce gracza rozpoczynającego (najstarszy gracz, D-4.6) albo losowo",
-        ("emperor", "side"): "strona planszy: automatycznie (A dla 3-4 graczy, B dla 5) albo A / B, "
-                             "gdy liczba graczy na to pozwala (E-4.2, R-33)",
-        ("emperor", "fortifications"): "wariant z fortyfikacjami: jedna fortyfikacja na gracza podwaja "
-                                       "punkty właściciela (E-15)",
-        ("huang", "bandits"): "moduł Bandyci (H-18): pięć płytek bandytów na stronie A",
-        ("huang", "eighteen_kingdoms"): "moduł Osiemnaście królestw (H-19): strona B planszy z 19 stolicami "
-                                        "i spichlerzami",
-        ("huang", "palace"): "moduł Pałac cesarski (H-20): pałac na czterech żółtych płytkach, 7 kart na ręce",
-        ("huang", "dragon"): "moduł Dynastia Smoka (H-21): piąta dynastia, potrzebna dla 5 graczy",
-        ("huang", "short_game"): "krótsza gra dwuosobowa (H-22): 24 płytki odłożone bez oglądania",
-        ("huang", "turn_cap"): "zabezpieczenie dla botów (R-31, nie reguła): koniec po tylu turach; 0 = wyłączone",
-        ("zhanguo", "board_side"): "strony plansz graczy: wszystkie A (Z-25.1), B wybierane w odwrotnej kolejności "
-                                   "(Z-25.2) albo B przez licytację (Z-25.3)",
-        ("zhanguo", "draft"): "wariant V1: dobierz po 3 karty każdego koloru, zatrzymaj 2 (rundy 1-4, Z-24.1)",
-        ("zhanguo", "reward_track_turn_order"): "wariant V2: kolejność graczy według toru nagród (Z-24.2)",
-        ("zhanguo", "unrest_per_worker"): "wariant V3: zatrudnienie podnosi niepokój o 1 za robotnika (Z-24.3)",
-        ("zhanguo", "public_draft_discards"): "karty odrzucone w V1 są jawne (polskie brzmienie reguł, RUL-28)",
-        ("zhanguo", "auto_claim_goals"): "każdy spełniony cel jest zdobywany automatycznie (Z-20.7)",
-        ("zhanguo", "auction_board_removal"): "jak usuwa się plansze przed licytacją przy mniej niż 4 graczach "
-                                              "(Z-25.3 krok 2, DEC-1a)",
-        ("toy", "target"): "punkty potrzebne do zwycięstwa", ("toy", "dice"): "rzucana kostka",
-        ("toy", "fast"): "opcja tak/nie (bez wpływu na grę)",
-    },
-}
-
+#: the page's keys its client (table.js, replay.js, pages.js) formats itself, with {name} holes
+from .table_text import PAGE_KEYS  # noqa: E402,F401
 
 #: the server's own messages a player or a client may see, as catalog data (tianxia.core.i18n)
 MESSAGES = {
@@ -306,31 +186,51 @@ def choose(accept_language: str | None, cookie: str | None) -> str:
 
 
 class Translator:
+    """The page's words in one language, from the server's catalog (data/messages/<lang>.ftl):
+    ``t(key, **values)``; the rules' terms, option names, help and choices by their ids."""
+
     def __init__(self, lang: str):
         self.lang = lang if lang in LANGUAGES else DEFAULT
-        self.text = TEXT[self.lang]
-        self.terms = TERMS.get(self.lang, {})
+        self.words = messages(PACKAGE, self.lang)
 
     def __call__(self, key: str, **kw) -> str:
-        text = self.text.get(key) or TEXT[DEFAULT].get(key, key)
-        return text.format(**kw) if kw else text
+        if not self.words.has(key):
+            return key
+        if kw:
+            return self.words.plain(key, {k: str(v) for k, v in kw.items()})  # numbers as written
+        return self.template(key)
+
+    def __contains__(self, key: str) -> bool:
+        return self.words.has(key)
+
+    def template(self, key: str) -> str:
+        """A text with ``{name}`` where its values go, for a client that fills them itself."""
+        holes = _Holes()
+        holes.visit(self.words.bundle.get_message(key) if self.words.bundle.has_message(key)
+                    else self.words.fallback.bundle.get_message(key))
+        return self.words.plain(key, {name: "{" + name + "}" for name in holes.names})
+
+    def _look(self, ident: str, otherwise: str) -> str:
+        return self.words.plain(ident) if self.words.has(ident) else otherwise
 
     def term(self, word) -> str:
         """A rules term in this language (unknown terms stay as the game writes them)."""
         word = str(word)
-        if word in self.terms:
-            return self.terms[word]
-        if self.lang == DEFAULT:
-            return word.replace("_", " ") if "_" in word else word
-        return word
+        otherwise = word.replace("_", " ") if self.lang == DEFAULT and "_" in word else word
+        return self._look(_ident("term", word), otherwise)
 
     def option(self, game: str, option: str) -> str:
-        """An option's name in this language (English: the declared name, spaced)."""
-        return OPTION_NAMES.get(self.lang, {}).get((game, option), option.replace("_", " "))
+        """An option's name in this language (else the declared name, spaced)."""
+        return self._look(_ident("option", game, option), option.replace("_", " "))
 
     def help(self, game: str, option: str, english: str) -> str:
         """An option's explanation in this language (the game's own English text otherwise)."""
-        return HELP.get(self.lang, {}).get((game, option), english)
+        return self._look(_ident("option-help", game, option), english)
+
+    def choice(self, game: str, option: str, value) -> str | None:
+        """The name of one of an option's choices, where the catalog has one."""
+        ident = _ident("choice", game, option, str(value))
+        return self.words.plain(ident) if self.words.has(ident) else None
 
     def value(self, value) -> str:
         if isinstance(value, bool):
@@ -338,10 +238,20 @@ class Translator:
         return self.term(value)
 
 
-# The lobby, result, help and replay pages keep their texts in page_text.py (one owner per file).
-from . import page_text as _page_text  # noqa: E402
+PACKAGE = "tianxia.server"
 
-for _lang in LANGUAGES:
-    TEXT[_lang].update(_page_text.TEXT[_lang])
-    OPTION_NAMES.setdefault(_lang, {}).update(_page_text.OPTION_NAMES.get(_lang, {}))
-    HELP.setdefault(_lang, {}).update(_page_text.HELP.get(_lang, {}))
+
+def _ident(*parts) -> str:
+    """A catalog id from words: ``option``, ``dragon``, ``great_wall`` -> ``option-dragon-great-wall``."""
+    return "-".join(re.sub(r"[^A-Za-z0-9]+", "-", str(p)).strip("-").lower() or "x" for p in parts)
+
+
+class _Holes(Visitor):
+    def __init__(self):
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node):
+        self.names.add(node.id.name)
+
+

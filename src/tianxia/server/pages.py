@@ -56,7 +56,7 @@ def option_help(t, game: str, name: str, spec: dict) -> str:
 
 def choice_words(t, game: str, name: str, value) -> str:
     """The name of one of an option's choices ("side B, by auction", "Player 2", "at random")."""
-    words = page_text.CHOICES.get(t.lang, {}).get((game, name, str(value)))
+    words = t.choice(game, name, value)
     if words:
         return words
     if (game, name) in page_text.SEAT_CHOICES and isinstance(value, int) and not isinstance(value, bool):

@@ -58,15 +58,15 @@ def bot_words(t, spec: str) -> str:
     for a kind the pages have no words for."""
     spec = str(spec).strip()
     key = spec.casefold()
-    if f"level_{key}" in t.text:
+    if f"level_{key}" in t:
         return t(f"level_{key}")
     for level, fallback in FALLBACK_LEVELS.items():  # games made before the bots knew levels
-        if key == fallback and f"level_{level}" in t.text and level not in levels():
+        if key == fallback and f"level_{level}" in t and level not in levels():
             return t(f"level_{level}")
     kind = key.split(":", 1)[0].strip()  # a tuned bot reads as its kind: "mcts:seconds=1" is a Search bot
-    if f"bot_{kind}" in t.text:
+    if f"bot_{kind}" in t:
         return t(f"bot_{kind}")
-    if f"level_{kind}" in t.text:
+    if f"level_{kind}" in t:
         return t(f"level_{kind}")
     return t("bot_other", spec=spec)
 

@@ -194,9 +194,10 @@ class LiveGame:
             reason = self.undo_refusal(seat)
             out["can_undo"] = reason is None
             out["undo_refusal"] = reason
-        names = words.seat_names(lang, self.names, self.players)
-        out["log"] = words.lines(self.game, st.events[-60:], seat, lang, names)
-        out["log_items"] = words.items(self.game, st.events[-60:], seat, lang, names)
+        # seats by number as the catalog says them ("seat 1"); log_items mark them for the client,
+        # which knows the names and colours
+        out["log"] = words.lines(self.game, st.events[-60:], seat, lang)
+        out["log_items"] = words.items(self.game, st.events[-60:], seat, lang)
         speaks = self.game.speaks  # its drawing is in the page's language already
         if with_svg:
             out["svg"] = self.svg(view, legal, lang if speaks else i18n.DEFAULT)
@@ -676,7 +677,7 @@ class Manager:
             answer["legal"] = [str(a) for a in new.legal_actions()]
             if lang != i18n.DEFAULT:
                 answer["legal_labels"] = lg.labels(seat, answer["legal"], lang)
-        seen = words.lines(lg.game, events, seat, lang, words.seat_names(lang, lg.names, lg.players))
+        seen = words.lines(lg.game, events, seat, lang)
         return {**answer, "events": seen}
 
     async def undo(self, lg: LiveGame, seat: int, version: int) -> dict:

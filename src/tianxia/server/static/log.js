@@ -2,9 +2,10 @@
 // the table (table.js) and the replay (replay.js).
 //
 // The server sends each line as parts (``log_items``): plain text, or an argument of the game's
-// message {kind, value, text, svg?}: a seat is shown in its player's colour, a component (a person
-// tile, a coloured tile, a card...) as its small drawing beside its word, with a tooltip. Lines of
-// older records come as one plain part; their seat numbers are named here.
+// message {kind, value, text, svg?}: a seat is shown by its player's name, underlined in its
+// colour; a component (a person tile, a coloured tile, a card...) as its small drawing beside its
+// word, with a tooltip. Lines of older records come as one plain part; their seat numbers are
+// named here.
 (function () {
   "use strict";
   // the engines of older records name seats by number ("Seat 0", "seat 2", Polish "Gracz 0")
@@ -30,14 +31,16 @@
   }
 
   /** One argument of a line: a seat in its colour, a component drawn beside its word. */
-  function argument(part, colour) {
+  function argument(part, name, colour) {
     const span = document.createElement("span");
     span.className = `log-arg log-${part.kind}`;
     span.dataset.kind = part.kind;
     span.dataset.value = Array.isArray(part.value) ? part.value.join(",") : String(part.value);
-    if (SEAT_KINDS.has(part.kind) && typeof part.value === "number" && colour) {
+    let text = part.text;
+    if (SEAT_KINDS.has(part.kind) && typeof part.value === "number") {
       span.classList.add("log-seat");
-      span.style.setProperty("--seat", colour(part.value));
+      if (name) text = name(part.value);  // the name its player chose, else "Player N"
+      if (colour) span.style.setProperty("--seat", colour(part.value));
     }
     if (part.svg) {
       const pic = document.createElement("span");
@@ -48,7 +51,7 @@
       span.title = title ? title.textContent : part.text;
       span.append(pic);
     }
-    span.append(document.createTextNode(part.text));
+    span.append(document.createTextNode(text));
     return span;
   }
 
@@ -59,7 +62,7 @@
       return li;
     }
     for (const part of item.parts) {
-      li.append(typeof part === "string" ? document.createTextNode(noRules(part)) : argument(part, colour));
+      li.append(typeof part === "string" ? document.createTextNode(noRules(part)) : argument(part, name, colour));
     }
     return li;
   }
