@@ -10,7 +10,9 @@ game's rules or notation), run from the repository's root:
 
 Kinds are the rules' decisions in the game's own words: Dragon D-22 (A-1..A-16), Emperor E-18,
 ZhanGuo Z-28 (DEC-1..DEC-9); a kind is the first word of the notation, or for Dragon the
-decision the view names (``view["decision"]["kind"]``) where one word serves several.
+decision the view names (``view["decision"]["kind"]``) where one word serves several.  Huang's
+are not rare (its browser test steers games until each kind of H-25 is clicked), but a build
+(H-11) at a spot the palace's and a pagoda's sites share is: one target, the status bar asks.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 
 import tianxia
 
@@ -36,6 +39,9 @@ WANTED = {
     "emperor": {
         "kinds": ["pass", "stop"],
         "configs": [(3, {}), (4, {"side": "A"}), (5, {})]},
+    "huang": {  # where a palace site and pagoda sites stand at one spot: one target, the status bar asks
+        "kinds": ["palace at a shared spot", "pagoda at a shared spot"],
+        "configs": [(3, {"palace": True}), (3, {"palace": True, "bandits": True}), (4, {"palace": True})]},
     "zhanguo": {
         "kinds": ["governor", "palace", "wall", "pay", "take", "square", "official", "decline", "claim", "accept",
                   "pass reward", "pass bid", "board", "remove", "bhire", "bworker", "bmarker", "bcalm", "breassign", "bgovernor"],
@@ -50,6 +56,8 @@ DRAGON_DECISIONS = {"quake": "quake", "flood": "flood", "tornado": "tornado", "s
 def kind(game: str, state, action: str, legal: list[str]) -> str:
     """The rules' decision that ``action`` (one of ``legal`` in ``state``) makes, as named in WANTED."""
     word = action.split()[0]
+    if game == "huang" and word == "build":
+        return _huang_build(state, action, legal)
     if game == "zhanguo" and word == "pass":  # DEC-1 PassBid or DEC-9 PassReward
         return "pass reward" if state.view(state.current_player)["pending"]["kind"] == "offer" else "pass bid"
     if game != "dragon":
@@ -60,6 +68,22 @@ def kind(game: str, state, action: str, legal: list[str]) -> str:
     if decision in DRAGON_DECISIONS:
         return DRAGON_DECISIONS[decision]
     return word
+
+
+def _huang_build(state, action: str, legal: list[str]) -> str:
+    """A build whose site target also offers another structure ("... at a shared spot"), else "build"."""
+    key = (id(state), len(state.history))
+    if _SPOTS.get("key") != key:
+        svg = tianxia.load("huang").render_svg(state.view(state.current_player), legal)
+        _SPOTS.update(key=key, targets=[set(m.split("|")) for m in re.findall(
+            r'data-kind="site" data-actions="([^"]*)"', svg)])
+    for acts in _SPOTS["targets"]:
+        if action in acts and len({a.split()[1] == "palace" for a in acts}) > 1:
+            return ("palace" if action.split()[1] == "palace" else "pagoda") + " at a shared spot"
+    return "build"
+
+
+_SPOTS: dict = {}
 
 
 def search(game: str, seeds: int = 200, wanted: list[str] | None = None) -> dict[str, dict]:

@@ -10,7 +10,9 @@ the drought's unsupplied palace and its release A-11, replace and discard the ne
 earthquake A-12, flood A-13, tornado A-14, sunrise A-15, charter A-16); Emperor E-18 (pass E-11,
 stop E-9.3); ZhanGuo Z-28 (board removal DEC-1a, pass a bid and a board DEC-1, governor, palace
 and its value-3 marker (take), wall and pay DEC-4/5, the governor square, its bonus official and
-decline DEC-6, the six B-side abilities DEC-7, claim DEC-8, accept and pass a reward DEC-9).  The other kinds are clicked by the
+decline DEC-6, the six B-side abilities DEC-7, claim DEC-8, accept and pass a reward DEC-9); and
+Huang's build (H-11) of the palace and of a pagoda at a spot their sites share (one target: the
+status bar asks which).  The other kinds are clicked by the
 whole games of test_table_<game>.py whatever the seed.
 """
 
