@@ -301,7 +301,7 @@ charter-track = { charter-chooses } { $n ->
         [one] { $n } space
        *[other] { $n } spaces
     }
-charter-nothing = { charter-chooses } nothing
+charter-nothing = Charter: { $seat } chooses the { $type_plural } and gains nothing
 charter-none = Charter: { $seat } has no persons and gets nothing
 
 ## The log: decay and scoring (D-12..D-14)
@@ -456,17 +456,17 @@ great-title = Great event: { $great }
 great-title-hidden = Great event, face down
 great-label = Great event
 face-down = Face down
-wall-built-title = Wall position { $position }: { $bonus } tile of { player }
+wall-built-title = Wall position { $position }: { $bonus } tile of Player { $number }
 wall-built-desc = Built on the Great Wall; counts for its builder in every wall check.
 wall-empty-title = Wall position { $position }, empty
 wall-empty-desc = The next wall tile built goes to the first empty position. In a Mongol Invasion round the wall holds if it reaches that round.
-marker-title = Person marker of { player }
+marker-title = Person marker of Player { $number }
 marker-desc = Number { $rank } in turn order, on space { $space }. Players act in person-track order: further along first; on the same space the marker on top first.
 space = Space { $space }
 group-title = Action group { $group }
 group-desc = Occupying a card of this group puts your dragon here. Joining a group that already holds a dragon costs { $fee } yuan.
-dragon-title = Dragon of { player }
-dragon-desc = { player } occupied this group this round; anyone joining it pays { $fee } yuan.
+dragon-title = Dragon of Player { $number }
+dragon-desc = Player { $number } occupied this group this round; anyone joining it pays { $fee } yuan.
 money-title = Take money (up to { $yuan } yuan)
 money-text = Take money: up to { $yuan } yuan
 money-desc = Instead of an action card: take yuan from the supply until you have { $yuan }. No dragon is placed.
@@ -476,10 +476,10 @@ privilege-small-cost = Small privilege: { $yuan } yuan
 privilege-large-cost = Large privilege: { $yuan } yuan
 privilege-desc = Costs { $yuan } yuan. Scores { $vp } VP in every scoring phase.
 pair-title = { $person } and { $person2 }
-pair-taken = Taken by { player }.
+pair-taken = Taken by Player { $number }.
 pair-desc = Take one young tile of each type; each goes into one of your two palaces and your marker moves by both values.
 supply-left = { $n } left
-palace-title = Palace { $palace } of { player }
+palace-title = Palace { $palace } of Player { $number }
 palace-desc = Floors: { $floors }, persons: { $persons }. Each floor holds one person; the palace scores 1 VP in every scoring phase; an empty palace loses a floor after each event.
 palace-label = Palace { $palace }
 new-palace = New palace
@@ -503,7 +503,7 @@ flood-rice = Rice:
 flood-yuan = Yuan { $yuan }
 flood-square = Return { $yuan } yuan, { $rice } rice and { $fireworks } fireworks
 flood-desc = Flood: what you return goes to the supply.
-court-title = Court of { player }
+court-title = Court of Player { $number }
 court-desc = The player's palaces with their persons, goods, person cards and unused wall tiles.
 your-cards = Your cards:
 no-cards = No person cards left

@@ -595,7 +595,7 @@ group-desc = Zajęcie karty z tej grupy stawia tu twojego smoka. Dołączenie do
        *[many] juanów
     }.
 dragon-title = Smok gracza { $number }
-dragon-desc = { player } zajął tę grupę w tej rundzie; każdy, kto do niej dołącza, płaci { $fee } { $fee ->
+dragon-desc = Gracz { $number } zajął tę grupę w tej rundzie; każdy, kto do niej dołącza, płaci { $fee } { $fee ->
         [one] juana
         [few] juany
        *[many] juanów
