@@ -109,3 +109,69 @@ def test_an_old_record_with_finished_texts_still_loads():
     data["events"] = [{"type": "setup", "text": "seat 1 is the first player; reward track 1 0"}]
     again = GAME.state_from_json(data)
     assert again.log[0] == "seat 1 is the first player; reward track 1 0"
+
+
+def test_catalogs_parse_whole():
+    """A message Fluent cannot read is dropped silently (and English shows instead): none may be."""
+    from importlib import resources
+
+    from fluent.syntax import parse
+    from fluent.syntax.ast import Junk
+
+    for lang in LANGS:
+        text = resources.files(PKG).joinpath("data", "messages", f"{lang}.ftl").read_text(encoding="utf-8")
+        junk = [e.content[:80] for e in parse(text).body if isinstance(e, Junk)]
+        assert not junk, (lang, junk)
+
+
+_TEXT = re.compile(r"<(text|title|desc)\b[^>]*>([^<]*)</\1>")
+#: words the same in both languages
+_SAME = re.compile(r"^(ZhanGuo|Region \d|[-+−×→0-9 ,.:;()/%]*)$")
+
+
+def _table_words(view, legal, t) -> list:
+    from tianxia.games.zhanguo import render as R
+    out = [m.group(2) for m in _TEXT.finditer(R.svg(view, legal, t=t) + (R.hand(view, legal, t=t) or ""))]
+    out += [R.prompt(view, t=t) or ""] + [R.label(view, a, t=t) for a in legal]
+    out += [row["category"] for row in R.scores(view, t=t)]
+    for p in range(view["players"]):
+        out += [x for c in R.panel(view, p, t=t) for x in (c["name"], c["tip"], str(c["value"]))]
+    return out
+
+
+@pytest.mark.parametrize("case", [1, 2])
+def test_the_table_speaks_polish(case):
+    """Every word of the drawings, the prompt, the buttons, the scores and the panels comes from
+    the catalog: in Polish none is the English one, none shows an id, None or a list."""
+    n, options = CONFIGS[case]
+    state = GAME.new_state(n, seed=7, options=options)
+    rng = random.Random(case)
+    en, pl = messages(PKG, "en"), messages(PKG, "pl")
+    step = 0
+    while True:
+        if step % 30 == 0 or state.is_terminal:
+            view = state.view(state.current_player)
+            legal = [str(a) for a in state.legal_actions()]
+            english = _table_words(view, legal, en)
+            polish = _table_words(view, legal, pl)
+            assert len(english) == len(polish)
+            for e, p in zip(english, polish):
+                assert not RAW.search(p) and "_" not in p, p
+                assert p != e or _SAME.match(p), p
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+
+
+def test_log_pictures_name_their_component():
+    """docs/table.md: a card, a marker colour, an official, a board, a wall section are drawn for
+    the log with a <title> in the page's language; other kinds are not components."""
+    from tianxia.games.zhanguo.render import log_picture
+    pl = messages(PKG, "pl")
+    assert "<title>Karta 45, pomarańczowa (Waluta)</title>" in log_picture("card", "45", pl)
+    assert "<title>czerwony urzędnik</title>" in log_picture("official", "red", pl)
+    for kind, value in (("colour", "brown"), ("board", "star"), ("section", "gd2")):
+        picture = log_picture(kind, value, pl)
+        assert picture.startswith("<svg") and 'viewBox="0 0 24 24"' in picture and "<title>" in picture
+    assert log_picture("seat", 1, pl) is None and log_picture("region", 3, pl) is None

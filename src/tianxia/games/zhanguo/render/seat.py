@@ -4,11 +4,11 @@ the other players, the backs of the cards in hand."""
 
 from __future__ import annotations
 
-from .board import card_face, seat_word
+from .board import card_face
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, OFFICIAL_INK, Clicks, Svg
 from .status import SEAT_COLOURS
-from .words import (ASPECT_NAME, ASPECTS, B_DESC, B_KIND, B_SHORT, OFFICIALS, an, board_name, card_desc, card_title,
-                    official, workers)
+from .words import (ASPECTS, B_KIND, OFFICIALS, PLAYER_COLOURS, b_desc, b_short, board_name, bonus_short,
+                    card_abilities, card_colour, card_desc, card_title, trigger_short)
 
 W = 1200
 COL_W = 232
@@ -17,35 +17,34 @@ COL_H = 478
 CARD_W = 184
 
 
-def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int) -> int:
+def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int, t) -> int:
     seat = view["seats"][p]
     mine = view.get("seat") == p
     h = HEAD_H + COL_H + 10
-    s.comp(f"board-{p}", "player-board", f"{seat_word(p)} player board: {board_name(seat['board'])}",
-           "Five regions, each with an unrest track, a governor area, a worker area and up to 3 tucked cards.",
-           data_piece="player-board", data_seat=p, data_board=seat["board"])
+    s.comp(f"board-{p}", "player-board", t("player-board-of", pcolour=PLAYER_COLOURS[p],
+                                            what=board_name(t, seat["board"])),
+           t("player-board-desc"), data_piece="player-board", data_seat=p, data_board=seat["board"])
     s.el("rect", x=4, y=y0, width=W - 8, height=h, rx=10, fill="#fffdf7", stroke=SEAT_COLOURS[p], stroke_width=4)
     s.el("rect", x=4, y=y0, width=W - 8, height=40, rx=10, fill=SEAT_COLOURS[p])
-    s.el("text", f"Player {p + 1}", x=18, y=y0 + 27, font_size=17, font_weight="bold", fill="#ffffff",
+    s.el("text", t("player", number=p + 1), x=18, y=y0 + 27, font_size=17, font_weight="bold", fill="#ffffff",
          data_seat_name=p)
-    s.text(250, y0 + 27, board_name(seat["board"]), 13, fill="#ffffff")
-    s.comp(f"vp-{p}", "victory-points", f"{seat['vp']} VP",
-           "Victory points so far; final scoring adds majorities, goals and walls.", data_piece="vp", data_seat=p,
+    s.text(250, y0 + 27, board_name(t, seat["board"]), 13, fill="#ffffff")
+    s.comp(f"vp-{p}", "victory-points", t("vp", vp=seat["vp"]), t("vp-desc"), data_piece="vp", data_seat=p,
            data_vp=seat["vp"])
-    s.text(W - 24, y0 + 27, f"{seat['vp']} VP", 17, text_anchor="end", font_weight="bold", fill="#ffffff")
+    s.text(W - 24, y0 + 27, t("vp", vp=seat["vp"]), 17, text_anchor="end", font_weight="bold", fill="#ffffff")
     s.close()
     s.close()
-    _head(s, view, ck, p, seat, mine, y0 + 46)
+    _head(s, view, ck, p, seat, mine, y0 + 46, t)
     for r, reg in enumerate(seat["regions"]):
-        _column(s, view, ck, p, r, reg, mine, 10 + r * (COL_W + 4), y0 + HEAD_H)
+        _column(s, view, ck, p, r, reg, mine, 10 + r * (COL_W + 4), y0 + HEAD_H, t)
     return y0 + h
 
 
-def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
+def _head(s: Svg, view, ck: Clicks, p, seat, mine, y, t):
     pend = view["pending"]
     sp = seat["supply"]
     # officials in the supply: sources of recruit / bonus official / official reward
-    s.text(18, y + 14, "Supply", 12, font_weight="bold")
+    s.text(18, y + 14, t("supply"), 12, font_weight="bold")
     for i, c in enumerate(OFFICIALS):
         n = sp["officials"][c]
         acts = None
@@ -54,19 +53,18 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
             acts, first = ck.targets(lambda w: (w[0] in ("recruit", "official") and w[1] == c)
                                      or (w[0] == "accept" and w[1:] == [c]))
         x = 18 + i * 50
-        s.comp(f"supply-{p}-{c}", "official-supply", f"{official(c, n)} in supply",
-               "Officials wait here until recruited, placed by a bonus or a reward.", action=first, actions=acts,
+        s.comp(f"supply-{p}-{c}", "official-supply", t("officials-in-supply", count=n, official=c),
+               t("officials-supply-desc"), action=first, actions=acts,
                data_piece="supply-officials", data_seat=p, data_colour=c, data_count=n)
         s.el("rect", x=x, y=y + 20, width=46, height=46, rx=23, fill=OFFICIAL_FILL[c], stroke=INK,
              stroke_width=3 if acts else 1)
         s.text(x + 23, y + 49, str(n), 14, text_anchor="middle", font_weight="bold", fill=OFFICIAL_INK[c])
         s.close()
     x = 178
-    for key, name, desc in (("governors", "Governors", "Governors left to install."),
-                            ("palaces", "Palaces", "Palaces left to build."),
-                            ("walls", "Walls", "Walls left to build."),
-                            ("discs", "Goal discs", "Discs left to claim goals.")):
-        s.comp(f"pieces-{p}-{key}", "supply-pieces", f"{name}: {sp[key]}", desc,
+    for key in ("governors", "palaces", "walls", "discs"):
+        name = t(f"pieces-{key}")
+        s.comp(f"pieces-{p}-{key}", "supply-pieces", t("pieces-count", what=name, count=sp[key]),
+               t(f"pieces-{key}-desc"),
                data_piece="personal-supply" if key == "governors" else None, data_seat=p,
                data_governors=sp["governors"] if key == "governors" else None,
                data_palaces=sp["palaces"] if key == "governors" else None)
@@ -77,13 +75,12 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
         x += 84
     # markers
     x = 516
-    s.text(x, y + 14, "Markers", 12, font_weight="bold")
+    s.text(x, y + 14, t("markers"), 12, font_weight="bold")
     for i, a in enumerate(ASPECTS):
         v1, v3 = seat["markers"][a]
         mx = x + i * 56
-        s.comp(f"markers-{p}-{a}", "markers", f"{ASPECT_NAME[a]} markers: value {v1 + 3 * v3}",
-               f"{v1} of value 1 and {v3} of value 3. The most {a} markers may take the {ASPECT_NAME[a]} reward "
-               "by returning them all; at the end the most score a majority.",
+        s.comp(f"markers-{p}-{a}", "markers", t("markers-title", aspect=a, value=v1 + 3 * v3),
+               t("markers-desc", value1=v1, value3=v3, colour=a, aspect=a),
                data_piece="markers", data_seat=p, data_aspect=a, data_value1=v1, data_value3=v3)
         s.el("rect", x=mx, y=y + 20, width=50, height=46, rx=6, fill=ASPECT_FILL[a], stroke=INK)
         s.text(mx + 25, y + 49, str(v1 + 3 * v3), 15, text_anchor="middle", font_weight="bold",
@@ -98,23 +95,23 @@ def _head(s: Svg, view, ck: Clicks, p, seat, mine, y):
         k = [kk for kk, v in B_KIND.items() if v == b][0]
         act = ck.source(k) if mine else None
         bx = x + i * 252
-        s.comp(f"ability-{p}-{k}", "board-ability", B_SHORT[b], B_DESC[b], action=act)
+        s.comp(f"ability-{p}-{k}", "board-ability", b_short(t, b), b_desc(t, b), action=act)
         s.el("rect", x=bx, y=y + 20, width=246, height=46, rx=6, fill="#eef4ea" if act else "#f5f0e3",
              stroke="#5e7d4f" if act else "#b59c6d", stroke_width=2 if act else 1)
-        s.text(bx + 8, y + 48, B_SHORT[b], 12)
+        s.text(bx + 8, y + 48, b_short(t, b), 12)
         s.close()
     if not mine:
-        _backs(s, seat, p, y - 46)
+        _backs(s, seat, p, y - 46, t)
 
 
-def _backs(s: Svg, seat, p, y):
+def _backs(s: Svg, seat, p, y, t):
     """The backs of another player's cards in hand (their colours are public), in the board's title bar."""
     hx = 560
     k = 0
     for a, n in zip(ASPECTS, seat["hand_colours"]):
         for _ in range(n):
-            s.comp(f"back-{p}-{k}", "card-back", f"{an(a).capitalize()} card in hand",
-                   "Card backs show only the colour.", data_piece="hand-card", data_seat=p, data_colour=a)
+            s.comp(f"back-{p}-{k}", "card-back", t("card-back", colour=a), t("card-back-desc"),
+                   data_piece="hand-card", data_seat=p, data_colour=a)
             s.el("rect", x=hx + k * 20, y=y + 6, width=16, height=28, rx=2, fill=ASPECT_FILL[a], stroke=INK)
             s.close()
             k += 1
@@ -122,8 +119,7 @@ def _backs(s: Svg, seat, p, y):
     k = 0
     for a, n in zip(ASPECTS, seat["draft_sizes"]):
         for _ in range(n):
-            s.comp(f"dback-{p}-{k}", "draft-back", f"{an(a).capitalize()} card being drafted",
-                   "Of the three cards drawn of each colour the player keeps two and discards one face down.",
+            s.comp(f"dback-{p}-{k}", "draft-back", t("draft-back", colour=a), t("draft-back-desc"),
                    data_piece="draft-card", data_seat=p, data_colour=a)
             s.el("rect", x=hx + k * 20, y=y + 6, width=16, height=28, rx=2, fill=ASPECT_FILL[a], stroke="#ffffff",
                  stroke_dasharray="3 2")
@@ -131,20 +127,18 @@ def _backs(s: Svg, seat, p, y):
             k += 1
 
 
-def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
+def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y, t):
     pend = view["pending"]
     rr = str(r + 1)
     s.el("rect", x=x, y=y, width=COL_W, height=COL_H, rx=6, fill="#f8f1de", stroke="#b59c6d")
-    s.text(x + 8, y + 28, f"Region {rr}", 14, font_weight="bold")
+    s.text(x + 8, y + 28, t("region-title", region=r + 1), 14, font_weight="bold")
     # unrest track (target of calming abilities)
     mx, un, icon = reg["unrest_max"] or 0, reg["unrest"], reg["palace_icon"]
     acts, first = (ck.targets(lambda w: (w[0] == "bcalm" and w[1] == rr)
                               or (w[0] == "use" and len(w) == 3 and w[2] == rr and w[2].isdigit()))
                    if mine else (None, None))
-    s.comp(f"unrest-{p}-{rr}", "unrest-track", f"Unrest in region {rr}: {un} of {mx}",
-           "Rises by 1 for a second card and 2 for a third card tucked here, and when workers are hired. From the "
-           "palace space on no palace can be built here; at the maximum no card ability of this region works. "
-           "A governor installed here resets it to 0.", action=first, actions=acts, data_piece="unrest-track",
+    s.comp(f"unrest-{p}-{rr}", "unrest-track", t("unrest-title", region=r + 1, unrest=un, max=mx),
+           t("unrest-desc"), action=first, actions=acts, data_piece="unrest-track",
            data_seat=p, data_region=rr)
     tx = x + COL_W - 8 - mx * 30
     s.el("rect", x=tx - 4, y=y + 4, width=mx * 30 + 8, height=44, rx=4, fill="#ffffff" if acts else "none",
@@ -165,23 +159,20 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
                               or (w[0] == "step" and w[3] == f"g{rr}"))
                    if mine else (None, None))
     s.el("rect", x=x + 6, y=y + 52, width=COL_W - 12, height=96, rx=5, fill="#fffaf0", stroke="#b59c6d")
-    s.comp(f"garea-{p}-{rr}", "governor-area-board", f"Governor area {rr}",
-           "Officials here can install a governor (one red, one grey and one white) and move for free down to the "
-           "worker area.", action=first, actions=acts)
+    s.comp(f"garea-{p}-{rr}", "governor-area-board", t("garea-title", region=r + 1), t("garea-desc"),
+           action=first, actions=acts)
     s.el("rect", x=x + 8, y=y + 54, width=COL_W - 16, height=44, rx=4, fill="#f3ead2",
          stroke="#5e7d4f" if acts else "none", stroke_width=2)
-    s.text(x + 14, y + 81, "Governor area", 12, font_weight="bold")
+    s.text(x + 14, y + 81, t("garea"), 12, font_weight="bold")
     s.close()
-    _officials(s, ck, p, "g", rr, reg["governor_area"], x + 10, y + 101, mine)
+    _officials(s, ck, p, "g", rr, reg["governor_area"], x + 10, y + 101, mine, t)
     # free moves down
     k = 0
     for c in OFFICIALS:
         act = ck.source(f"free {rr} {c}") if mine else None
         if act:
             fx = x + 12 + k * 50
-            s.comp(f"free-{p}-{rr}-{c}", "free-move", f"Move {an(c)} official down for free",
-                   "During your turn an official may move from a governor area down to the worker area of the same "
-                   "region at no cost, if it holds fewer than 2 officials.", action=act)
+            s.comp(f"free-{p}-{rr}-{c}", "free-move", t("free-title", official=c), t("free-desc"), action=act)
             s.el("rect", x=fx, y=y + 152, width=46, height=44, rx=5, fill="#ffffff", stroke=INK)
             s.el("path", d=f"M{fx + 23} {y + 190} l-12 -14 h8 v-18 h8 v18 h8 z", fill=OFFICIAL_FILL[c], stroke=INK)
             s.close()
@@ -193,20 +184,18 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
                               or (w[0] == "bworker" and w[2] == rr))
                    if mine else (None, None))
     s.el("rect", x=x + 6, y=y + 200, width=COL_W - 12, height=96, rx=5, fill="#fffaf0", stroke="#b59c6d")
-    s.comp(f"warea-{p}-{rr}", "worker-area", f"Worker area {rr}",
-           "At most 2 officials; each hires one worker. Workers pay for palaces and walls.", action=first,
+    s.comp(f"warea-{p}-{rr}", "worker-area", t("warea-title", region=r + 1), t("warea-desc"), action=first,
            actions=acts)
     s.el("rect", x=x + 8, y=y + 202, width=COL_W - 16, height=44, rx=4, fill="#e9efdc",
          stroke="#5e7d4f" if acts else "none", stroke_width=2)
-    s.text(x + 14, y + 229, "Worker area", 12, font_weight="bold")
+    s.text(x + 14, y + 229, t("warea"), 12, font_weight="bold")
     s.close()
-    _officials(s, ck, p, "w", rr, reg["worker_area"], x + 10, y + 249, mine)
+    _officials(s, ck, p, "w", rr, reg["worker_area"], x + 10, y + 249, mine, t)
     n = reg["workers"]
     wacts, wfirst = (ck.targets(lambda w: (w[0] == "use" and len(w) == 4 and w[2] == rr)
                                 or (w[0] == "bworker" and w[1] == rr))
                      if mine else (None, None))
-    s.comp(f"workers-{p}-{rr}", "workers", f"{workers(n)} in region {rr}",
-           "Workers pay for palaces (2 here and 1 from another region) and walls (1 from each of 1 to 3 regions).",
+    s.comp(f"workers-{p}-{rr}", "workers", t("workers-in-region", workers=n, region=r + 1), t("workers-desc"),
            action=wfirst, actions=wacts, data_piece="workers", data_seat=p, data_region=rr, data_count=n)
     wx = x + 120
     s.el("rect", x=wx, y=y + 249, width=100, height=44, rx=4, fill="#eaf1e3" if n else "none",
@@ -218,9 +207,8 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
     s.close()
     # tucked cards (the slots are the target of unification)
     acts, first = (ck.targets(lambda w: w[0] == "unify" and w[2] == rr) if mine else (None, None))
-    s.comp(f"cards-{p}-{rr}", "card-slots", f"Cards of region {rr}: {len(reg['cards'])} of 3",
-           "Tucking a card here gives 1, 2 or 3 markers of its colour (1st, 2nd, 3rd card) and raises unrest by "
-           "0, 1 or 2; its ability then works for you.", action=first, actions=acts)
+    s.comp(f"cards-{p}-{rr}", "card-slots", t("card-slots-title", region=r + 1, count=len(reg["cards"])),
+           t("card-slots-desc"), action=first, actions=acts)
     s.el("rect", x=x + 6, y=y + 300, width=COL_W - 12, height=172, rx=5, fill="#fffaf0" if acts else "none",
          stroke="#5e7d4f" if acts else "#d8c8a4", stroke_width=2 if acts else 1, stroke_dasharray="6 4")
     for i, card in enumerate(reg["cards"]):
@@ -228,25 +216,24 @@ def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y):
         act = ck.source(f"use {card}") if mine else None
         if act is None and mine:
             act = ck.source(f"use {card}a") or ck.source(f"use {card}b")
-        s.comp(f"card-{card}", "card", card_title(card), card_desc(card), action=act, data_piece="card",
+        s.comp(f"card-{card}", "card", card_title(t, card), card_desc(t, card), action=act, data_piece="card",
                data_seat=p, data_region=rr, data_card=card)
-        _card_row(s, card, x + 10, cy, COL_W - 20, 52, act is not None)
+        _card_row(s, card, x + 10, cy, COL_W - 20, 52, act is not None, t)
         s.close()
     s.close()
 
 
-def _card_row(s, n, x, y, w, h, lit):
-    from .words import TRIGGER_SHORT, bonus_short, card_abilities, card_colour
+def _card_row(s, n, x, y, w, h, lit, t):
     c = card_colour(n)
     s.el("rect", x=x, y=y, width=w, height=h, rx=5, fill=ASPECT_FILL[c], stroke=INK, stroke_width=3 if lit else 1)
     ink = ASPECT_INK[c]
     s.text(x + 8, y + 21, str(n), 14, font_weight="bold", fill=ink)
-    for i, (t, b, p) in enumerate(card_abilities(n)[:1]):
-        s.text(x + 44, y + 21, f"{TRIGGER_SHORT[t]}:", 12, font_weight="bold", fill=ink)
-        s.text(x + 44, y + 41, bonus_short(b, p), 12, fill=ink)
+    for i, (trig, b, p) in enumerate(card_abilities(n)[:1]):
+        s.text(x + 44, y + 21, t("trigger-head", what=trigger_short(t, trig)), 12, font_weight="bold", fill=ink)
+        s.text(x + 44, y + 41, bonus_short(t, b, p), 12, fill=ink)
 
 
-def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
+def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine, t):
     k = 0
     for c in OFFICIALS:
         n = counts[c]
@@ -254,12 +241,8 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
             continue
         act = ck.source(f"step {c} {area}{rr}") if mine else None
         ox = x + k * 50
-        s.comp(f"off-{p}-{area}{rr}-{c}", "official",
-               f"{official(c, n)} in {'governor' if area == 'g' else 'worker'} area {rr}",
-               {"red": "Red officials are military officers.", "grey": "Grey officials are civil servants.",
-                "white": "White officials are inspectors."}[c]
-               + " A reassign point moves one a step to an adjacent region's area of the same kind, or up from "
-                 "a worker area.", action=act, data_piece="official", data_seat=p, data_area=f"{area}{rr}",
+        s.comp(f"off-{p}-{area}{rr}-{c}", "official", t("officials-in", count=n, official=c, place=f"{area}{rr}"),
+               t("official-desc", what=t(f"official-desc-{c}")), action=act, data_piece="official", data_seat=p, data_area=f"{area}{rr}",
                data_colour=c, data_count=n)
         s.el("rect", x=ox, y=y - 2, width=44, height=44, fill="none", pointer_events="all")
         s.el("circle", cx=ox + 22, cy=y + 20, r=20, fill=OFFICIAL_FILL[c], stroke=INK,
@@ -269,23 +252,19 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine):
         k += 1
 
 
-def card_in_hand(s: Svg, ck: Clicks, seat: int, n: int, x: int, y: int, playing: bool):
+def card_in_hand(s: Svg, ck: Clicks, seat: int, n: int, x: int, y: int, playing: bool, t):
     """A card of the viewer's hand: its face, and below it the two uses a card has in play."""
-    s.comp(f"hand-{n}", "hand-card", card_title(n), card_desc(n) + " Tuck it under a region of your board "
-           "(unification) or play it to the court for one of the six court actions.", data_piece="hand-card",
-           data_seat=seat, data_card=n, data_colour=ASPECTS[(n - 1) // 40])
-    card_face(s, n, x, y, CARD_W, 104)
+    s.comp(f"hand-{n}", "hand-card", card_title(t, n), t("hand-card-desc", what=card_desc(t, n)),
+           data_piece="hand-card", data_seat=seat, data_card=n, data_colour=ASPECTS[(n - 1) // 40])
+    card_face(s, n, x, y, CARD_W, 104, t)
     s.close()
     if not playing:
         return
-    for i, (act, word, desc) in enumerate((
-            (ck.source(f"unify {n}"), "Unify", "Tuck this card under a region of your board: markers of its "
-                                                "colour, and its ability from now on."),
-            (ck.source(f"court {n}"), "To court", "Play this card onto the court pile and choose a court "
-                                                   "action."))):
+    for i, use in enumerate(("unify", "court")):
+        act, word = ck.source(f"{use} {n}"), t(f"use-{use}")
         bx = x + i * (CARD_W + 4) // 2
-        s.comp(f"use-{n}-{'unify' if i == 0 else 'court'}", "card-use",
-               f"{word}: card {n}", desc, action=act)
+        s.comp(f"use-{n}-{use}", "card-use", t("use-title", what=word, card=str(n)), t(f"use-{use}-desc"),
+               action=act)
         s.el("rect", x=bx, y=y + 108, width=CARD_W // 2 - 2, height=44, rx=6, fill="#ffffff" if act else "#eeeeee",
              stroke=INK if act else "#bbbbbb", stroke_width=2 if act else 1)
         s.text(bx + CARD_W // 4, y + 135, word, 13, text_anchor="middle", font_weight="bold",

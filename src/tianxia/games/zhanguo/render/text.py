@@ -60,8 +60,9 @@ def _seat_name(view, p):
     return f"seat {p} ({view['seats'][p]['colour']})"
 
 
-def text(view: dict) -> str:
-    """A plain-text picture of the view for the terminal."""
+def text(view: dict, t=None) -> str:
+    """A plain-text picture of the view for the terminal, in the engine's notation (English
+    whatever ``t``, the page language's catalogs, says: it is the notation players type)."""
     out = []
     pend = view["pending"]
     out.append(f"ZhanGuo  round {view['round']}  phase {view['phase']}  "

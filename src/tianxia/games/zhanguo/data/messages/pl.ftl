@@ -99,10 +99,13 @@ row-bottom = dolna
     .n = dolne
 goal-wall = mur
     .gen = Muru
+    .title = Zadanie Muru
 goal-palace = pałac
     .gen = Pałacu
+    .title = Zadanie Pałacu
 goal-governor = zarządca
     .gen = Zarządcy
+    .title = Zadanie Zarządcy
 
 ## Dziennik.
 
@@ -264,3 +267,403 @@ refused-zg-no-palace = { $input } nie jest teraz dozwolonym ruchem: w zasobach n
 refused-zg-palace-space = { $input } nie jest teraz dozwolonym ruchem: region { $region } nie ma wolnego miejsca na pałac (Z-15.1); { refused-zg-tail }
 refused-zg-palace-unrest = { $input } nie jest teraz dozwolonym ruchem: zamieszki { $unrest } w regionie { $region } sięgają symbolu pałacu albo go przekraczają (Z-8.6, RUL-6); { refused-zg-tail }
 refused-zg-palace-workers = { $input } nie jest teraz dozwolonym ruchem: pałac wymaga 2 robotników w obszarze Robotników regionu { $region } i 1 w obszarze Robotników innego regionu (Z-15.1, RUL-32); { refused-zg-tail }
+
+## Stół: słowa planszy, ręki, pytania, przycisków, punktacji i paneli.
+
+list-or = { $first } lub { $last }
+game-name = ZhanGuo
+aspect-beige = Pismo
+    .gen = Pisma
+aspect-orange = Waluta
+    .gen = Waluty
+aspect-brown = Prawo
+    .gen = Prawa
+pcolour-blue = Niebieski
+    .f = Niebieska
+pcolour-red = Czerwony
+    .f = Czerwona
+pcolour-purple = Fioletowy
+    .f = Fioletowa
+pcolour-yellow = Żółty
+    .f = Żółta
+area-tq = turkusowy
+area-gd = złoty
+area-cr = karmazynowy
+board-none = Jeszcze bez planszy
+phase-setup = Wybór plansz graczy
+phase-draft = Dobór kart
+phase-play = Zagrywanie kart
+phase-reward = Nagrody za Zjednoczenie
+phase-over = Koniec gry
+round-of = Runda { $round } z 5: { $what }
+round-desc = Każda runda: dobierz 6 kart, zagrywaj po jednej na turę, potem nagrody za Zjednoczenie. Gra kończy się po 5. rundzie końcowym liczeniem punktów.
+round = Runda { $round }
+player = Gracz { $number }
+vp = { $vp } PZ
+vp-desc = Dotychczasowe punkty zwycięstwa; końcowe liczenie dodaje większości, zadania i mury.
+workers = { $workers } { $workers ->
+    [one] robotnik
+    [few] robotników
+   *[other] robotników
+  }
+cards = kart: { $count }
+
+# zdolności kart
+trigger-short-build-wall = Mur
+trigger-short-build-palace = Pałac
+trigger-short-hire-workers = Zatrudnij
+trigger-short-recruit-official = Rekrutuj
+trigger-short-install-governor = Zarządca
+trigger-head = { $what }:
+trigger-when-build-wall = Po zbudowaniu Muru kartą wyższą niż wierzchnia karta Dworu
+trigger-when-build-palace = Po zbudowaniu Pałacu kartą wyższą niż wierzchnia karta Dworu
+trigger-when-hire-workers = Po zatrudnieniu Robotników kartą wyższą niż wierzchnia karta Dworu
+trigger-when-recruit-official = Po zrekrutowaniu Urzędnika kartą niższą niż wierzchnia karta Dworu
+trigger-when-install-governor = Po wprowadzeniu Zarządcy kartą niższą niż wierzchnia karta Dworu
+bonus-short-marker = weź znacznik
+bonus-short-reassign2 = 2 punkty przemieszczenia
+bonus-short-vp = +{ $vp } PZ
+bonus-short-worker-here = robotnik tutaj
+bonus-short-vp-per-colour = 1 PZ za { $colour_acc_f } kartę
+bonus-short-unrest-any = uspokój dowolny region
+bonus-short-unrest-here = uspokój ten region
+bonus-short-move-worker = przenieś robotnika
+bonus-short-official-here = { $official } urzędnik tutaj
+bonus-long-marker = możesz wziąć znacznik o wartości 1 w dowolnym kolorze (1 PZ, jeśli żadnego nie ma)
+bonus-long-reassign2 = możesz wydać do 2 punktów przemieszczenia
+bonus-long-vp = zdobądź { $vp } PZ
+bonus-long-worker-here = możesz wziąć robotnika do obszaru Robotników tego regionu
+bonus-long-vp-per-colour = zdobądź 1 PZ za każdą { $colour_acc_f } kartę na swojej planszy
+bonus-long-unrest-any = możesz obniżyć Zamieszki dowolnego regionu o 1
+bonus-long-unrest-here = możesz obniżyć Zamieszki tego regionu o 1
+bonus-long-move-worker = możesz przenieść robotnika do obszaru Robotników sąsiedniego regionu
+bonus-long-official-here = możesz umieścić { $official_acc } urzędnika ze swoich zasobów w obszarze Zarządców tego regionu
+card-title = Karta { $card }, { $colour_f } ({ $aspect })
+card-ability = { $when }: { $what }.
+card-ability-works = Zdolność działa, gdy karta leży pod twoją planszą, ale nie wtedy, gdy Zamieszki jej regionu są na maksimum.
+
+# regiony planszy głównej
+region-title = Region { $region }
+region-next-to = sąsiedzi: { $regions }
+region-desc = Sąsiaduje z regionami { $regions }. Na koniec najwięcej zarządców tutaj daje 9 PZ plus 3 za każdego zarządcę (przy remisie dzielone).
+governors-title = Zarządcy regionu { $region }
+governors-desc = Wprowadzony zarządca staje na wolnym polu bonusu regionu i daje jego bonus; gdy wszystkie trzy są zajęte, staje obok nich bez bonusu.
+square-name = Pole bonusu: { $square }
+square-short-reassign4 = 4 ruchy
+square-short-official = Urzędnik
+square-short-vp4 = 4 PZ
+square-desc-reassign4 = Zarządca postawiony tutaj może od razu wydać do 4 punktów przemieszczenia.
+square-desc-official = Zarządca postawiony tutaj może wprowadzić jednego urzędnika dowolnego koloru ze swoich zasobów do dowolnego obszaru Zarządców.
+square-desc-vp4 = Zarządca postawiony tutaj od razu zdobywa 4 PZ.
+beside = Obok pól
+beside-title = Obok pól bonusu regionu { $region }
+beside-desc = Tu stają zarządcy wprowadzeni, gdy wszystkie trzy pola są zajęte, bez bonusu; liczą się do większości i zadań tak samo.
+palaces = Pałace
+palaces-title = Pałace regionu { $region }
+palaces-desc = Miejsca na pałace przy tej liczbie graczy: { $count }. Pałac od razu daje 1 PZ za każdą kartę na planszy budującego; nie można go zbudować, gdy Zamieszki budującego doszły do pola z pałacem.
+palace-of = { $pcolour } pałac
+palace-desc = Pałac dał budującemu 1 PZ za każdą kartę na jego planszy; liczy się do Zadań Pałacu.
+governor-of = { $pcolour } zarządca
+governor-desc = Zarządcy dają na koniec punkty za większość w regionie i liczą się do Zadań Zarządcy.
+
+# Wielki Mur
+great-wall = Wielki Mur
+criterion-empty-unrest = Regiony bez Zamieszek
+criterion-officials-ge-unrest = Regiony z urzędnikami ≥ Zamieszki
+criterion-has-grey-official = Regiony z szarym urzędnikiem
+criterion-has-red-official = Regiony z czerwonym urzędnikiem
+criterion-has-white-official = Regiony z białym urzędnikiem
+criterion-fixed-minus-unrest = Stałe PZ minus wszystkie twoje Zamieszki
+criterion-colour-sets = Zestawy po jednej karcie każdego koloru
+criterion-full-regions = Regiony z 3 kartami
+criterion-pair-same-colour = Regiony z 2 kartami jednego koloru
+criterion-has-orange-card = Regiony z pomarańczową kartą
+criterion-has-brown-card = Regiony z brązową kartą
+criterion-has-beige-card = Regiony z kremową kartą
+criterion-desc-empty-unrest = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy bez Zamieszek.
+criterion-desc-officials-ge-unrest = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy, którego urzędników (w obu obszarach) jest co najmniej tylu, ile wynoszą jego Zamieszki.
+criterion-desc-has-grey-official = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z szarym urzędnikiem.
+criterion-desc-has-red-official = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z czerwonym urzędnikiem.
+criterion-desc-has-white-official = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z białym urzędnikiem.
+criterion-desc-fixed-minus-unrest = Na koniec każdy mur tutaj daje swoją wartość minus Zamieszki wszystkich twoich regionów (wynik może być ujemny).
+criterion-desc-colour-sets = Na koniec każdy mur tutaj daje swoją wartość za każdy zestaw kremowej, pomarańczowej i brązowej karty na twojej planszy.
+criterion-desc-full-regions = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z 3 kartami.
+criterion-desc-pair-same-colour = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z 2 kartami jednego koloru.
+criterion-desc-has-orange-card = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z pomarańczową kartą.
+criterion-desc-has-brown-card = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z brązową kartą.
+criterion-desc-has-beige-card = Na koniec każdy mur tutaj daje swoją wartość za każdy region twojej planszy z kremową kartą.
+wall-section-title = { $section }: { $what }
+wall-section-desc = { $what } Gracz buduje najwyżej jeden mur w sekcji; robotnicy pola wyznaczają wartość.
+cell-value = { $vp } PZ za każdy
+cell-value-minus = { $vp } PZ − Zamieszki
+wall-cell-title = { $section }, pole za { $workers }: { $what }
+wall-cell-desc = Budowa tutaj kosztuje { $workers } { $workers ->
+    [one] robotnika
+   *[other] robotników
+  }, każdy z innego regionu; mur daje na koniec { $what }.
+wall-of = { $pcolour } mur
+wall-desc = Punktuje na koniec według płytki tej sekcji i wartości pola; liczy się do Zadań Muru.
+
+# zadania
+goals = Zadania
+goals-scoring = Na koniec dysk daje wartość swojego pola razy liczbę twoich dysków w rzędzie
+goal-title = { $goal_title }, { $row } rząd: { $what }
+goal-heading = { $goal_title } ({ $row } rząd)
+goal-desc = Zrealizuj je na końcu swojej tury albo po nagrodzie, gdy masz te elementy: twój dysk zajmuje skrajne lewe wolne pole. Dyski zostają, nawet gdy elementy potem się przesuną.
+goal-needs-wall = mury: { $walls }
+goal-needs-area = { $count } × { $area }
+goal-needs-palace = pałace w regionach { $regions }
+goal-needs-governor = zarządcy w regionach { $regions }
+disc-of = { $pcolour } dysk
+disc-desc = Zajął pole tego zadania warte { $vp } PZ.
+
+# Dwór i zasoby
+court = Dwór
+court-pile = Stos Dworu: kart: { $count }, wierzchnia karta { $card }
+court-pile-desc = Tu trafiają karty zagrane na akcję Dworu. Mur, pałac i zatrudnienie uruchamiają zdolności kart, gdy twoja karta jest wyższa od wierzchniej; rekrutacja i zarządca, gdy jest niższa; przeniesienie nigdy. { $what }
+court-pile-empty = Stos Dworu: pusty
+court-pile-empty-desc = Pierwsza karta Dworu w grze uruchamia zdolności kart dla każdej akcji oprócz przeniesienia.
+empty = Pusto
+court-name-recruit = Zrekrutuj 1 Urzędnika
+court-name-reassign = Przenieś Urzędników
+court-name-governor = Wprowadź na Urząd 1 Zarządcę
+court-name-hire = Zatrudnij Robotników
+court-name-palace = Buduj 1 Pałac
+court-name-wall = Buduj 1 Mur
+court-fires-recruit = niższa karta uruchamia zdolności
+court-fires-reassign = nigdy nie uruchamia zdolności
+court-fires-governor = niższa karta uruchamia zdolności
+court-fires-hire = wyższa karta uruchamia zdolności
+court-fires-palace = wyższa karta uruchamia zdolności
+court-fires-wall = wyższa karta uruchamia zdolności
+court-desc-recruit = Przenieś jednego urzędnika wybranego koloru ze swoich zasobów do obszaru Zarządców dowolnego regionu.
+court-desc-reassign = Wydaj od 1 do 3 punktów przemieszczenia: każdy przesuwa jednego urzędnika o krok między sąsiednimi obszarami Zarządców, między sąsiednimi obszarami Robotników albo w górę z obszaru Robotników do obszaru Zarządców.
+court-desc-governor = Oddaj czerwonego, szarego i białego urzędnika z obszaru Zarządców regionu, postaw zarządcę na wolnym polu bonusu tego regionu (albo obok pól, gdy wszystkie są zajęte), weź bonus i wyzeruj Zamieszki regionu.
+court-desc-hire = Weź jednego robotnika za każdego urzędnika w obszarze Robotników regionu; Zamieszki regionu rosną o 1.
+court-desc-palace = Oddaj 2 robotników z regionu i 1 z innego regionu, zbuduj pałac w tym regionie, weź znacznik o wartości 3, jeśli jakiś został, i zdobądź 1 PZ za każdą kartę na swojej planszy.
+court-desc-wall = Zbuduj mur na wolnym polu sekcji, w której nie masz muru; oddaj 1, 2 lub 3 robotników z tylu różnych regionów.
+court-action-desc = { $what } Zdolności kart: { $fires }.
+value3-markers = Znaczniki o wartości 3
+value3-title = Znacznik o wartości 3: { $aspect }
+value3-desc = Budujący pałac bierze jeden z nich, dopóki jakiś został; liczy się za 3 przy nagrodach i większościach.
+general-supply = Zasoby ogólne
+supply-markers = Zostało znaczników o wartości 1 ({ $colour_pl }): { $count }
+supply-markers-desc = Zjednoczenie i niektóre zdolności biorą stąd znaczniki; gdy ich zabraknie, każdy brakujący daje zamiast tego 1 PZ.
+decks = Talie
+deck-title = Talia: { $aspect }, kart: { $count }
+deck-desc = W każdej rundzie każdy gracz dobiera po 2 karty każdego koloru.
+
+# nagrody za Zjednoczenie
+rewards = Nagrody za Zjednoczenie
+rewards-round = Runda { $round } z 5: najwięcej znaczników koloru pozwala wziąć jego nagrodę
+colour-markers = { $colour_pl } znaczniki
+reward-line-official-choice = Urzędnik
+reward-line-two-red = 2 czerwonych urzędników
+reward-line-two-grey = 2 szarych urzędników
+reward-line-two-workers = 2 robotników
+reward-line-governor = Zarządca
+reward-line-wall = Mur
+reward-line-palace = Pałac
+reward-in-region = w regionie { $region }
+reward-in-regions = w regionie { $regions }
+reward-any-region = w dowolnym regionie
+reward-free-of-workers = bez robotników
+reward-title = Nagroda { $aspect_gen }, runda { $round }: { $what }
+reward-desc = { $what } Przyjęcie oddaje wszystkie twoje { $colour_pl } znaczniki.
+reward-desc-official-choice = Weź jednego urzędnika wybranego koloru ze swoich zasobów do obszaru Zarządców tego regionu.
+reward-desc-two-red = Weź 2 czerwonych urzędników ze swoich zasobów do obszaru Zarządców tego regionu.
+reward-desc-two-grey = Weź 2 szarych urzędników ze swoich zasobów do obszaru Zarządców tego regionu.
+reward-desc-two-workers = Weź 2 robotników do obszaru Robotników tego regionu; Zamieszki się nie zmieniają.
+reward-desc-governor = Wprowadź tam zarządcę bez oddawania urzędników: pole bonusu i zerowanie Zamieszek jak zwykle.
+reward-desc-wall = Zbuduj mur na dowolnym wolnym polu sekcji, w której nie masz muru, bez oddawania robotników.
+reward-desc-palace = Zbuduj pałac bez oddawania robotników (bez znacznika o wartości 3); zdobądź 1 PZ za każdą kartę na swojej planszy.
+track = Tor
+reward-disc-of = { $pcolour } dysk nagród
+reward-disc-desc = Dyski na torze (od góry), a potem dyski na nagrodach tej rundy wyznaczają kolejność następnej rundy i rozstrzygają remisy.
+
+# plansze graczy
+player-board-of = { $pcolour_f } plansza gracza: { $what }
+player-board-desc = Pięć regionów, każdy z torem Zamieszek, obszarem Zarządców, obszarem Robotników i do 3 wsuniętymi kartami.
+supply = Zasoby
+officials-in-supply = { $count ->
+    [one] { $count } { $official } urzędnik
+   *[other] Urzędnicy ({ $official_gen_pl }): { $count }
+  } w zasobach
+officials-supply-desc = Urzędnicy czekają tu na rekrutację, bonus albo nagrodę.
+officials-count = { $count ->
+    [one] { $count } { $official } urzędnik
+   *[other] { $count } { $official_gen_pl } urzędników
+  }
+officials-short = { $count } × { $official }
+officials-in = { $count ->
+    [one] { $count } { $official } urzędnik
+   *[other] { $count } { $official_gen_pl } urzędników
+  }: { $place }
+official-desc = { $what } Punkt przemieszczenia przesuwa jednego o krok do takiego samego obszaru sąsiedniego regionu albo w górę z obszaru Robotników.
+official-desc-red = Czerwoni urzędnicy to wojskowi.
+official-desc-grey = Szarzy urzędnicy to urzędnicy cywilni.
+official-desc-white = Biali urzędnicy to inspektorzy.
+pieces-governors = Zarządcy
+pieces-palaces = Pałace
+pieces-walls = Mury
+pieces-discs = Dyski zadań
+pieces-governors-desc = Zarządcy do wprowadzenia.
+pieces-palaces-desc = Pałace do zbudowania.
+pieces-walls-desc = Mury do zbudowania.
+pieces-discs-desc = Dyski do realizowania zadań.
+pieces-count = { $what }: { $count }
+markers = Znaczniki
+markers-title = Znaczniki { $aspect_gen }: wartość { $value }
+markers-desc = { $value1 } o wartości 1 i { $value3 } o wartości 3. Najwięcej znaczników ({ $colour_pl }) pozwala wziąć nagrodę { $aspect_gen }, oddając je wszystkie; na koniec większość daje punkty.
+ability-desc-b-hire-plus = Gdy zatrudniasz robotników, weź tam 1 dodatkowego robotnika (bez dodatkowych Zamieszek), potem możesz wydać 1 punkt przemieszczenia.
+ability-desc-b-gov-move-worker = Gdy wprowadzasz zarządcę, możesz przenieść 1 robotnika do obszaru Robotników sąsiedniego regionu.
+ability-desc-b-wall-recruit-marker = Gdy budujesz mur albo rekrutujesz urzędnika, możesz wziąć znacznik o wartości 1 w dowolnym kolorze (1 PZ, jeśli żadnego nie ma).
+ability-desc-b-reassign-wall-calm = Gdy przenosisz urzędników albo budujesz mur, możesz obniżyć Zamieszki regionu o 1 i wziąć tam robotnika.
+ability-desc-b-recruit-reassign = Gdy rekrutujesz urzędnika, możesz wydać do 2 punktów przemieszczenia.
+ability-desc-b-gov-move-governor = Gdy wprowadzasz zarządcę, możesz przenieść jednego ze swoich zarządców obok pól bonusu sąsiedniego regionu (bez bonusu i bez zerowania Zamieszek).
+card-back = Karta w ręce: { $colour_f }
+card-back-desc = Rewers pokazuje tylko kolor.
+draft-back = Dobierana karta: { $colour_f }
+draft-back-desc = Z trzech dobranych kart każdego koloru gracz zatrzymuje dwie, a jedną odrzuca zakrytą.
+unrest-title = Zamieszki w regionie { $region }: { $unrest } z { $max }
+unrest-desc = Rosną o 1 przy drugiej i o 2 przy trzeciej wsuniętej tu karcie oraz przy zatrudnianiu robotników. Od pola z pałacem nie można tu budować pałaców; na maksimum nie działa żadna zdolność kart tego regionu. Zarządca wprowadzony tutaj je zeruje.
+garea = Obszar Zarządców
+garea-title = Obszar Zarządców { $region }
+garea-desc = Urzędnicy stąd mogą wprowadzić zarządcę (czerwony, szary i biały) i za darmo zejść do obszaru Robotników.
+free-title = Przesuń { $official_acc } urzędnika w dół za darmo
+free-desc = W swojej turze urzędnik może za darmo zejść z obszaru Zarządców do obszaru Robotników tego samego regionu, jeśli są tam mniej niż 2 urzędnicy.
+warea = Obszar Robotników
+warea-title = Obszar Robotników { $region }
+warea-desc = Najwyżej 2 urzędników; każdy zatrudnia jednego robotnika. Robotnicy płacą za pałace i mury.
+workers-in-region = Robotnicy w regionie { $region }: { $workers }
+workers-desc = Robotnicy płacą za pałace (2 stąd i 1 z innego regionu) i mury (po 1 z 1 do 3 regionów).
+card-slots-title = Karty regionu { $region }: { $count } z 3
+card-slots-desc = Wsunięcie tu karty daje 1, 2 lub 3 znaczniki jej koloru (1., 2., 3. karta) i podnosi Zamieszki o 0, 1 lub 2; odtąd działa jej zdolność.
+
+# ręka
+hand-card-desc = { $what } Wsuń ją pod region swojej planszy (Zjednoczenie) albo zagraj na Dwór, by wykonać jedną z sześciu akcji Dworu.
+use-unify = Zjednocz
+use-court = Na Dwór
+use-unify-desc = Wsuń tę kartę pod region swojej planszy: znaczniki jej koloru, a od teraz jej zdolność.
+use-court-desc = Zagraj tę kartę na stos Dworu i wybierz akcję Dworu.
+use-title = { $what }: karta { $card }
+drafted-card = Dobrana karta { $card } ({ $colour_f })
+drafted-card-desc = Z każdego koloru zatrzymujesz dwie z trzech dobranych kart i zakrytą odrzucasz jedną. { $what }
+discard = Odrzuć
+no-cards = Brak kart w ręce
+
+# strony B i aukcja
+b-sides = Plansze graczy, strony B
+b-side-removed = usunięta
+b-side-on-offer = do wzięcia
+b-side-taken = wzięta ({ $what })
+b-side-title = { $what }, strona B: { $state }
+b-side-desc = Limity Zamieszek w regionach: { $limits }. Urzędnicy na start: { $what }. { $rest }
+b-side-limits = Limity Zamieszek: { $limits }
+b-side-start = Na start: { $what }
+auction-bidders = Aukcja: licytują { $what }
+auction-high = Najwyższa oferta: { $vp } PZ
+auction-no-bid = Brak ofert
+bid-desc = Najwyżej licytujący płaci te PZ i pierwszy wybiera planszę.
+
+# o czym się decyduje
+prompt-remove = Wybierz planszę gracza do usunięcia przed aukcją
+prompt-pick = Wybierz swoją planszę gracza; grasz jej stroną B
+prompt-auction = Wybierz swoją planszę gracza
+prompt-bid-open = Otwórz aukcję planszy gracza: zaoferuj co najmniej 1 PZ
+prompt-bid = Zaoferuj więcej niż { $vp } PZ za następną planszę gracza albo spasuj
+prompt-draft = Wybierz { $colour_acc_f } kartę do odrzucenia; pozostałe dwie zatrzymujesz
+prompt-play = Zagraj kartę: wsuń ją pod region swojej planszy albo zagraj na Dwór
+prompt-declare-first = Wybierz akcję Dworu dla karty { $card }; jako pierwsza karta Dworu uruchamia twoje zdolności
+prompt-declare-higher = Wybierz akcję Dworu dla karty { $card }; wyższa niż { $card2 }, uruchamia mur, pałac i zatrudnienie
+prompt-declare-lower = Wybierz akcję Dworu dla karty { $card }; niższa niż { $card2 }, uruchamia rekrutację i zarządcę
+prompt-pool-transit = Przesuń dalej { $official_acc } urzędnika: nie może się zatrzymać w pełnym obszarze: { $place }
+prompt-pool-min = Przesuwaj urzędników: zostało punktów przemieszczenia: { $points }, wydaj co najmniej 1
+prompt-pool = Przesuwaj urzędników: zostało do { $points } punktów przemieszczenia
+prompt-window-fired = Akcja „{ $what }” uruchomiła zdolności twoich kart: użyj wybranych, potem zakończ
+prompt-window-idle = Akcja „{ $what }” nie uruchomiła zdolności kart: użyj zdolności planszy, potem zakończ
+prompt-claims = Zrealizuj osiągnięte zadania, potem zakończ
+prompt-wallpay = Wybierz region, który płaci robotnikiem za mur (zostało: { $workers })
+prompt-palpay = Wybierz drugi region, który płaci robotnikiem za pałac w regionie { $region }
+prompt-paltake = Weź znacznik o wartości 3
+prompt-square = Wybierz pole bonusu dla swojego zarządcy w regionie { $region }
+prompt-offbonus = Umieść premiowego urzędnika w obszarze Zarządców albo zrezygnuj
+prompt-offer = Weź nagrodę { $aspect_gen } ({ $what }) za wszystkie swoje { $colour_pl } znaczniki albo spasuj
+prompt-choose = Wybierz ruch
+
+# nazwy dozwolonych ruchów
+label-remove = Usuń { $board_acc }
+label-board = Weź { $board_acc }
+label-bid = Licytuj { $vp } PZ
+label-pass = Pasuj
+label-reassign = Przenieś urzędników
+label-decline = Zrezygnuj
+label-stop = Zakończ przesuwanie urzędników
+label-done = Zakończ
+label-discard-card = Odrzuć kartę { $card }
+label-discard = Odrzuć { $colour_acc_f } kartę nr { $number }
+label-free = Przesuń { $official_acc } urzędnika w dół do obszaru Robotników { $region }
+label-unify = Wsuń kartę { $card } pod region { $region }
+label-court = Zagraj kartę { $card } na Dwór
+label-recruit = Zrekrutuj { $official_acc } urzędnika do regionu { $region }
+label-governor = Wprowadź zarządcę w regionie { $region }
+label-hire = Zatrudnij robotników w regionie { $region }
+label-palace = Zbuduj pałac w regionie { $region }
+label-pay = Zapłać robotnikiem z regionu { $region }
+label-wall = Zbuduj mur: { $section }, pole za { $workers }
+label-take = Weź { $colour } znacznik o wartości 3
+label-square-with = Pole bonusu: { $square }
+label-square = Pole bonusu { $number }
+label-official = Umieść premiowego { $official_acc } urzędnika w regionie { $region }
+label-step = Przesuń { $official_acc } urzędnika: { $place } → { $place2 }
+label-use = Użyj karty { $card }
+label-use-marker = Karta { $card }: weź jeden { $colour } znacznik
+label-use-marker-vp = Karta { $card }: 1 PZ zamiast znacznika
+label-use-calm = Karta { $card }: uspokój region { $region }
+label-use-move = Karta { $card }: przenieś robotnika z regionu { $region } do regionu { $region2 }
+label-use-bonus = Karta { $card }: { $what }
+label-bhire = Plansza: dodatkowy robotnik
+label-breassign = Plansza: 2 punkty przemieszczenia
+label-bworker = Plansza: przenieś robotnika z regionu { $region } do regionu { $region2 }
+label-bmarker = Plansza: weź jeden { $colour } znacznik
+label-bmarker-vp = Plansza: 1 PZ zamiast znacznika
+label-bcalm = Plansza: uspokój region { $region }
+label-bgovernor = Plansza: przenieś zarządcę z regionu { $region } do regionu { $region2 }
+label-claim = Zrealizuj { $row_n } zadanie { $goal_gen }
+label-accept = Przyjmij nagrodę
+label-accept-what = Przyjmij: { $what }
+label-accept-official = Przyjmij: { $official } urzędnik w regionie { $region }
+label-accept-governor = Przyjmij: zarządca w regionie { $region }
+label-accept-palace = Przyjmij: pałac w regionie { $region }
+label-accept-wall = Przyjmij: mur { $section }, pole za { $workers }
+
+# punktacja i panele
+score-auction = PZ startowe i aukcja
+score-palaces = Pałace
+score-squares = Pola bonusu zarządców
+score-cards = Zdolności kart
+score-shortage = Brakujące znaczniki
+score-final-governors = Większość zarządców
+score-final-markers = Większość znaczników
+score-final-goals = Zadania
+score-final-walls = Mury
+panel-vp = Punkty zwycięstwa
+panel-vp-tip = Dotychczasowe punkty; końcowe liczenie dodaje większość zarządców i znaczników, zadania i mury.
+panel-hand = Karty w ręce
+panel-hand-tip = { $beige } kremowe, { $orange } pomarańczowe, { $brown } brązowe (rewersy pokazują kolor).
+panel-markers = Znaczniki { $aspect_gen }
+panel-markers-tip = { $value1 } o wartości 1 i { $value3 } o wartości 3; najwięcej znaczników ({ $colour_pl }) pozwala wziąć nagrodę { $aspect_gen } na końcu rundy.
+panel-officials = Urzędnicy w zasobach
+panel-officials-tip = Urzędnicy do rekrutacji: czerwoni { $red }, szarzy { $grey }, biali { $white }.
+panel-governors = Zarządcy
+panel-governors-tip = Zarządcy do wprowadzenia.
+panel-palaces = Pałace
+panel-palaces-tip = Pałace do zbudowania.
+panel-walls = Mury
+panel-walls-tip = Mury do zbudowania.
+panel-board = Plansza
+panel-board-tip = Używana strona planszy gracza.
+
+# małe rysunki dziennika
+picture-marker = { $colour } znacznik ({ $aspect })
+picture-official = { $official } urzędnik
