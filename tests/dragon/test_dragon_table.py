@@ -295,7 +295,8 @@ def test_log_pictures_name_their_component():
 
     for kind, values in (("person", TABLES.kinds), ("type", TABLES.types), ("card", TABLES.cards),
                          ("event", TABLES.event_ids), ("great", TABLES.great_events), ("bonus", TABLES.wall_bonuses),
-                         ("action", TABLES.action_cards), ("seat", range(5))):
+                         ("action", TABLES.action_cards), ("seat", range(5)),
+                         ("reason", ["tribute", "drought", "mongol", "plague", "wall"])):
         for v in values:
             root = ET.fromstring(log_picture(kind, v))
             assert root.get("viewBox") == "0 0 24 24" and root.find(NS + "title").text, (kind, v)

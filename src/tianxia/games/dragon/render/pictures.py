@@ -43,6 +43,10 @@ def log_picture(kind: str, value, t=None) -> str | None:
                         f'<rect x="4" y="1" width="16" height="22" rx="2" fill="{colour}" stroke="#566573"/>{inner}')
         if kind == "event" and value in EVENT_COLOUR:
             return _svg(t.word("event", value), _tile(EVENT_COLOUR[value], icons.event(value, 12, 12, 16)))
+        if kind == "reason" and value in EVENT_COLOUR:   # persons leave in an event: its tile
+            return _svg(t.word("reason", value), _tile(EVENT_COLOUR[value], icons.event(value, 12, 12, 16)))
+        if kind == "reason" and value == "wall":
+            return _svg(t.word("reason", value), _tile("#eceae4", icons.wall(12, 12, 16)))
         if kind == "great" and value in T.great_name:
             return _svg(t("great-title", great=value),
                         '<rect x="1" y="5" width="22" height="14" rx="7" fill="#f5b041" stroke="#7e5109"/>'
