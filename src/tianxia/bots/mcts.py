@@ -376,11 +376,11 @@ class MctsBot(Bot):
                     node.q = q
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1))
-        favourite = root.children.get(self._favourite) if candidates is not None else None
-        if self.keep is not None and favourite is not None and favourite.visits and best != self._favourite:
+        if self.keep is not None and self._favourite in legal and best != self._favourite:
             # the prior's favourite stands unless the search found a move better by ``keep``
-            chosen = root.children[best]
+            favourite, chosen = root.children.get(self._favourite), root.children.get(best)
             value = (lambda n: n.q) if own_max else (lambda n: n.total / n.visits)
-            if value(chosen) - value(favourite) < self.keep:
+            if chosen is None or favourite is None or not favourite.visits or \
+                    value(chosen) - value(favourite) < self.keep:
                 best = self._favourite
         return best
