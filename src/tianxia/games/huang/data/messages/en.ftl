@@ -261,6 +261,7 @@ bandits-rule = No kingdom may touch the bandits. A tile that joins them to a kin
 site-palace = the imperial palace
 site-pagoda = a { $colour } pagoda
 site-title = Site for { $phrase }
+site-title-palace = Site of { $phrase }
 list-or = { $first } or { $last }
 kingdom-letter = kingdom { $letter }
 kingdom-title = Kingdom { $letter }

@@ -355,6 +355,7 @@ bandits-rule = Żadne królestwo nie może stykać się z bandytami. Kafel, któ
 site-palace = Pałac Cesarski
 site-pagoda = { $colour_acc_f } pagodę
 site-title = Miejsce na { $phrase }
+site-title-palace = Miejsce na { $phrase }
 list-or = { $first } lub { $last }
 kingdom-letter = królestwo { $letter }
 kingdom-title = Królestwo { $letter }
