@@ -20,7 +20,7 @@ from .kit import INK, PAPER, Clicks, Svg
 from .pictures import log_picture
 from .status import SEAT_COLOURS, label, panel, prompt, scores
 from .text import B_ABILITY_TEXT, board_lines, card_label, text
-from .words import ASPECTS, ENGLISH, card_desc
+from .words import ASPECTS, ENGLISH, card_desc, speak
 
 __all__ = ["svg", "hand", "prompt", "label", "scores", "panel", "text", "log_picture", "SEAT_COLOURS",
            "card_label", "board_lines", "B_ABILITY_TEXT", "TRANSLATED"]
@@ -40,6 +40,7 @@ def _open(s: Svg, w: int, h: int, view: dict, what: str):
 
 def svg(view: dict, legal=(), t=ENGLISH) -> str:
     """The main board and every player board; legal actions as sources and targets (docs/table.md)."""
+    t = speak(t)
     ck = Clicks(legal)
     body = Svg()
     y = 8
@@ -77,6 +78,7 @@ def svg(view: dict, legal=(), t=ENGLISH) -> str:
 
 def hand(view: dict, legal=(), t=ENGLISH):
     """The viewer's own cards (and V1 draft); None for a spectator and once the game is over."""
+    t = speak(t)
     me = view.get("seat")
     if me is None or view.get("is_terminal"):
         return None

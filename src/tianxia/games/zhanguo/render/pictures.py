@@ -7,7 +7,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL
-from .words import ASPECTS, ENGLISH, aspect, board_name, card_colour, section_name
+from .words import ASPECTS, ENGLISH, aspect, board_name, card_colour, section_name, speak
 
 AREA_FILL = {"tq": "#2c8c80", "gd": "#b8901c", "cr": "#a8323e"}
 _SHAPES = {
@@ -27,6 +27,7 @@ def _svg(title: str, body: str) -> str:
 def log_picture(kind: str, value, t=ENGLISH) -> str | None:
     """The component ``value`` of argument kind ``kind`` as a small SVG; None for a kind that is
     no component (seats, numbers, places in words)."""
+    t = speak(t)
     try:
         if kind == "card":
             n = int(value)

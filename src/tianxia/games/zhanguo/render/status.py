@@ -4,7 +4,7 @@ name, the score table by source of VP and the counters of a seat's panel."""
 from __future__ import annotations
 
 from .words import (ASPECTS, B_KIND, ENGLISH, aspect, b_short, board_name, bonus_short, card_abilities,
-                    court_name, place, reward_text, section_name)
+                    court_name, place, reward_text, section_name, speak)
 
 #: blue, red, purple, yellow: the player colours of the box (rules Z-2.2)
 SEAT_COLOURS = ["#2b6cb0", "#c53030", "#6b46c1", "#b7791f"]
@@ -19,6 +19,7 @@ _PLAIN = {"remove": "prompt-remove", "pick": "prompt-pick", "board": "prompt-pic
 
 def prompt(view: dict, t=ENGLISH):
     """What the deciding seat is asked now, as an imperative sentence (None when the game is over)."""
+    t = speak(t)
     pend = view["pending"]
     k = pend["kind"]
     if k == "over":
@@ -59,6 +60,7 @@ def prompt(view: dict, t=ENGLISH):
 
 def label(view: dict, notation: str, t=ENGLISH) -> str:
     """A legal action named in words for buttons and tooltips."""
+    t = speak(t)
     w = str(notation).split()
     if not w:
         return notation
@@ -174,6 +176,7 @@ _FINAL_ROWS = ("governors", "markers", "goals", "walls")
 
 def scores(view: dict, t=ENGLISH) -> list:
     """Each seat's VP by source; the rows add up to ``view["scores"]`` (VP are public, rules Z-26.1)."""
+    t = speak(t)
     seats = view["seats"]
     out = []
     for key in _PLAY_ROWS:
@@ -190,6 +193,7 @@ def scores(view: dict, t=ENGLISH) -> list:
 
 def panel(view: dict, seat: int, t=ENGLISH) -> list:
     """Counters of one seat (everything here is public; the viewer's own hand is in the hand strip)."""
+    t = speak(t)
     s = view["seats"][seat]
     sp = s["supply"]
     offs = sp["officials"]

@@ -251,7 +251,7 @@ word-accept = przyjmuje nagrodę za Zjednoczenie (Z-21.4)
 
 refused-zg-tail = { $seat } musi teraz { $decision }; dozwolone: { $legal }
 refused-zg = { $input } nie jest teraz dozwolonym ruchem; { refused-zg-tail }
-refused-zg-not-in-hand = { $input } nie jest teraz dozwolonym ruchem: karty { $card } nie ma na ręce; { refused-zg-tail }
+refused-zg-not-in-hand = { $input } nie jest teraz dozwolonym ruchem: { $seat } nie ma karty { $card } na ręce; { refused-zg-tail }
 refused-zg-region-full = { $input } nie jest teraz dozwolonym ruchem: w regionie { $region } są już 3 karty; { refused-zg-tail }
 refused-zg-unrest-card = { $input } nie jest teraz dozwolonym ruchem: karta tam podniosłaby zamieszki do { $unrest }, powyżej maksimum { $max } (Z-8.2); { refused-zg-tail }
 refused-zg-not-a-word = { $input } nie jest teraz dozwolonym ruchem: { $typed } nie jest słowem ruchu w ZhanGuo; { refused-zg-tail }
