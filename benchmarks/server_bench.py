@@ -209,7 +209,8 @@ async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
 
 async def run(port: int, server_pid: int, games: int, seconds: float, game: str, players: int,
               profile: str | None = None) -> dict:
-    await noop_phase(port, games, 1.0)  # warm up
+    await noop_phase(port, games, 1.0)  # warm up: the no-op route, and the move path's one-time costs
+    await game_phase(port, games, 2.0, game, players, 0)  # (message catalogs parsed, caches filled)
     with Meter(server_pid) as noop_cpu:
         noop = await noop_phase(port, games, seconds)
     spy = profiler(server_pid, profile) if profile else None

@@ -41,12 +41,23 @@ REPLAY_EVERY = 16
 
 
 class ApiError(Exception):
-    """A refused request: HTTP status and a one-line message."""
+    """A refused request: HTTP status and a one-line message.  ``message`` is an id of the server's
+    catalog with its ``args`` (an argument may be a part ``{"msg", "args"}`` or an exception with
+    its reason as data), said in the asker's language by ``said(lang)``; or a finished text."""
 
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
+    def __init__(self, status: int, message: str, **args):
+        self.msg = message if i18n.said(message) else None
+        self.args_ = args
+        text = i18n.say(i18n.DEFAULT, {"msg": message, "args": args}) if self.msg else message
+        super().__init__(text)
         self.status = status
-        self.message = " ".join(str(message).split())
+        self.message = " ".join(str(text).split())
+
+    def said(self, lang: str) -> str:
+        """The message in ``lang`` (as written when it is not from the catalog)."""
+        if self.msg is None:
+            return self.message
+        return " ".join(i18n.say(lang, {"msg": self.msg, "args": self.args_}).split())
 
 
 #: most actions in an uploaded record (the longest games have a few hundred)
@@ -140,16 +151,16 @@ class LiveGame:
 
     def check_seat(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ApiError(404, f"this game has seats 0 to {self.players - 1}, not {seat}")
+            raise ApiError(404, "error-no-such-seat", last=self.players - 1, seat=seat)
 
     def authorise(self, seat: int, token: str | None) -> None:
         self.check_seat(seat)
         if self.token_hashes[seat] is None:
-            raise ApiError(403, f"seat {seat} is played by the bot {self.seats[seat]!r}")
+            raise ApiError(403, "error-seat-is-a-bot", seat=seat, bot=repr(self.seats[seat]))
         if not token:
-            raise ApiError(401, f"a seat token is needed to see or act for seat {seat}")
+            raise ApiError(401, "error-token-needed", seat=seat)
         if not seatlib.matches(token, self.token_hashes[seat]):
-            raise ApiError(403, f"wrong seat token for seat {seat}")
+            raise ApiError(403, "error-wrong-token", seat=seat)
 
     def legal_for(self, seat: int | None) -> list[str]:
         st = self.state
@@ -184,7 +195,7 @@ class LiveGame:
                "seat": seat, "current_player": st.current_player, "is_terminal": st.is_terminal,
                "scores": st.scores(), "winners": st.winners(), "moves": len(st.history),
                "seats": list(self.seats), "view": view, "legal": legal,
-               "history": list(st.history[-60:]), "notice": self.notice,
+               "history": list(st.history[-60:]), "notice": i18n.say(lang, self.notice),
                "clock": self.clock.view(st.current_player) if self.clock else None}
         if self.abandoned is not None:  # ended as it stood: the table shows the end
             out.update(is_terminal=True, current_player=None, scores=self.abandoned["scores"],
@@ -193,7 +204,7 @@ class LiveGame:
         if seat is not None:
             reason = self.undo_refusal(seat)
             out["can_undo"] = reason is None
-            out["undo_refusal"] = reason
+            out["undo_refusal"] = i18n.say(lang, reason)
         # seats by number as the catalog says them ("seat 1"); log_items mark them for the client,
         # which knows the names and colours
         out["log"] = words.lines(self.game, st.events[-60:], seat, lang)
@@ -271,11 +282,9 @@ class LiveGame:
             out["legal_labels"] = [(cat.translate(en) if en != a else None) or cat.label(a) or en
                                    for a, en in zip(out["legal"], english)]
         if out.get("bots"):
-            out["bots"] = [None if b is None else i18n.message(lang, b) for b in out["bots"]]
-        if out.get("notice"):
-            out["notice"] = i18n.message(lang, out["notice"])
-        if out.get("undo_refusal"):
-            out["undo_refusal"] = i18n.message(lang, out["undo_refusal"])
+            t = i18n.Translator(lang)
+            out["bots"] = [None if b is None else t(f"bot-level-{b.lower()}") if f"bot-level-{b.lower()}" in t else b
+                           for b in out["bots"]]
         return out
 
     # -- undo ------------------------------------------------------------------------------------
@@ -294,24 +303,25 @@ class LiveGame:
             reason = self._undo_refusal(seat)
         except Exception as err:  # be safe: no undo when the check itself fails
             log.warning("undo check failed in game %s: %r", self.id, err)
-            reason = "it cannot be checked that the last action revealed nothing"
+            reason = {"msg": "undo-unchecked", "args": {"action": "?"}}
         self._undo_cache = (key, reason)
         return reason
 
-    def _undo_refusal(self, seat: int) -> str | None:
+    def _undo_refusal(self, seat: int) -> dict | None:
+        """Why ``seat`` may not take back the last action, as a message part (None: it may)."""
         st = self.state
         if not st.history:
-            return "there is no action to take back"
+            return {"msg": "undo-nothing"}
         if self.over:
-            return "the game is over"
+            return {"msg": "undo-game-over"}
         if self.acted_by[-1] != seat:
-            return "only the player who made the last action may take it back, before anyone else acts"
+            return {"msg": "undo-not-yours"}
         prev = self.previous_state()
         last = st.history[-1]
         if prev.rng.state != st.rng.state:
-            return f"{last!r} drew something at random, so it cannot be taken back"
+            return {"msg": "undo-random", "args": {"action": repr(last)}}
         if any("secret" in e for e in st.events[len(prev.events):]):
-            return f"{last!r} revealed hidden information, so it cannot be taken back"
+            return {"msg": "undo-revealed", "args": {"action": repr(last)}}
         # would the action have looked the same to every observer in every world they think possible?
         try:
             for observer in [None, *range(self.players)]:
@@ -323,10 +333,10 @@ class LiveGame:
                     except IllegalAction:
                         continue
                     if world.view(observer) != seen:
-                        return f"{last!r} revealed hidden information, so it cannot be taken back"
+                        return {"msg": "undo-revealed", "args": {"action": repr(last)}}
         except Exception as err:  # a game that cannot determinise: be safe
             log.warning("undo check failed in game %s: %s", self.id, err)
-            return f"it cannot be checked that {last!r} revealed nothing, so it cannot be taken back"
+            return {"msg": "undo-unchecked", "args": {"action": repr(last)}}
         return None
 
 
@@ -335,16 +345,16 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
     action).  ApiError 400 for a record not shaped as the schema says (fields, types, length
     caps), 422 for one that is but is not a finished game under the rules."""
     if not isinstance(record, dict):
-        raise ApiError(400, "bad record: a record is a JSON object")
+        raise ApiError(400, "error-record-object")
     history, players = record.get("history"), record.get("players")
     if isinstance(history, list) and len(history) > max_actions:
-        raise ApiError(400, f"bad record: at most {max_actions} actions, not {len(history)}")
+        raise ApiError(400, "error-record-actions", n=max_actions, m=len(history))
     if isinstance(history, list) and any(not isinstance(a, str) or len(a) > 300 for a in history):
-        raise ApiError(400, "bad record: each action is a notation of at most 300 characters")
+        raise ApiError(400, "error-record-notation")
     if isinstance(players, list) and len(players) > 16:
-        raise ApiError(400, f"bad record: at most 16 players, not {len(players)}")
+        raise ApiError(400, "error-record-players", n=len(players))
     if isinstance(players, list) and any(not isinstance(p, str) for p in players):
-        raise ApiError(400, "bad record: each player is named by a text")
+        raise ApiError(400, "error-record-names")
     if isinstance(record.get("seed"), float) and record["seed"].is_integer():  # JSON's 7.0 is the integer 7
         record = {**record, "seed": int(record["seed"])}
     try:
@@ -352,9 +362,9 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
         if record["seed"] < 0:
             raise ValueError("record field seed must be 0 to 2^63-1")
     except (ValueError, TypeError) as err:
-        raise ApiError(400, f"bad record: {err}") from None
+        raise ApiError(400, "error-record", reason=str(err)) from None
     if record["seed"] >= 2 ** 63:  # the schema says integer >= 0; the database holds 63 bits
-        raise ApiError(422, "bad record: record field seed must be 0 to 2^63-1")
+        raise ApiError(422, "error-record-seed")
     try:
         game = tianxia.load(record["game"])
         replayed = game.new_state(len(record["players"]), seed=record["seed"], options=record.get("options", {}))
@@ -366,9 +376,9 @@ def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, obje
             except IllegalAction as err:
                 raise ValueError(f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
     except (ValueError, TypeError, KeyError, RecursionError) as err:  # IllegalAction is a ValueError
-        raise ApiError(422, f"bad record: {err}") from None
+        raise ApiError(422, "error-record", reason=str(err)) from None
     if not replayed.is_terminal:
-        raise ApiError(422, "bad record: the game in it is not finished, so there is nothing to replay")
+        raise ApiError(422, "error-record-unfinished")
     seats = [str(p)[:100] for p in record["players"]]
     row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(replayed.options),
            "seed": record["seed"], "seats": seats, "token_hashes": [None] * len(seats),
@@ -387,9 +397,9 @@ def play_on(state, history: list[str]) -> list[int]:
         try:
             state.apply(notation)
         except (ValueError, TypeError, KeyError) as err:  # IllegalAction is a ValueError
-            raise ApiError(422, f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
+            raise ApiError(422, "error-history-illegal", step=step + 1, action=repr(notation), reason=str(err)) from None
     if state.is_terminal:
-        raise ApiError(422, "the game is over after this history: there is nothing to play on")
+        raise ApiError(422, "error-history-ends")
     return acted_by
 
 
@@ -479,7 +489,7 @@ class Manager:
                 await self.cluster.catch_up(lg)
             return lg
         if not isinstance(game_id, str) or not 4 <= len(game_id) <= 32:
-            raise ApiError(404, f"no game {game_id!r}")
+            raise ApiError(404, "error-no-game", game=repr(game_id))
         lock = self._loading.setdefault(game_id, asyncio.Lock())
         async with lock:
             lg = self.games.get(game_id)
@@ -488,13 +498,13 @@ class Manager:
             found = await asyncio.to_thread(self.store.load, game_id)
             if found is None:
                 self._loading.pop(game_id, None)
-                raise ApiError(404, f"no game {game_id!r}")
+                raise ApiError(404, "error-no-game", game=repr(game_id))
             row, acts = found
             try:
                 lg = await asyncio.to_thread(rebuild, row, acts)
             except ValueError as err:
                 self._loading.pop(game_id, None)
-                raise ApiError(409, f"game {game_id} cannot be rebuilt: {err}") from None
+                raise ApiError(409, "error-cannot-rebuild", game=game_id, reason=str(err)) from None
             self._remember(lg)
             self._loading.pop(game_id, None)
         return lg
@@ -522,13 +532,13 @@ class Manager:
         except ValueError as err:
             raise ApiError(404, str(err)) from None
         if seats is not None and players is not None and len(seats) != players:
-            raise ApiError(422, f"{len(seats)} seats given for {players} players")
+            raise ApiError(422, "error-seats-for-players", n=len(seats), players=players)
         if players is None:
             players = len(seats) if seats else game.min_players
         try:
             players = game.check_players(players)
         except ValueError as err:
-            raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
+            raise ApiError(422, words.refusal(game, err, lang)) from None
         seats = [seatlib.HUMAN] * players if seats is None else [s.strip() for s in seats]
         for i, spec in enumerate(seats):
             if spec.casefold() == seatlib.HUMAN:
@@ -537,22 +547,22 @@ class Manager:
             try:
                 budgets.check(spec, self.caps)
             except ValueError as err:
-                raise ApiError(422, f"seat {i}: {err}") from None
+                raise ApiError(422, "error-seat-problem", seat=i, reason=err) from None
             try:
                 tianxia.bot(spec, seed=0)
             except ValueError as err:
-                raise ApiError(422, f"seat {i}: {err}") from None
+                raise ApiError(422, "error-seat-problem", seat=i, reason=err) from None
         source = "lobby" if seed is None else "position"
         seed = seatlib.new_seed() if seed is None else seed
         try:
             state = game.new_state(players, seed=seed, options=options or {})
         except ValueError as err:
-            raise ApiError(422, i18n.engine_line(game, lang, str(err))) from None
+            raise ApiError(422, words.refusal(game, err, lang)) from None
         acted_by = await asyncio.to_thread(play_on, state, list(history)) if history else []
         try:
             timing = clocks.Clock.new(clock, [s == seatlib.HUMAN for s in seats])
         except (ValueError, KeyError, TypeError) as err:
-            raise ApiError(422, str(err)) from None
+            raise ApiError(422, "error-clock", spec=repr(clock)) from None
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,
                "seats": seats, "token_hashes": [seatlib.digest(t) if t else None for t in tokens],
@@ -594,7 +604,7 @@ class Manager:
         try:
             lg.joined[seat] = seatlib.clean_name(name)
         except ValueError as err:
-            raise ApiError(422, str(err)) from None
+            raise ApiError(422, "error-seat-problem", seat=seat, reason=err) from None
         await self.store.mark_joined_async(lg.id, list(lg.joined), lg.status)
         await self.hub.publish(lg)
 
@@ -630,18 +640,17 @@ class Manager:
 
     async def _behind(self, lg: LiveGame, version: int):
         await self.cluster.refresh(lg)
-        raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; fetch the view again")
+        raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
 
     async def _act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str) -> dict:
         async with lg.lock:
             if version != lg.version:
-                raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
-                                    "fetch the view again")
+                raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
             st = lg.state
             if lg.over:
-                raise ApiError(409, "the game is over; no action is legal")
+                raise ApiError(409, "error-game-over-no-action")
             if st.current_player != seat:
-                raise ApiError(409, f"it is seat {st.current_player}'s decision, not seat {seat}'s")
+                raise ApiError(409, "error-not-your-decision", now=st.current_player, seat=seat)
             new = st.clone()
             try:
                 events = new.apply(notation)
@@ -670,7 +679,7 @@ class Manager:
             except StaleVersion:
                 if self.cluster is not None:  # another process wrote first: reload outside the lock
                     raise
-                raise ApiError(409, "stale version: the game was changed by another request") from None
+                raise ApiError(409, "error-changed-meanwhile") from None
             answer = {"version": lg.version, "action": new.history[-1], "status": lg.status,
                       "current_player": new.current_player}
         if not new.is_terminal and new.current_player == seat:  # the seat decides again: save it a request
@@ -691,11 +700,10 @@ class Manager:
     async def _undo(self, lg: LiveGame, seat: int, version: int) -> dict:
         async with lg.lock:
             if version != lg.version:
-                raise ApiError(409, f"stale version {version}: the game is at version {lg.version}; "
-                                    "fetch the view again")
+                raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
             reason = await asyncio.to_thread(lg.undo_refusal, seat)
             if reason is not None:
-                raise ApiError(409, f"cannot take back: {reason}")
+                raise ApiError(409, "error-cannot-take-back", reason=reason)
             prev = lg.previous_state()
             last = lg.state.history[-1]
 
@@ -704,7 +712,7 @@ class Manager:
                                                                 lg.status)
                 lg.state, lg.prev = prev, None
                 lg.acted_by.pop()
-                lg.notice = f"seat {seat} took back {last!r}"
+                lg.notice = {"msg": "notice-took-back", "args": {"seat": seat, "action": repr(last)}}
                 self._changed(lg)
 
             try:
@@ -712,7 +720,7 @@ class Manager:
             except StaleVersion:
                 if self.cluster is not None:  # another process wrote first: reload outside the lock
                     raise
-                raise ApiError(409, "stale version: the game was changed by another request") from None
+                raise ApiError(409, "error-changed-meanwhile") from None
         return {"version": lg.version, "undone": last, "status": lg.status}
 
     # -- lists and replays -------------------------------------------------------------------------
@@ -750,9 +758,12 @@ class Manager:
     def _changed(self, lg: LiveGame) -> None:
         """After a stored change: push the views and wake the bots, in a task of their own (so a
         request cancelled after its move was stored still leaves everybody up to date)."""
-        task = asyncio.get_running_loop().create_task(self._push_and_kick(lg))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        if not self.hub.rooms.get(lg.id):  # nobody to push to (the API's own clients): no task
+            self.kick(lg)
+        else:
+            task = asyncio.get_running_loop().create_task(self._push_and_kick(lg))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         self.timekeeper.schedule(lg)
 
     # -- clocks -----------------------------------------------------------------------------------

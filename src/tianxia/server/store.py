@@ -261,8 +261,17 @@ class Store:
                     self._commit([item])
                 return
             outcomes = [(False, err)]
+        waiting: dict = {}  # event loop -> its requests' answers, handed over in one call each
         for (_fn, _args, done), (ok, value) in zip(batch, outcomes):
-            done(ok, value)
+            if isinstance(done, _Waiter):
+                waiting.setdefault(done.loop, []).append((done.future, ok, value))
+            else:
+                done(ok, value)
+        for loop, answers in waiting.items():
+            try:
+                loop.call_soon_threadsafe(_settle, answers)
+            except RuntimeError:  # the event loop is gone (shutting down): nobody waits any more
+                pass
 
     def _notify(self, conn, batch: list, outcomes: list) -> None:
         """Tell the other processes which games changed, in the transaction that changed them
@@ -314,21 +323,7 @@ class Store:
         """Queue a write and await the commit that holds it (the event loop keeps running)."""
         loop = asyncio.get_running_loop()
         future = loop.create_future()
-
-        def done(ok, value):
-            def settle():
-                if future.done():
-                    return
-                if ok:
-                    future.set_result(value)
-                else:
-                    future.set_exception(value)
-            try:
-                loop.call_soon_threadsafe(settle)
-            except RuntimeError:  # the event loop is gone (shutting down): nobody waits any more
-                pass
-
-        self._queue.put((fn, args, done))
+        self._queue.put((fn, args, _Waiter(loop, future)))
         return await future
 
     def create_game(self, row: dict, history: list[tuple[int, str]] = ()) -> None:
@@ -412,6 +407,26 @@ class Store:
         with self.engine.connect() as conn:
             rows = conn.execute(query.order_by(games.c.updated.desc()).limit(limit)).mappings().all()
         return [dict(r) for r in rows]
+
+
+class _Waiter:
+    """A request awaiting its write on an event loop: the writer hands the answers of one commit
+    to each loop in one call (one wake-up of the loop per commit, not per write)."""
+
+    __slots__ = ("loop", "future")
+
+    def __init__(self, loop, future):
+        self.loop, self.future = loop, future
+
+
+def _settle(answers: list) -> None:
+    for future, ok, value in answers:
+        if future.done():
+            continue
+        if ok:
+            future.set_result(value)
+        else:
+            future.set_exception(value)
 
 
 def dumps(value) -> str:
