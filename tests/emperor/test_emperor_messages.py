@@ -57,7 +57,9 @@ def _games():
     return out
 
 
-GAMES = _games()
+@pytest.fixture(scope="module")
+def games():
+    return _games()
 
 
 def _parts(events):
@@ -90,13 +92,13 @@ def test_shipped_languages():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_event_is_a_message_in_every_language(lang):
+def test_every_event_is_a_message_in_every_language(games, lang):
     """Each event (and secret part) has a message id the language holds itself, with the words of its
     arguments; its line reads without place-holders, lists or space ids (E-3.3)."""
     t = messages(GAME.package, lang)
     has = t.bundle.has_message
     kinds = set()
-    for state, events, _ in GAMES:
+    for state, events, _ in games:
         assert events and all("text" not in e for e in events)
         for part in _parts(events):
             msg = part["msg"]
@@ -111,12 +113,12 @@ def test_every_event_is_a_message_in_every_language(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_refusal_is_a_message_in_every_language(lang):
+def test_every_refusal_is_a_message_in_every_language(games, lang):
     """Each refusal met in the games says its reason by a message id of the game's or the core's
     catalog, in the language itself."""
     t = messages(GAME.package, lang)
     ids = set()
-    for _, _, refusals in GAMES:
+    for _, _, refusals in games:
         for err in refusals:
             assert err.msg and t.bundle.has_message(err.msg), (lang, err.msg, str(err))
             _check_line(t.format(err.msg, err.args_), err.msg)
@@ -132,11 +134,11 @@ def test_a_refusal_in_english_is_its_exception_text():
     assert str(err.value) == messages(GAME.package).format(err.value.msg, err.value.args_)
 
 
-def test_the_table_in_polish_keeps_no_english_word():
+def test_the_table_in_polish_keeps_no_english_word(games):
     """Every render function drawn in Polish (board, strip, prompt, labels, scores, panels, the
     terminal text) is Polish whole."""
     texts = []
-    for state, _, _ in GAMES:
+    for state, _, _ in games:
         replay = GAME.new_state(state.num_players, seed=state.seed, options=state.options)
         for i, action in enumerate(state.history):
             if i % 23 == 0:
