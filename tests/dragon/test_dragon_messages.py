@@ -163,3 +163,16 @@ def test_options_that_do_not_go_together_say_why_as_data():
             GAME.new_state(players, seed=1, options=options)
         assert err.value.msg == msg and _words("en", msg, err.value.args_) == str(err.value)
         assert not RAW.search(_words("pl", msg, err.value.args_))
+
+
+def test_the_drawings_memory_of_sentences_says_what_the_catalogs_say():
+    from tianxia.games.dragon.render import names
+
+    for lang in LANGS:
+        t = messages(GAME.package, lang)
+        said = names.remember(t)
+        assert names.remember(t) is said and names.remember(said) is said
+        for msg, args in (("label-place", {"palace": 2}), ("supply-left", {"n": 1}), ("supply-left", {"n": 5}),
+                          ("label-discard-cards", {"cards": ["wa", "wild"]}),
+                          ("label-return", {"goods": [{"msg": "amount-rice", "args": {"n": 2}}]})):
+            assert said(msg, **args) == said(msg, **args) == t(msg, **args)

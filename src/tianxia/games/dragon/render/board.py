@@ -449,7 +449,7 @@ def person_card(d: Svg, c: str, n: int, x, y, w, h, clickable=None, t=None) -> N
     else:
         d.add("circle", {"cx": x + w / 2, "cy": y + 17, "r": 12, "fill": "#fdfefe"})
         d.raw(icons.SYMBOL[T.type_symbol[c]](x + w / 2, y + 17, 17))
-    d.text(x + w / 2, y + h - 7, (t or N.english())("card-count", n=n), size=12, weight="bold", anchor="middle",
+    d.text(x + w / 2, y + h - 7, N.remember(t)("card-count", n=n), size=12, weight="bold", anchor="middle",
            fill=text_colour(colour))
 
 
@@ -556,7 +556,7 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, t, y: int) -> int:
 
 
 def svg(view: dict, legal=(), t=None) -> str:
-    t = t or N.english()
+    t = N.remember(t)
     act = Actions(legal)
     d = Svg()
 

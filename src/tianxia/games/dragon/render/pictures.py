@@ -24,7 +24,7 @@ def _tile(colour: str, inner: str) -> str:
 
 def log_picture(kind: str, value, t=None) -> str | None:
     """An inline SVG (24 x 24) of argument ``value`` of ``kind``; None for kinds that are no component."""
-    t = t or N.english()
+    t = N.remember(t)
     try:
         if kind == "person" and value in N.KIND_TYPE:
             ty = N.KIND_TYPE[value]

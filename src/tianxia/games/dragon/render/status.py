@@ -16,7 +16,7 @@ def _free_floor(pl: dict) -> bool:
 
 
 def prompt(view: dict, t=None) -> str | None:
-    t = t or N.english()
+    t = N.remember(t)
     dec = view.get("decision")
     if view.get("is_terminal") or not dec:
         return None
@@ -58,7 +58,7 @@ def _charter_gain(view: dict, seat: int, type_: str) -> dict:
 
 
 def label(view: dict, notation: str, t=None) -> str:
-    t = t or N.english()
+    t = N.remember(t)
     words = str(notation).split()
     if not words:
         return str(notation)
@@ -122,7 +122,7 @@ def label(view: dict, notation: str, t=None) -> str:
 
 
 def scores(view: dict, t=None) -> list[dict]:
-    t = t or N.english()
+    t = N.remember(t)
     players = view["players"]
     over = view.get("is_terminal")
     out = []
@@ -141,7 +141,7 @@ def scores(view: dict, t=None) -> list[dict]:
 
 
 def panel(view: dict, seat: int, t=None) -> list[dict]:
-    t = t or N.english()
+    t = N.remember(t)
     pl = view["players"][seat]
     values = {"yuan": pl["yuan"], "rice": pl["rice"], "fireworks": pl["fireworks"],
               "small": pl["privileges"]["small"], "large": pl["privileges"]["large"],
@@ -156,7 +156,7 @@ def panel(view: dict, seat: int, t=None) -> list[dict]:
 def legend(t=None) -> list[dict]:
     """Every event, great event, action card, wall tile, person tile and privilege with its rule,
     for the "How to play" page's glossary (a start position shows only some of them)."""
-    t = t or N.english()
+    t = N.remember(t)
     cost = T.rules["large_privilege"]["cost_choices"][0]
     out = [{"kind": "event", "name": t.word("event", e), "desc": N.event_rule(e, t)} for e in T.event_ids]
     out += [{"kind": "great-event", "name": t("great-title", great=g), "desc": N.great_rule(g, t)}

@@ -13,7 +13,7 @@ CARD_W, CARD_H, GAP = 56, 56, 6
 
 
 def hand(view: dict, legal=(), t=None) -> str | None:
-    t = t or N.english()
+    t = N.remember(t)
     seat = view.get("seat")
     if seat is None:
         return None

@@ -26,6 +26,29 @@ def width(text: str, size: float, bold: bool = False) -> float:
 OVERFLOWS: set = set()
 
 
+#: attribute names as written (``stroke_width`` -> ``stroke-width``)
+_NAME: dict = {}
+#: characters quoteattr would change
+_SPECIAL = frozenset("&<>\"'\n\r\t")
+
+
+def _name(k: str) -> str:
+    out = _NAME[k] = k.replace("_", "-")
+    return out
+
+
+def _quote(v) -> str:
+    """``quoteattr(str(v))``, without its cost for the numbers and plain words most values are."""
+    if type(v) is int:
+        return f'"{v}"'
+    s = str(v)
+    return quoteattr(s) if _SPECIAL.intersection(s) else f'"{s}"'
+
+
+def _escape(s: str) -> str:
+    return escape(s) if ("&" in s or "<" in s or ">" in s) else s
+
+
 class Svg:
     """Collects elements; ``str(svg)`` is the body."""
 
@@ -34,7 +57,7 @@ class Svg:
 
     @staticmethod
     def _attrs(attrs: dict) -> str:
-        return " ".join(f"{k.replace('_', '-')}={quoteattr(str(v))}" for k, v in attrs.items() if v is not None)
+        return " ".join(f"{_NAME.get(k) or _name(k)}={_quote(v)}" for k, v in attrs.items() if v is not None)
 
     def add(self, tag: str, attrs: dict, body: str | None = None) -> None:
         a = self._attrs(attrs)
@@ -53,7 +76,7 @@ class Svg:
         """Open a component: a <g> with id, data-kind, its name and its rule (the tooltip)."""
         self.open("g", id=id, data_kind=kind, data_action=action,
                   data_actions="|".join(actions) if actions else None, **attrs)
-        self.parts.append(f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>")
+        self.parts.append(f"<title>{_escape(title)}</title><desc>{_escape(desc)}</desc>")
 
     def text(self, x, y, s, size=13, weight=None, anchor=None, fill="#222", box=None, **extra) -> None:
         """A text; with ``box`` (the width it may take) the type shrinks to fit, down to
@@ -67,7 +90,7 @@ class Svg:
             if width(s, size) > box:
                 OVERFLOWS.add((s, box))
         self.add("text", {"x": x, "y": y, "font_size": size, "font_weight": weight, "text_anchor": anchor,
-                          "fill": fill, **extra}, escape(s))
+                          "fill": fill, **extra}, _escape(s))
 
     def body(self) -> str:
         return "".join(self.parts)

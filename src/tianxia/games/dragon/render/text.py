@@ -41,7 +41,7 @@ def _why(decision: dict, t) -> str:
 
 
 def text(view: dict, t=None) -> str:
-    t = t or N.english()
+    t = N.remember(t)
     lines = []
     decision = view.get("decision")
     if view.get("is_terminal"):
