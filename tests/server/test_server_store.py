@@ -277,3 +277,34 @@ def test_an_uploaded_record_is_replayable_after_a_restart(tmp_path):
         assert c.get(f"/api/games/{gid}/record").json()["players"] == ["Alice", "Bob"]
         last = c.get(f"/api/games/{gid}/replay/{len(record['history'])}").json()
         assert last["scores"] == record["result"]["scores"]
+
+
+def test_moves_of_many_games_share_one_commit(any_db):
+    """Group commit: appends queued together are written by the two batched statements.  If those
+    fail the writer falls back to one write at a time, correct but 30-50x slower, so a silent
+    failure there (a new column named like one of their bind parameters once did it) must show."""
+    from tianxia.server import store as storage
+
+    store = Store(any_db)
+    try:
+        for i in range(5):
+            store.create_game({"id": f"g{i}", "game": "toy", "options": {}, "seed": 1, "seats": ["human"] * 2,
+                               "token_hashes": [None] * 2, "joined": [False] * 2, "version": 0, "status": "open",
+                               "result": None, "source": "lobby", "clock": None})
+        batched, answers = [], []
+        plain = Store._append_many
+
+        def spy(conn, appends, now):
+            batched.append(plain(conn, appends, now))
+            return batched[-1]
+
+        Store._append_many = staticmethod(spy)
+        try:
+            store._commit([(storage._append, (f"g{i}", 0, 0, 0, "draw", "running", None, None),
+                            lambda ok, value: answers.append((ok, value))) for i in range(5)])
+        finally:
+            Store._append_many = staticmethod(plain)
+        assert batched == [True] and answers == [(True, 1)] * 5
+        assert store.load("g3")[0]["version"] == 1 and [a["notation"] for a in store.load("g3")[1]] == ["draw"]
+    finally:
+        store.close()

@@ -291,10 +291,10 @@ class Store:
         seen = dict(conn.execute(select(games.c.id, games.c.version).where(games.c.id.in_(ids))).all())
         if any(seen.get(gid) != version for gid, version, *_ in appends):
             return False
-        done = conn.execute(games.update().where(games.c.id == bindparam("gid"), games.c.version == bindparam("seen"))
+        done = conn.execute(games.update().where(games.c.id == bindparam("gid"), games.c.version == bindparam("was"))
                             .values(version=bindparam("new"), status=bindparam("st"), result=bindparam("res"),
                                     clock=bindparam("clk"), updated=now),
-                            [{"gid": gid, "seen": version, "new": version + 1, "st": status, "res": result,
+                            [{"gid": gid, "was": version, "new": version + 1, "st": status, "res": result,
                               "clk": clock}
                              for gid, version, _n, _seat, _text, status, result, clock in appends])
         if done.rowcount not in (-1, len(appends)):  # changed under us: undo the batch, retry one by one
