@@ -46,9 +46,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db_url: str, port: int) -> subprocess.Popen:
-    code = ("import uvicorn; from tianxia.server import create_app; "
-            f"uvicorn.run(create_app({db_url!r}, bot_delay=0, create_limit=None), host='127.0.0.1', port={port}, log_level='warning')")
+#: the floor: a bare ASGI application answering every request with {"ok":true}, under the same
+#: Uvicorn settings (what any request costs before any framework or game code runs)
+BARE = ("async def app(scope, receive, send):\n"
+        "    if scope['type'] != 'http':\n        return\n"
+        "    await send({'type': 'http.response.start', 'status': 200, 'headers': "
+        "[(b'content-type', b'application/json'), (b'content-length', b'11')]})\n"
+        "    await send({'type': 'http.response.body', 'body': b'{\"ok\":true}'})\n")
+
+
+def start_server(db_url: str, port: int, bare: bool = False) -> subprocess.Popen:
+    """The server as ``tianxia serve`` runs it (no access log; uvloop and httptools when installed)."""
+    app = "app" if bare else f"create_app({db_url!r}, bot_delay=0, create_limit=None)"
+    code = ((BARE if bare else "from tianxia.server import create_app\n") + "import uvicorn\n"
+            f"uvicorn.run({app}, host='127.0.0.1', port={port}, log_level='warning', access_log=False)")
     proc = subprocess.Popen([sys.executable, "-c", code])
     deadline = time.time() + 30
     while time.time() < deadline:
@@ -207,6 +218,13 @@ async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
     return latencies, refused, finished
 
 
+async def floor_phase(port: int, server_pid: int, clients: int, seconds: float):
+    await noop_phase(port, clients, 1.0)
+    with Meter(server_pid) as cpu:
+        latencies = await noop_phase(port, clients, seconds)
+    return latencies, cpu
+
+
 async def run(port: int, server_pid: int, games: int, seconds: float, game: str, players: int,
               profile: str | None = None) -> dict:
     await noop_phase(port, games, 1.0)  # warm up: the no-op route, and the move path's one-time costs
@@ -234,6 +252,8 @@ def main() -> None:
     parser.add_argument("--game", default="dragon")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file)")
+    parser.add_argument("--floor", action="store_true",
+                        help="first measure a bare ASGI no-op under the same Uvicorn (the HTTP floor)")
     parser.add_argument("--profile", metavar="FILE", help="sample the server with py-spy during the games phase, "
                                                           "writing FILE (.svg flame graph, .json speedscope)")
     args = parser.parse_args()
@@ -250,6 +270,14 @@ def main() -> None:
     else:
         server_db = db
     port = free_port()
+    if args.floor:  # first the bare ASGI floor, in a server process of its own
+        floor_port = free_port()
+        bare = start_server("", floor_port, bare=True)
+        try:
+            floor, floor_cpu = asyncio.run(floor_phase(floor_port, bare.pid, args.games, args.seconds))
+        finally:
+            bare.send_signal(15)
+            bare.wait(60)
     proc = start_server(server_db, port)
     try:
         out = asyncio.run(run(port, proc.pid, args.games, args.seconds, args.game, args.players, args.profile))
@@ -277,6 +305,10 @@ def main() -> None:
           f"(with the 10 no-op clients beside: {len(moves2) / args.seconds / noop_rate:.2f}); "
           f"move p50 / no-op p50: {percentile(moves, .5) / percentile(noop, .5):.1f}x; "
           f"refused moves: {out['refused']}; games finished: {out['finished']}")
+    if args.floor:
+        print(f"- bare ASGI no-op (the floor, before the server ran): {len(floor) / args.seconds:.0f}/s, p50 "
+              f"{percentile(floor, .5) * 1e3:.1f} ms, p99 {percentile(floor, .99) * 1e3:.1f} ms; {floor_cpu}; "
+              f"{len(floor) / floor_cpu.server:.0f} requests per CPU-second of its server")
     for name, meter in zip(("no-op", "games", "games + no-op"), out["cpu"]):
         print(f"- {name} phase: {meter}")
     noop_cpu, games_cpu = out["cpu"][0], out["cpu"][1]
