@@ -175,3 +175,12 @@ def test_log_pictures_name_their_component():
         picture = log_picture(kind, value, pl)
         assert picture.startswith("<svg") and 'viewBox="0 0 24 24"' in picture and "<title>" in picture
     assert log_picture("seat", 1, pl) is None and log_picture("region", 3, pl) is None
+
+
+def test_the_terminal_picture_speaks_the_page_language():
+    """The terminal picture's words come from the catalog; the notation between them stays."""
+    state = GAME.new_state(2, seed=1)
+    view = state.view(0)
+    polish = GAME.render_text(view, lang="pl")
+    assert polish.startswith("ZhanGuo  runda 1  faza Zagrywanie kart") and "stos Dworu: kart: 0" in polish
+    assert GAME.render_text(view).startswith("ZhanGuo  round 1  phase Playing cards")

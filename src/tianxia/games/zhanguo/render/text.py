@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import data as _data
+from .words import ENGLISH, speak
 
 ASPECTS = ("beige", "orange", "brown")
 
@@ -29,17 +30,11 @@ def card_label(n: int) -> str:
     return f"{n}({','.join(parts)})" if parts else str(n)
 
 
-B_ABILITY_TEXT = {
-    "B-HIRE-PLUS": "hire: +1 worker there (no unrest), then up to 1 reassign point",
-    "B-GOV-MOVE-WORKER": "governor: may move 1 worker to an adjacent worker area",
-    "B-WALL-RECRUIT-MARKER": "wall or recruit: may take 1 value-1 marker (1 VP if none is left)",
-    "B-REASSIGN-WALL-CALM": "reassign or wall: may lower unrest by 1 and take a worker there",
-    "B-RECRUIT-REASSIGN": "recruit: up to 2 reassign points",
-    "B-GOV-MOVE-GOVERNOR": "governor: may move 1 own governor to the overflow of an adjacent region",
-}
+#: a B ability in the terminal's few words, by id (the catalogs' ``ability-text-*``)
+B_ABILITY_TEXT = {a: ENGLISH(f"ability-text-{a.lower()}") for a in _data.B_ABILITIES}
 
 
-def board_lines(view) -> list:
+def board_lines(view, t=ENGLISH) -> list:
     """The B sides still to be chosen, with what they do (Z-3.9, Z-19): shown while boards are picked."""
     D = _data.DATA
     taken = {s["board"] for s in view["seats"]} | set(view.get("removed_boards", ()))
@@ -49,95 +44,93 @@ def board_lines(view) -> list:
             continue
         side = D.boards[b]
         start = " ".join(f"{_OFFICIAL_WORD[c]}x{n}" for c, n in enumerate(side["start"]) if n)
-        out.append(f"  {b} B: unrest max {','.join(map(str, side['unrest_max']))}  palace symbol at "
-                   f"{','.join(map(str, side['palace_icon']))}  starting officials {start}")
+        out.append("  " + t("text-b-side", board=b, unrest=",".join(map(str, side["unrest_max"])),
+                            palace=",".join(map(str, side["palace_icon"])), start=start))
         for a in side["abilities"]:
-            out.append(f"      {a}: {B_ABILITY_TEXT.get(a, a)}")
+            out.append(f"      {a}: {t(f'ability-text-{a.lower()}')}")
     return out
 
 
-def _seat_name(view, p):
-    return f"seat {p} ({view['seats'][p]['colour']})"
-
-
-def text(view: dict, t=None) -> str:
-    """A plain-text picture of the view for the terminal, in the engine's notation (English
-    whatever ``t``, the page language's catalogs, says: it is the notation players type)."""
+def text(view: dict, t=ENGLISH) -> str:
+    """A plain-text picture of the view for the terminal: the catalogs' words around the engine's
+    notation (card, tile and piece codes stay as typed)."""
+    t = speak(t)
     out = []
     pend = view["pending"]
-    out.append(f"ZhanGuo  round {view['round']}  phase {view['phase']}  "
-               f"turn order {' '.join(map(str, view['turn_order']))}  first player {view['first']}")
+    out.append(t("text-head", round=view["round"], phase=view["phase"],
+                 order=" ".join(map(str, view["turn_order"])), first=view["first"]))
     extra = dict(pend)
     if extra.get("kind") == "declare":
         card, under = extra["card"], extra["beneath"]
-        extra["beneath"] = "X (first court card)" if not under else under
-        extra["abilities fire for"] = ("any action but reassign (X rule)" if not under else
-                                       "wall/palace/hire" if card > under else "recruit/governor")
+        extra["beneath"] = t("text-beneath-first") if not under else under
+        extra[t("text-fire-for")] = (t("text-fire-first") if not under else
+                                     "wall/palace/hire" if card > under else "recruit/governor")
     if extra.get("kind") == "offer":
-        extra["reward"] = (f"{_reward_text(extra['reward'])} (accepting returns all your {extra['aspect']} "
-                           "markers; passing keeps them)")
+        extra["reward"] = t("text-offer", xreward=_reward_text(extra["reward"]), colour=extra["aspect"])
     if extra.get("kind") == "bid" and extra.get("high_bidder", 0) < 0:
-        extra["high_bidder"] = "none yet (the opener must bid at least 1)"
+        extra["high_bidder"] = t("text-no-bidder")
     if pend.get("kind") == "over":
-        out.append("decision: none, the game is over")
+        out.append(t("text-over"))
     else:
-        out.append(f"decision: {pend.get('kind')} by seat {pend.get('seat')}"
+        out.append(t("text-decision", kind=pend.get("kind"), number=pend.get("seat"))
                    + "".join(f"  {k}={v}" for k, v in extra.items() if k not in ("kind", "seat")))
     court = view["court"]
-    if court:
-        hint = (f" (next card fires abilities: wall/palace/hire if above {court[-1]}, "
-                f"recruit/governor if below)")
-    else:
-        hint = " (X rule: the first court card fires abilities for any action but reassign)"
-    out.append(f"court pile: {len(court)} cards, top {court[-1] if court else '-'}{hint};  decks "
-               + " ".join(f"{a}:{n}" for a, n in zip(ASPECTS, view["decks"])))
+    hint = t("text-court-hint", card=court[-1]) if court else t("text-court-first")
+    out.append(t("text-court", count=len(court), top=str(court[-1]) if court else "-", hint=hint,
+                 xdecks=" ".join(f"{a}:{n}" for a, n in zip(ASPECTS, view["decks"]))))
     sup = view["supply"]
-    out.append("general supply: " + " ".join(f"{a}:{n}" for a, n in sup["value1"].items())
-               + "  value-3 on board: " + (" ".join(sup["value3_on_board"]) or "none"))
-    out.append("reward track: " + " ".join(map(str, view["reward_track"]))
-               + "  this round's column: " + " ".join(f"{a}:{'-' if s is None else s}"
-                                                      for a, s in view["reward_column"].items()))
+    out.append(t("text-supply", value1=" ".join(f"{a}:{n}" for a, n in sup["value1"].items()),
+                 value3=" ".join(sup["value3_on_board"]) or t("text-none")))
+    out.append(t("text-track", xtrack=" ".join(map(str, view["reward_track"])),
+                 column=" ".join(f"{a}:{'-' if s is None else s}" for a, s in view["reward_column"].items())))
     if view["phase"] == "setup":
-        lines = board_lines(view)
+        lines = board_lines(view, t)
         if lines:
-            out.append("B sides still to choose (unrest max and palace symbol per region 1-5):")
+            out.append(t("text-b-sides"))
             out.extend(lines)
     rr = view["round"] - 1
-    out.append("rewards this round: " + "; ".join(f"{a} {_reward_text(view['rewards'][a][rr])}" for a in ASPECTS))
-    out.append("main board:")
+    out.append(t("text-rewards", xrewards="; ".join(f"{a} {_reward_text(view['rewards'][a][rr])}" for a in ASPECTS)))
+    out.append(t("text-main-board"))
     for r, g in enumerate(view["governors"]):
         sq = " ".join(f"[{s['bonus']}:{'-' if s['seat'] is None else s['seat']}]" for s in g["squares"])
         ov = " ".join(f"s{p}x{n}" for p, n in enumerate(g["overflow"]) if n)
-        out.append(f"  region {r + 1}: governors {sq} overflow {ov or '-'}; palaces "
-                   f"{' '.join(map(str, view['palaces'][r])) or '-'} (of {view['palace_spaces']})")
+        out.append("  " + t("text-region", region=r + 1, squares=sq, xbeside=ov or "-",
+                            xpalaces=" ".join(map(str, view["palaces"][r])) or "-", count=view["palace_spaces"]))
     for sec, w in view["walls"].items():
         cells = " ".join(f"{c}:{'-' if s is None else s}" for c, s in w["cells"].items())
-        out.append(f"  wall {sec}: tile {w['tile']}{w['side']} {w['criterion']} {w['vp']}  cells {cells}")
+        out.append("  " + t("text-wall", section=sec, tile=f"{w['tile']}{w['side']}",
+                            criterion=f"{w['criterion']} {w['vp']}", cells=cells))
     for sec, slots in view["goals"].items():
-        out.append(f"  goals {sec}: " + "; ".join(
-            f"{slot} {g['tile']} {g['needs']} {g['values']} discs {g['discs']}" for slot, g in slots.items()))
-    out.append("player boards (G = governor area, W = worker area, officials r/g/w; unrest track: X = cube, "
-               "P = palace symbol: no palace once the cube is on P or further right, no card ability "
-               "on the last space):")
+        out.append("  " + t("text-goals", row=sec, xgoals="; ".join(
+            t("text-goal", slot=slot, tile=g["tile"], needs=" ".join(map(str, g["needs"])),
+              values=" ".join(map(str, g["values"])), discs=" ".join(map(str, g["discs"])) or "-")
+            for slot, g in slots.items())))
+    out.append(t("text-boards"))
     for p, s in enumerate(view["seats"]):
         side = _data.DATA.boards.get(s["board"]) if s["board"] else None
         abil = f" ({', '.join(side['abilities'])})" if side and side["abilities"] else ""
-        out.append(f"{_seat_name(view, p)}: board {s['board'] or 'not chosen yet'}{abil}  VP {s['vp']}  markers "
-                   + " ".join(f"{a}:{v[0]}+{v[1]}x3" for a, v in s["markers"].items()))
+        out.append(t("text-seat", number=p, pcolour=s["colour"], board=s["board"] or t("text-no-board"),
+                     abilities=abil, vp=s["vp"],
+                     xmarkers=" ".join(f"{a}:{v[0]}+{v[1]}x3" for a, v in s["markers"].items())))
         sp = s["supply"]
-        out.append(f"  supply: officials {sp['officials']} governors {sp['governors']} palaces {sp['palaces']} "
-                   f"walls {sp['walls']} discs {sp['discs']}")
+        offs = sp["officials"]
+        out.append("  " + t("text-seat-supply", officials=" ".join(f"{c}:{n}" for c, n in offs.items()),
+                            governors=sp["governors"], palaces=sp["palaces"], walls=sp["walls"],
+                            discs=sp["discs"]))
         if s["hand"] is not None:
-            out.append(f"  hand: {' '.join(map(card_label, s['hand'])) or '-'}")
+            out.append("  " + t("text-hand", xcards=" ".join(map(card_label, s["hand"])) or "-"))
         else:
-            out.append("  hand backs: " + " ".join(f"{a}x{n}" for a, n in zip(ASPECTS, s["hand_colours"])))
+            out.append("  " + t("text-hand-backs", xcards=" ".join(f"{a}x{n}" for a, n in
+                                                               zip(ASPECTS, s["hand_colours"]))))
         if s["draft"] is not None and any(s["draft"]):
-            out.append("  drafted: " + "; ".join(f"{a} " + " ".join(f"{i + 1}={card_label(x)}" for i, x in enumerate(d))
-                                               for a, d in zip(ASPECTS, s["draft"]) if d))
+            out.append("  " + t("text-drafted", xcards="; ".join(
+                f"{a} " + " ".join(f"{i + 1}={card_label(x)}" for i, x in enumerate(d))
+                for a, d in zip(ASPECTS, s["draft"]) if d)))
         elif s["draft"] is None and any(s.get("draft_sizes", ())):
-            out.append("  drafting (backs): " + " ".join(f"{a}x{n}" for a, n in zip(ASPECTS, s["draft_sizes"]) if n))
+            out.append("  " + t("text-drafting", xcards=" ".join(
+                f"{a}x{n}" for a, n in zip(ASPECTS, s["draft_sizes"]) if n)))
         if s["discards"]:
-            out.append(f"  discards: {s['discards']}")
+            out.append("  " + t("text-discards", xcards=" ".join(map(str, s["discards"]))))
         for r, reg in enumerate(s["regions"]):
             g = "".join(c[0] * n for c, n in reg["governor_area"].items()) or "-"
             w = "".join(c[0] * n for c, n in reg["worker_area"].items()) or "-"
@@ -146,13 +139,16 @@ def text(view: dict, t=None) -> str:
                 "X" if i + 1 == reg["unrest"] else ("P" if i + 1 == reg["palace_icon"] else ".")
                 for i in range(mx)) + "]"
             cards = " ".join(map(card_label, reg["cards"])) or "-"
-            out.append(f"  r{r + 1}: cards {cards}  G {g}  W {w} +{reg['workers']} workers  "
-                       f"unrest {reg['unrest']}{'' if mx is None else f'/{mx}'}{track}")
+            unrest = f"{reg['unrest']}{'' if mx is None else f'/{mx}'}{track}"
+            out.append("  " + t("text-seat-region", region=r + 1, xcards=cards, xgovernors=g, xworkers=w,
+                                count=reg["workers"], unrest=unrest))
     if view.get("final"):
-        out.append("final scoring: " + "; ".join(f"seat {p} " + ", ".join(f"{k} {v:+d}" for k, v in f.items())
-                                                 for p, f in enumerate(view["final"])))
+        out.append(t("text-final", parts="; ".join(
+            t("text-final-seat", number=p, xgovernors=f"{f['governors']:+d}", xmarkers=f"{f['markers']:+d}",
+              xgoals=f"{f['goals']:+d}", xwalls=f"{f['walls']:+d}") for p, f in enumerate(view["final"]))))
     if view["is_terminal"]:
-        out.append(f"game over: scores {view['scores']}, winner {view['winners']}")
+        out.append(t("text-game-over", scores=" ".join(map(str, view["scores"])),
+                     winners=" ".join(map(str, view["winners"]))))
     return "\n".join(out)
 
 

@@ -641,3 +641,47 @@ panel-board-tip = The player board side in use.
 # the log's small drawings
 picture-marker = { $colour } marker ({ $aspect })
 picture-official = { $official } official
+
+## The terminal picture (the engine's notation between the words).
+
+ability-text-b-hire-plus = hire: +1 worker there (no unrest), then up to 1 reassign point
+ability-text-b-gov-move-worker = governor: may move 1 worker to an adjacent worker area
+ability-text-b-wall-recruit-marker = wall or recruit: may take 1 value-1 marker (1 VP if none is left)
+ability-text-b-reassign-wall-calm = reassign or wall: may lower unrest by 1 and take a worker there
+ability-text-b-recruit-reassign = recruit: up to 2 reassign points
+ability-text-b-gov-move-governor = governor: may move 1 own governor beside the squares of an adjacent region
+text-b-side = { $board } B: unrest max { $unrest }  palace symbol at { $palace }  starting officials { $start }
+text-head = ZhanGuo  round { $round }  phase { $phase }  turn order { $order }  first player { $first }
+text-beneath-first = X (first court card)
+text-fire-for = abilities fire for
+text-fire-first = any action but reassign (X rule)
+text-offer = { $xreward } (accepting returns all your { $colour } markers; passing keeps them)
+text-no-bidder = none yet (the opener must bid at least 1)
+text-over = decision: none, the game is over
+text-decision = decision: { $kind } by seat { $number }
+text-court-hint = {" "}(next card fires abilities: wall/palace/hire if above { $card }, recruit/governor if below)
+text-court-first = {" "}(X rule: the first court card fires abilities for any action but reassign)
+text-court = court pile: { $count } cards, top { $top }{ $hint };  decks { $xdecks }
+text-none = none
+text-supply = general supply: { $value1 }  value-3 on board: { $value3 }
+text-track = reward track: { $xtrack }  this round's column: { $column }
+text-b-sides = B sides still to choose (unrest max and palace symbol per region 1-5):
+text-rewards = rewards this round: { $xrewards }
+text-main-board = main board:
+text-region = region { $region }: governors { $squares } beside { $xbeside }; palaces { $xpalaces } (of { $count })
+text-wall = wall { $section }: tile { $tile } { $criterion }  cells { $cells }
+text-goals = goals { $row }: { $xgoals }
+text-goal = { $slot } { $tile } { $needs } values { $values } discs { $discs }
+text-boards = player boards (G = governor area, W = worker area, officials r/g/w; unrest track: X = cube, P = palace symbol: no palace once the cube is on P or further right, no card ability on the last space):
+text-seat = seat { $number } ({ $pcolour }): board { $board }{ $abilities }  VP { $vp }  markers { $xmarkers }
+text-no-board = not chosen yet
+text-seat-supply = supply: officials { $officials } governors { $governors } palaces { $palaces } walls { $walls } discs { $discs }
+text-hand = hand: { $xcards }
+text-hand-backs = hand backs: { $xcards }
+text-drafted = drafted: { $xcards }
+text-drafting = drafting (backs): { $xcards }
+text-discards = discards: { $xcards }
+text-seat-region = r{ $region }: cards { $xcards }  G { $xgovernors }  W { $xworkers } +{ $count } workers  unrest { $unrest }
+text-final = final scoring: { $parts }
+text-final-seat = seat { $number } governors { $xgovernors }, markers { $xmarkers }, goals { $xgoals }, walls { $xwalls }
+text-game-over = game over: scores { $scores }, winner { $winners }

@@ -667,3 +667,47 @@ panel-board-tip = Używana strona planszy gracza.
 # małe rysunki dziennika
 picture-marker = { $colour } znacznik ({ $aspect })
 picture-official = { $official } urzędnik
+
+## Obraz w terminalu (notacja silnika między słowami).
+
+ability-text-b-hire-plus = zatrudnienie: +1 robotnik tam (bez zamieszek), potem do 1 punktu przemieszczenia
+ability-text-b-gov-move-worker = zarządca: może przenieść 1 robotnika do sąsiedniego obszaru Robotników
+ability-text-b-wall-recruit-marker = mur lub rekrutacja: może wziąć 1 znacznik o wartości 1 (1 PZ, jeśli żadnego nie ma)
+ability-text-b-reassign-wall-calm = przeniesienie lub mur: może obniżyć zamieszki o 1 i wziąć tam robotnika
+ability-text-b-recruit-reassign = rekrutacja: do 2 punktów przemieszczenia
+ability-text-b-gov-move-governor = zarządca: może przenieść 1 swojego zarządcę obok pól bonusu sąsiedniego regionu
+text-b-side = { $board } B: maks. zamieszek { $unrest }  symbol pałacu na { $palace }  urzędnicy na start { $start }
+text-head = ZhanGuo  runda { $round }  faza { $phase }  kolejność { $order }  pierwszy gracz { $first }
+text-beneath-first = X (pierwsza karta Dworu)
+text-fire-for = zdolności działają przy
+text-fire-first = każdej akcji oprócz przeniesienia (zasada X)
+text-offer = { $xreward } (przyjęcie oddaje wszystkie twoje { $colour_pl } znaczniki; pas je zatrzymuje)
+text-no-bidder = jeszcze nikt (otwierający musi zaoferować co najmniej 1)
+text-over = decyzja: żadna, gra się skończyła
+text-decision = decyzja: { $kind }, gracz { $number }
+text-court-hint = {" "}(następna karta uruchamia zdolności: mur/pałac/zatrudnienie, gdy wyższa niż { $card }, rekrutacja/zarządca, gdy niższa)
+text-court-first = {" "}(zasada X: pierwsza karta Dworu uruchamia zdolności każdej akcji oprócz przeniesienia)
+text-court = stos Dworu: kart: { $count }, wierzchnia { $top }{ $hint };  talie { $xdecks }
+text-none = brak
+text-supply = zasoby ogólne: { $value1 }  znaczniki o wartości 3 na planszy: { $value3 }
+text-track = tor Nagród: { $xtrack }  kolumna tej rundy: { $column }
+text-b-sides = Strony B do wyboru (maks. zamieszek i symbol pałacu w regionach 1-5):
+text-rewards = nagrody tej rundy: { $xrewards }
+text-main-board = plansza główna:
+text-region = region { $region }: zarządcy { $squares } obok { $xbeside }; pałace { $xpalaces } (z { $count })
+text-wall = mur { $section }: płytka { $tile } { $criterion }  pola { $cells }
+text-goals = zadania ({ $row }): { $xgoals }
+text-goal = { $slot } { $tile } { $needs } wartości { $values } dyski { $discs }
+text-boards = plansze graczy (G = obszar Zarządców, W = obszar Robotników, urzędnicy r/g/w; tor Zamieszek: X = znacznik, P = symbol pałacu: bez pałaców, gdy znacznik jest na P lub dalej w prawo, bez zdolności kart na ostatnim polu):
+text-seat = gracz { $number } ({ $pcolour }): plansza { $board }{ $abilities }  PZ { $vp }  znaczniki { $xmarkers }
+text-no-board = jeszcze nie wybrana
+text-seat-supply = zasoby: urzędnicy { $officials } zarządcy { $governors } pałace { $palaces } mury { $walls } dyski { $discs }
+text-hand = ręka: { $xcards }
+text-hand-backs = rewersy w ręce: { $xcards }
+text-drafted = dobrane: { $xcards }
+text-drafting = dobierane (rewersy): { $xcards }
+text-discards = odrzucone: { $xcards }
+text-seat-region = r{ $region }: karty { $xcards }  G { $xgovernors }  W { $xworkers } +{ $count } robotn.  zamieszki { $unrest }
+text-final = punktacja końcowa: { $parts }
+text-final-seat = gracz { $number }: zarządcy { $xgovernors }, znaczniki { $xmarkers }, zadania { $xgoals }, mury { $xwalls }
+text-game-over = koniec gry: punkty { $scores }, zwycięzca { $winners }
