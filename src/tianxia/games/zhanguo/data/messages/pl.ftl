@@ -47,24 +47,34 @@ card = { $value }
 region = { $value }
 place-g1 = obszar Zarządców regionu 1
     .gen = obszaru Zarządców regionu 1
+    .loc = obszarze Zarządców regionu 1
 place-g2 = obszar Zarządców regionu 2
     .gen = obszaru Zarządców regionu 2
+    .loc = obszarze Zarządców regionu 2
 place-g3 = obszar Zarządców regionu 3
     .gen = obszaru Zarządców regionu 3
+    .loc = obszarze Zarządców regionu 3
 place-g4 = obszar Zarządców regionu 4
     .gen = obszaru Zarządców regionu 4
+    .loc = obszarze Zarządców regionu 4
 place-g5 = obszar Zarządców regionu 5
     .gen = obszaru Zarządców regionu 5
+    .loc = obszarze Zarządców regionu 5
 place-w1 = obszar Robotników regionu 1
     .gen = obszaru Robotników regionu 1
+    .loc = obszarze Robotników regionu 1
 place-w2 = obszar Robotników regionu 2
     .gen = obszaru Robotników regionu 2
+    .loc = obszarze Robotników regionu 2
 place-w3 = obszar Robotników regionu 3
     .gen = obszaru Robotników regionu 3
+    .loc = obszarze Robotników regionu 3
 place-w4 = obszar Robotników regionu 4
     .gen = obszaru Robotników regionu 4
+    .loc = obszarze Robotników regionu 4
 place-w5 = obszar Robotników regionu 5
     .gen = obszaru Robotników regionu 5
+    .loc = obszarze Robotników regionu 5
 section-tq1 = Turkusowy 1
 section-tq2 = Turkusowy 2
 section-gd1 = Złoty 1
@@ -485,10 +495,10 @@ reward-disc-desc = Dyski na torze (od góry), a potem dyski na nagrodach tej run
 player-board-of = { $pcolour_f } plansza gracza: { $what }
 player-board-desc = Pięć regionów, każdy z torem Zamieszek, obszarem Zarządców, obszarem Robotników i do 3 wsuniętymi kartami.
 supply = Zasoby
-officials-in-supply = { $count ->
+officials-in-supply = W zasobach: { $count ->
     [one] { $count } { $official } urzędnik
-   *[other] Urzędnicy ({ $official_gen_pl }): { $count }
-  } w zasobach
+   *[other] { $count } { $official_gen_pl } urzędników
+  }
 officials-supply-desc = Urzędnicy czekają tu na rekrutację, bonus albo nagrodę.
 officials-count = { $count ->
     [one] { $count } { $official } urzędnik
@@ -577,7 +587,7 @@ prompt-play = Zagraj kartę: wsuń ją pod region swojej planszy albo zagraj na 
 prompt-declare-first = Wybierz akcję Dworu dla karty { $card }; jako pierwsza karta Dworu uruchamia twoje zdolności
 prompt-declare-higher = Wybierz akcję Dworu dla karty { $card }; wyższa niż { $card2 }, uruchamia mur, pałac i zatrudnienie
 prompt-declare-lower = Wybierz akcję Dworu dla karty { $card }; niższa niż { $card2 }, uruchamia rekrutację i zarządcę
-prompt-pool-transit = Przesuń dalej { $official_acc } urzędnika: nie może się zatrzymać w pełnym obszarze: { $place }
+prompt-pool-transit = Przesuń dalej { $official_acc } urzędnika: nie może się zatrzymać w pełnym { $place_loc }
 prompt-pool-min = Przesuwaj urzędników: zostało punktów przemieszczenia: { $points }, wydaj co najmniej 1
 prompt-pool = Przesuwaj urzędników: zostało do { $points } punktów przemieszczenia
 prompt-window-fired = Akcja „{ $what }” uruchomiła zdolności twoich kart: użyj wybranych, potem zakończ
