@@ -184,3 +184,37 @@ def test_the_terminal_picture_speaks_the_page_language():
     polish = GAME.render_text(view, lang="pl")
     assert polish.startswith("ZhanGuo  runda 1  faza Zagrywanie kart") and "stos Dworu: kart: 0" in polish
     assert GAME.render_text(view).startswith("ZhanGuo  round 1  phase Playing cards")
+
+
+def test_every_language_has_every_message_with_its_arguments():
+    """A new language is a new catalog (issue 17): the same message ids as English, using the same
+    arguments (a case form ``$colour_gen_f`` is the argument ``colour``)."""
+    from importlib import resources
+
+    from fluent.syntax import parse, visitor
+    from fluent.syntax.ast import Message
+
+    class Arguments(visitor.Visitor):
+        def __init__(self):
+            super().__init__()
+            self.names = set()
+
+        def visit_VariableReference(self, node):
+            self.names.add(node.id.name.split("_")[0])
+
+    def catalog(lang):
+        text = resources.files(PKG).joinpath("data", "messages", f"{lang}.ftl").read_text(encoding="utf-8")
+        out = {}
+        for entry in parse(text).body:
+            if isinstance(entry, Message):
+                found = Arguments()
+                if entry.value is not None:
+                    found.visit(entry.value)
+                out[entry.id.name] = found.names
+        return out
+
+    english = catalog("en")
+    for lang in LANGS:
+        other = catalog(lang)
+        assert set(other) == set(english), (lang, set(other) ^ set(english))
+        assert {k: v for k, v in other.items() if v != english[k]} == {}, lang
