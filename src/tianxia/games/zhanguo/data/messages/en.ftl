@@ -70,9 +70,9 @@ log-boards-removed = { $count ->
     [one] board removed
    *[other] boards removed
   }: { $boards }
-log-pay-workers = { $seat } pays a worker from the worker area of { $count ->
-    [one] region
-   *[other] regions
+log-pay-workers = { $seat } pays a worker from { $count ->
+    [one] the worker area of region
+   *[other] each worker area of regions
   } { $regions }
 log-reward-cannot = { $seat } cannot receive the { $colour } reward and passes
 log-deal = round { $round }: { $seat } draws { $count } cards of each colour

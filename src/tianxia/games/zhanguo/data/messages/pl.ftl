@@ -124,9 +124,9 @@ log-boards-removed = { $count ->
     [one] usunięta plansza
    *[other] usunięte plansze
   }: { $boards }
-log-pay-workers = { $seat } oddaje robotnika z obszaru Robotników { $count ->
-    [one] regionu
-   *[other] regionów
+log-pay-workers = { $seat } { $count ->
+    [one] oddaje robotnika z obszaru Robotników regionu
+   *[other] oddaje po robotniku z obszarów Robotników regionów
   } { $regions }
 log-reward-cannot = { $seat } nie może przyjąć { $colour_gen_f } nagrody i pasuje
 log-deal = runda { $round }: { $seat } dobiera po { $count } karty każdego koloru
