@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tianxia.server import create_app
+from tianxia.server import i18n
 from tianxia.server.clocks import RETURN_SECONDS, Clock, notice
 from test_server_store import any_db  # noqa: F401 - SQLite and, when one answers, PostgreSQL
 
@@ -70,7 +71,9 @@ def test_time_out_and_return():
     clock = Clock.new({"mode": "fischer", "seconds": 10}, [True, True])
     gone = clock.timed_out(1)
     assert gone.away == [False, True] and gone.left[1] == 0.0 and not gone.runs_for(1)
-    assert notice(gone) == "seat 1 ran out of time; a bot plays for them until they return"
+    assert notice(gone) == {"msg": "notice-ran-out", "args": {"seat": "1"}}
+    assert i18n.say("en", notice(gone)) == "seat 1 ran out of time; a bot plays for them until they return"
+    assert i18n.say("pl", notice(gone)) == "miejscu 1 skończył się czas; do powrotu gracza gra za nie bot"
     back = gone.returned(1, deciding=1, now=50.0)
     assert back.away == [False, False] and back.left[1] == RETURN_SECONDS and back.since == 50.0
     assert notice(back) is None

@@ -173,9 +173,9 @@ async def play_on(body: PlayOn, request: Request) -> Created:
     limits.check_create(request)
     mgr = manager(request)
     if len(body.history) > mgr.record_actions:
-        raise ApiError(400, f"history: at most {mgr.record_actions} actions, not {len(body.history)}")
+        raise ApiError(400, "error-history-too-long", n=mgr.record_actions, m=len(body.history))
     if body.seed >= 2 ** 63:  # the database holds 63 bits (a schema's maximum this large is a float)
-        raise ApiError(422, "seed must be 0 to 2^63-1")
+        raise ApiError(422, "error-seed-range")
     lg, tokens = await mgr.create(body.game, body.players, body.seats, body.options,
                                   i18n.request_language(request),
                                   body.clock.model_dump() if body.clock else None,
@@ -301,7 +301,7 @@ async def undo(game_id: str, seat: int, body: UndoIn, request: Request, x_seat_t
 async def game_record(game_id: str, request: Request) -> dict:
     lg = await manager(request).get(game_id)
     if not lg.over:
-        raise ApiError(403, "the record is available once the game is over")
+        raise ApiError(403, "error-record-when-over")
     return lg.record()
 
 
@@ -310,10 +310,10 @@ async def game_record(game_id: str, request: Request) -> dict:
 async def replay_step(game_id: str, step: int, request: Request) -> dict:
     lg = await manager(request).get(game_id)
     if not lg.over:
-        raise ApiError(403, "a game can be replayed once it is over")
+        raise ApiError(403, "error-replay-when-over")
     total = len(lg.state.history)
     if not 0 <= step <= total:
-        raise ApiError(404, f"step must be 0 to {total}, not {step}")
+        raise ApiError(404, "error-step-range", last=total, step=step)
     state = await manager(request).replay_state(lg, step)
     view = state.view(None)
     lang = i18n.request_language(request)
@@ -358,9 +358,9 @@ def _parse_json(raw: bytes):
     try:
         return json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError, ValueError):  # ValueError: a number too long
-        raise ApiError(400, "request body is not valid JSON") from None
+        raise ApiError(400, "error-not-json") from None
     except RecursionError:
-        raise ApiError(400, "request body is nested too deeply") from None
+        raise ApiError(400, "error-too-deep") from None
 
 
 @router.post("/records", status_code=201, responses=ERRORS, openapi_extra={"requestBody": RECORD_BODY},

@@ -44,7 +44,7 @@ WS_MAX = 4096
 
 class BodyTooLarge(ApiError):
     def __init__(self, limit: int):
-        super().__init__(413, f"request body too large (at most {limit} bytes)")
+        super().__init__(413, "error-too-large", n=limit)
 
 
 SECURITY_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
@@ -127,13 +127,20 @@ def _validation_message(err: RequestValidationError) -> str:
         return "bad request"
     first = errors[0]
     if first.get("type") == "json_invalid":
-        return "request body is not valid JSON"
+        return "error-not-json"
     where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "request"
     return _one_line(f"{where}: {first.get('msg', 'invalid')}")
 
 
-def _error(request: Request, status: int, message: str):
-    message = i18n.message(i18n.request_language(request), _one_line(message))
+def _error(request: Request, status: int, message):
+    """The one-line error answer in the asker's language: ``message`` is an ApiError, an id of the
+    server's catalog, or a text said as it is."""
+    lang = i18n.request_language(request)
+    if isinstance(message, ApiError):
+        message = message.said(lang)
+    elif i18n.said(message):
+        message = i18n.say(lang, {"msg": message})
+    message = _one_line(message)
     if request.headers.get("hx-request") and not request.url.path.startswith("/api/"):
         return pages.error_fragment(request, status, message)
     if not request.url.path.startswith("/api/") and "text/html" in request.headers.get("accept", ""):
@@ -213,7 +220,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, err: ApiError):
-        response = _error(request, err.status, err.message)
+        response = _error(request, err.status, err)
         response.headers.update(getattr(err, "headers", None) or {})
         return response
 
@@ -224,11 +231,12 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, err: StarletteHTTPException):
         if err.status_code == 404 and err.detail == "Not Found":
-            return _error(request, 404, f"no such address: {request.url.path}")
+            return _error(request, 404, ApiError(404, "error-no-such-address", path=request.url.path))
         if err.status_code == 400 and err.detail == "There was an error parsing the body":
             # FastAPI's words for a body json.loads refused late: nested too deeply, a number too long
-            return _error(request, 400, "request body cannot be read as JSON (nested too deeply or a number too long)")
-        response = _error(request, err.status_code, str(err.detail))
+            return _error(request, 400, "error-unreadable-json")
+        detail = "error-method" if err.status_code == 405 and err.detail == "Method Not Allowed" else str(err.detail)
+        response = _error(request, err.status_code, detail)
         response.headers.update(err.headers or {})
         allowed = _allowed(request) if err.status_code == 405 else None
         if allowed:  # Allow names every method of the path, not only those of the first route found
@@ -237,7 +245,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     @app.exception_handler(RecursionError)
     async def _deep(request: Request, err: RecursionError):  # JSON nested deeper than the parser goes
-        return _error(request, 400, "request body is nested too deeply")
+        return _error(request, 400, "error-too-deep")
 
     @app.exception_handler(ValueError)
     async def _value(request: Request, err: ValueError):  # e.g. an uploaded body that is not JSON
@@ -289,11 +297,11 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
             lg = await mgr.get(game_id)
             if seat is not None:
                 if not token and not _same_origin(ws):  # a cookie only counts on our own pages
-                    raise ApiError(403, "cross-site connection refused")
+                    raise ApiError(403, "error-cross-site")
                 lg.authorise(seat, token or ws.cookies.get(seatlib.cookie_name(game_id, seat)))
                 await mgr.returned(lg, seat)  # their page is open again: the seat is theirs
         except ApiError as err:
-            reason = i18n.message(i18n.request_language(ws), err.message)
+            reason = err.said(i18n.request_language(ws))
             await ws.close(code=4000 + err.status, reason=reason.encode()[:120].decode(errors="ignore"))
             return
         await ws.accept()

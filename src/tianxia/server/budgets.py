@@ -18,13 +18,15 @@ from dataclasses import dataclass
 from tianxia.bots.base import parse_spec
 from tianxia.bots.level import LEVELS, specs_of
 
+from . import i18n
+
 #: parameters that must be whole numbers, and their upper bounds beside the budget
 WHOLE = {"iterations", "depth", "width"}
 BOUNDS = {"depth": 200, "width": 500}
 
 
-class OverBudget(ValueError):
-    """A bot spec the server will not run (answered 422)."""
+class OverBudget(i18n.Refusal):
+    """A bot spec the server will not run (answered 422), its reason as data."""
 
 
 @dataclass(frozen=True)
@@ -43,10 +45,10 @@ def _number(name: str, text: str) -> float:
     try:
         value = int(text) if name in WHOLE else float(text)
     except ValueError:
-        kind = "a whole number" if name in WHOLE else "a number"
-        raise OverBudget(f"bot parameter {name} must be {kind}, not {text[:40]!r}") from None
+        raise OverBudget("error-bot-parameter-whole" if name in WHOLE else "error-bot-parameter-number",
+                         param=name, value=repr(text[:40])) from None
     if not math.isfinite(value):
-        raise OverBudget(f"bot parameter {name} must be finite, not {text[:40]!r}")
+        raise OverBudget("error-bot-parameter-finite", param=name, value=repr(text[:40]))
     return value
 
 
@@ -58,26 +60,24 @@ def check(spec: str, caps: Caps) -> None:
             try:
                 check(each, caps)
             except OverBudget as err:
-                raise OverBudget(f"level {name} plays as {each} in some game: {err}") from None
+                raise OverBudget("error-level-plays-as", level=name, spec=each, reason=err) from None
     for key, text in params.items():
         if key in WHOLE or key in ("seconds", "c", "temperature", "centre"):
             value = _number(key, text)
             if key in BOUNDS and value > BOUNDS[key]:
-                raise OverBudget(f"bot parameter {key} may be at most {BOUNDS[key]}, not {text[:40]!r}")
+                raise OverBudget("error-bot-parameter-bound", param=key, n=BOUNDS[key], value=repr(text[:40]))
         else:  # any other number a bot takes (a blunder rate...) must still be finite
             try:
                 value = float(text)
             except ValueError:
                 continue
             if not math.isfinite(value):
-                raise OverBudget(f"bot parameter {key} must be finite, not {text[:40]!r}")
+                raise OverBudget("error-bot-parameter-finite", param=key, value=repr(text[:40]))
     if "seconds" in params:
         seconds = _number("seconds", params["seconds"])
         if seconds > caps.seconds:
-            raise OverBudget(f"a bot may think at most {caps.seconds:g} s per move on this server, "
-                             f"not seconds={params['seconds'][:40]}")
+            raise OverBudget("error-bot-seconds-cap", n=f"{caps.seconds:g}", value=params["seconds"][:40])
     if "iterations" in params:
         iterations = _number("iterations", params["iterations"])
         if iterations > caps.iterations:
-            raise OverBudget(f"a bot may search at most {caps.iterations} iterations per move on this server, "
-                             f"not iterations={params['iterations'][:40]}")
+            raise OverBudget("error-bot-iterations-cap", n=caps.iterations, value=params["iterations"][:40])

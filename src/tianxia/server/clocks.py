@@ -146,16 +146,17 @@ def to_store(clock: Clock | None) -> dict | None:
     return clock.to_json() if clock is not None else None
 
 
-def notice(clock: Clock | None) -> str | None:
-    """What the table says while bots play for people whose time ran out (None: nobody)."""
+def notice(clock: Clock | None) -> dict | None:
+    """What the table says while bots play for people whose time ran out (None: nobody), as a
+    message part of the server's catalog."""
     if clock is None:
         return None
     away = [str(seat) for seat, gone in enumerate(clock.away) if gone]
     if not away:
         return None
     if len(away) == 1:
-        return f"seat {away[0]} ran out of time; a bot plays for them until they return"
-    return f"seats {', '.join(away)} ran out of time; bots play for them until they return"
+        return {"msg": "notice-ran-out", "args": {"seat": away[0]}}
+    return {"msg": "notice-ran-out-many", "args": {"seats": ", ".join(away)}}
 
 
 class Timekeeper:

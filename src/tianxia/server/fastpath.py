@@ -111,7 +111,7 @@ class FastPath:
         try:
             body = json.dumps(await answer, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode()
         except ApiError as err:
-            response = self.error(request, err.status, err.message)
+            response = self.error(request, err.status, err)
             response.headers.update(getattr(err, "headers", None) or {})
             return await response(request.scope, request.receive, self._secured(send))
         except Exception as err:  # a bug, not the client's fault: one line, as the stack's 500

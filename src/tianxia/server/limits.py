@@ -23,8 +23,7 @@ MAX_ADDRESSES = 10_000
 
 class RateLimited(ApiError):
     def __init__(self, capacity: int, period: float, wait: float):
-        super().__init__(429, f"too many new games from this address: at most {capacity} per {period:g} s; "
-                              f"try again in {math.ceil(wait)} s")
+        super().__init__(429, "error-too-many-games", n=capacity, period=f"{period:g}", wait=math.ceil(wait))
         self.headers = {"Retry-After": str(math.ceil(wait))}
 
 

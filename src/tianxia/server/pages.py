@@ -91,12 +91,12 @@ def playable_games() -> list:
 def _load_game(name: str | None):
     games = playable_games()
     if not games:
-        raise ApiError(404, "no game is playable yet")
+        raise ApiError(404, "error-no-game-playable")
     for g in games:
         if g.name == name:
             return g
     if name:
-        raise ApiError(404, f"unknown game {name!r}")
+        raise ApiError(404, "error-unknown-game", game=repr(name))
     return games[0]
 
 
@@ -131,7 +131,7 @@ async def create_from_form(request: Request):
     try:
         players = int(form.get("players") or game.min_players)
     except ValueError:
-        raise ApiError(400, "the player count must be a number") from None
+        raise ApiError(400, "error-player-count-number") from None
     seats = []
     for i in range(max(0, min(players, 16))):
         advanced = str(form.get(f"spec_{i}") or "").strip()  # a typed bot spec replaces the menu
@@ -248,7 +248,7 @@ async def play_again(request: Request, game_id: str):
     mgr = manager(request)
     old = await mgr.get(game_id)
     if not old.over or old.source == "upload":
-        raise ApiError(409, "only a finished game played here can be played again")
+        raise ApiError(409, "error-again-finished-only")
     lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
                                   translator(request).lang, old.control)
     you = holder_of(request, old)
@@ -267,15 +267,15 @@ async def play_on(request: Request, game_id: str):
     mgr = manager(request)
     old = await mgr.get(game_id)
     if not old.state.is_terminal:
-        raise ApiError(403, "a game can be played on from a move once it is over")
+        raise ApiError(403, "error-play-on-when-over")
     form = await request.form()
     try:
         step, you = int(form.get("step") or 0), int(form.get("seat") or 0)
     except ValueError:
-        raise ApiError(400, "step and seat are numbers") from None
+        raise ApiError(400, "error-step-seat-numbers") from None
     total = len(old.state.history)
     if not 0 <= step < total:
-        raise ApiError(422, f"step must be 0 to {total - 1}: after step {total} the game is over")
+        raise ApiError(422, "error-play-on-step", last=total - 1, total=total)
     old.check_seat(you)
     seats = [seatlib.HUMAN if old.source == "upload" else spec for spec in old.seats]
     seats[you] = seatlib.HUMAN
@@ -345,7 +345,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
     current step's lines marked and kept in view."""
     lg = await manager(request).get(game_id)
     if not lg.over:
-        raise ApiError(403, "a game can be replayed once it is over")
+        raise ApiError(403, "error-replay-when-over")
     t = translator(request)
     step = max(0, min(step, len(lg.state.history)))
     names = [roster.player_name(t, s, lg.names) for s in range(lg.players)]
@@ -363,12 +363,12 @@ async def upload_page(request: Request):
     form = await request.form()
     upload = form.get("record")
     if upload is None or not hasattr(upload, "read"):
-        raise ApiError(400, "choose a record file to upload")
+        raise ApiError(400, "error-choose-record")
     raw = await upload.read()
     try:
         record = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ApiError(400, "the uploaded file is not a JSON game record") from None
+        raise ApiError(400, "error-upload-not-record") from None
     lg = await manager(request).import_record(record)
     return RedirectResponse(f"/games/{lg.id}/replay", status_code=303)
 
@@ -376,7 +376,7 @@ async def upload_page(request: Request):
 @router.get("/lang/{code}")
 async def set_language(request: Request, code: str, next: str = "/"):
     if code not in i18n.LANGUAGES:
-        raise ApiError(404, f"unknown language {code!r}; known: {', '.join(i18n.LANGUAGES)}")
+        raise ApiError(404, "error-unknown-language", code=repr(code), known=", ".join(i18n.LANGUAGES))
     if not next.startswith("/") or next.startswith("//"):
         next = "/"
     response = RedirectResponse(next, status_code=303)

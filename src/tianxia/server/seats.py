@@ -11,6 +11,8 @@ import hashlib
 import hmac
 import secrets
 
+from . import i18n
+
 TOKEN_BYTES = 24
 HUMAN = "human"
 
@@ -37,12 +39,12 @@ def clean_name(name) -> str:
     import unicodedata
 
     if not isinstance(name, str):
-        raise ValueError("a name is a text")
+        raise i18n.Refusal("error-name-text")
     name = " ".join(name.split())
     if not 1 <= len(name) <= NAME_LENGTH:
-        raise ValueError(f"a name has 1 to {NAME_LENGTH} characters")
+        raise i18n.Refusal("error-name-length", n=NAME_LENGTH)
     if any(unicodedata.category(ch).startswith("C") for ch in name):
-        raise ValueError("a name may not hold control or invisible characters")
+        raise i18n.Refusal("error-name-invisible")
     return name
 
 
