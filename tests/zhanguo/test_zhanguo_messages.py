@@ -218,3 +218,10 @@ def test_every_language_has_every_message_with_its_arguments():
         other = catalog(lang)
         assert set(other) == set(english), (lang, set(other) ^ set(english))
         assert {k: v for k, v in other.items() if v != english[k]} == {}, lang
+
+
+def test_an_option_conflict_says_its_reason_as_data():
+    """Z-29.1: public draft discards need the draft; the reason is a message every language has."""
+    with pytest.raises(ValueError, match="needs option draft") as err:
+        GAME.new_state(2, options={"public_draft_discards": True})
+    assert messages(PKG, "pl").format(err.value.msg, err.value.args_).startswith("opcja public_draft_discards")

@@ -204,6 +204,8 @@ word-done = ends the ability or claim window
 word-claim = claims a goal tile (Z-20)
 word-accept = accepts the unification reward (Z-21.4)
 
+refused-zg-option-public-discards = option public_draft_discards needs option draft (variant V1)
+refused-zg-option-removal = option auction_board_removal needs board_side=B_auction
 refused-zg-tail = { $seat } must { $decision } now; legal: { $legal }
 refused-zg = { $input } is not a legal action now; { refused-zg-tail }
 refused-zg-not-in-hand = { $input } is not a legal action now: card { $card } is not in { $seat }'s hand; { refused-zg-tail }

@@ -259,6 +259,8 @@ word-done = kończy używanie zdolności albo realizowanie zadań
 word-claim = realizuje zadanie (Z-20)
 word-accept = przyjmuje nagrodę za Zjednoczenie (Z-21.4)
 
+refused-zg-option-public-discards = opcja public_draft_discards wymaga opcji draft (wariant V1)
+refused-zg-option-removal = opcja auction_board_removal wymaga board_side=B_auction
 refused-zg-tail = { $seat } musi teraz { $decision }; dozwolone: { $legal }
 refused-zg = { $input } nie jest teraz dozwolonym ruchem; { refused-zg-tail }
 refused-zg-not-in-hand = { $input } nie jest teraz dozwolonym ruchem: { $seat } nie ma karty { $card } na ręce; { refused-zg-tail }
