@@ -22,6 +22,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
+from tianxia.core.messages import messages
+
 from . import i18n
 from .pages import playable_games, render, translator, _load_game
 
@@ -76,11 +78,11 @@ def start_drawing(game, lang: str, players: int | None = None, options: dict | N
     """The public drawing of a new game's first position, in ``lang``; None if the game draws none."""
     try:
         state = game.new_state(players or typical_players(game), seed=seed, options=options or {})
-        svg = game.render_svg(state.view(None), [])
+        svg = game.render_svg(state.view(None), [], **({"lang": lang} if game.speaks else {}))
     except Exception as err:  # noqa: BLE001 - a guide without a picture is still a guide
         log.warning("no start drawing for %s: %r", game.name, err)
         return None
-    cat = i18n.engine(game, lang)
+    cat = None if game.speaks else i18n.engine(game, lang)  # a drawing in the page's words already
     return cat.svg(svg) if cat is not None and svg else svg
 
 
@@ -99,9 +101,10 @@ def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]
     out, seen = [], set()
     legend = getattr(_render_module(game), "legend", None) if game is not None else None
     if legend:
-        cat = i18n.engine(game, lang)
+        speaks = game.speaks  # its legend says its words in the page's language itself
+        cat = None if speaks else i18n.engine(game, lang)
         try:
-            for item in legend():
+            for item in (legend(t=messages(game.package, lang)) if speaks else legend()):
                 name, text = item.get("name", ""), item.get("desc", "")
                 if cat is not None:
                     name, text = cat.line(name), cat.line(text) if text else text
