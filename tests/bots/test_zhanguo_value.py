@@ -77,3 +77,16 @@ def test_keep_plays_the_priors_favourite_unless_the_search_overrules_it():
     bot = MctsBot(seed=2, iterations=40, leaf="learned", depth=0, prior="heuristic", keep=2.0)
     action = bot.choose(state, state.current_player)
     assert action == bot._favourite and action in state.legal_actions()
+
+
+def test_reply_search_plays_a_candidate_of_the_prior():
+    """rollout=reply judges whole turns after the other seat's answer; it chooses among the
+    heuristic's favourites (or keeps its first)."""
+    state = _midgame(8)
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0])
+    bot = MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1)
+    action = bot.choose(state, state.current_player)
+    assert action in state.legal_actions() and bot.last_iterations == 12
+    assert MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1000).choose(state, state.current_player) \
+        == bot._favourite

@@ -114,8 +114,8 @@ class MctsBot(Bot):
             raise ValueError("mcts needs a positive budget (seconds=... or iterations=...)")
         if self.temperature <= 0:
             raise ValueError("mcts temperature (points per e-fold of winning odds) must be positive")
-        if rollout not in ("random", "heuristic", "turn", "greedy"):
-            raise ValueError("mcts rollout is 'random', 'heuristic', 'turn' or 'greedy'")
+        if rollout not in ("random", "heuristic", "turn", "greedy", "reply"):
+            raise ValueError("mcts rollout is 'random', 'heuristic', 'turn', 'greedy' or 'reply'")
         try:
             self.width = int(width)
         except ValueError:
@@ -273,6 +273,52 @@ class MctsBot(Bot):
         scored.sort(reverse=True)
         return {action for _, _, action in scored[:self.width]}
 
+    def _replies(self, state, seat: int, candidates: set, deadline: float | None):
+        """``rollout=reply``: a flat search over whole turns.  Each root candidate's turn is finished
+        once by the heuristic's look-ahead (``depth=2``), then the next seat's reply turn is played
+        many times by a greedy policy (16 sampled actions a step) in worlds re-sampled from this
+        seat's view, and the position after it judged by the evaluation (relative, in points).
+        The heuristic's favourite stands unless another turn does better by ``keep`` points (1)."""
+        from .heuristics import HeuristicBot, policy_for, relative
+
+        rng, appraise = self.rng, self._appraise
+        judge = HeuristicBot(depth=2)
+        judge.rng = rng
+        if self.leaf == "learned":
+            judge._appraise, judge._game = appraise, state.game.name
+        greedy = policy_for(state.game.name, rng, sample=16)
+        ends = {}
+        order = [a for a in ([self._favourite] if self._favourite in candidates else []) + sorted(candidates, key=str)]
+        for action in dict.fromkeys(order):
+            world = state.determinize(seat, rng)
+            world.apply(action)
+            while not world.is_terminal and world.current_player == seat:
+                world.apply(judge._best(world, seat, judge.depth)[1])
+            ends[action] = world
+        stats = {a: [0.0, 0] for a in ends}
+        actions, done = list(ends), 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done >= len(actions) and time.perf_counter() >= deadline:
+                break
+            action = actions[done % len(actions)]
+            world, done = ends[action], done + 1
+            if not world.is_terminal:
+                world = world.determinize(seat, rng)
+                other = world.current_player
+                while not world.is_terminal and world.current_player == other:
+                    world.apply(greedy(world))
+            stats[action][0] += relative(appraise(world), seat)
+            stats[action][1] += 1
+        self.last_iterations = done
+        mean = {a: total / n for a, (total, n) in stats.items() if n}
+        best = max(mean, key=mean.get)
+        keep = 1.0 if self.keep is None else self.keep
+        if self._favourite in mean and mean[best] - mean[self._favourite] < keep:
+            return self._favourite
+        return best
+
     def choose(self, state, seat: int):
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -305,6 +351,8 @@ class MctsBot(Bot):
         # the rating of the root's moves may use at most 60% of a time budget
         candidates = self._root_candidates(state, seat, legal,
                                            None if deadline is None else time.perf_counter() + 0.6 * self.seconds)
+        if self.rollout_kind == "reply" and candidates:
+            return self._replies(state, seat, candidates, deadline)
         if self.centre and self._leaf_value is not rewards:
             world = state.determinize(seat, rng)  # others' views only as this seat can imagine them
             self._root_margins = _margins(self._appraise(world))
