@@ -6,7 +6,7 @@ from __future__ import annotations
 from .kit import ASPECT_FILL, ASPECT_INK, INK, Clicks, Svg
 from .status import SEAT_COLOURS
 from .words import (ASPECTS, COURT_ACTIONS, PLAYER_COLOURS, aspect, bonus_short, card_abilities, card_colour, card_desc,
-                    cell_value, court_name, goal_needs, reward_lines, reward_text, seat_word, section_name,
+                    cell_value, court_name, goal_needs, reward_lines, reward_text, section_name,
                     square_short, trigger_short)
 
 W = 1200

@@ -7,7 +7,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL
-from .words import ASPECTS, ENGLISH, aspect, board_name, card_colour, section_name, speak
+from .words import ASPECTS, ENGLISH, board_name, card_colour, section_name, speak
 
 AREA_FILL = {"tq": "#2c8c80", "gd": "#b8901c", "cr": "#a8323e"}
 _SHAPES = {
@@ -54,5 +54,3 @@ def log_picture(kind: str, value, t=ENGLISH) -> str | None:
         return None
     return None
 
-
-__all__ = ["log_picture", "aspect"]

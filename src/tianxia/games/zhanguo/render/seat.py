@@ -242,8 +242,8 @@ def _officials(s: Svg, ck: Clicks, p, area, rr, counts, x, y, mine, t):
         act = ck.source(f"step {c} {area}{rr}") if mine else None
         ox = x + k * 50
         s.comp(f"off-{p}-{area}{rr}-{c}", "official", t("officials-in", count=n, official=c, place=f"{area}{rr}"),
-               t("official-desc", what=t(f"official-desc-{c}")), action=act, data_piece="official", data_seat=p, data_area=f"{area}{rr}",
-               data_colour=c, data_count=n)
+               t("official-desc", what=t(f"official-desc-{c}")), action=act, data_piece="official", data_seat=p,
+               data_area=f"{area}{rr}", data_colour=c, data_count=n)
         s.el("rect", x=ox, y=y - 2, width=44, height=44, fill="none", pointer_events="all")
         s.el("circle", cx=ox + 22, cy=y + 20, r=20, fill=OFFICIAL_FILL[c], stroke=INK,
              stroke_width=3 if act else 1)

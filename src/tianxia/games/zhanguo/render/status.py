@@ -3,8 +3,8 @@ name, the score table by source of VP and the counters of a seat's panel."""
 
 from __future__ import annotations
 
-from .words import (ASPECTS, B_KIND, ENGLISH, aspect, b_short, board_name, bonus_short, card_abilities,
-                    court_name, place, reward_text, section_name, speak)
+from .words import (ASPECTS, B_KIND, ENGLISH, b_short, board_name, bonus_short, card_abilities, court_name,
+                    reward_text, speak)
 
 #: blue, red, purple, yellow: the player colours of the box (rules Z-2.2)
 SEAT_COLOURS = ["#2b6cb0", "#c53030", "#6b46c1", "#b7791f"]
@@ -217,5 +217,3 @@ def panel(view: dict, seat: int, t=ENGLISH) -> list:
     ]
     return out
 
-
-__all__ = ["SEAT_COLOURS", "prompt", "label", "scores", "panel", "aspect", "place", "section_name"]
