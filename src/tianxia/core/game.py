@@ -16,7 +16,7 @@ from importlib import resources
 
 from . import options as _options
 from .actions import Action, normalise
-from .errors import IllegalAction
+from .errors import IllegalAction, Refused, refused
 from .rng import Rng, derive_seed
 from .messages import DEFAULT, line, messages
 
@@ -55,9 +55,11 @@ class Game:
             try:
                 players = int(players)
             except (TypeError, ValueError):
-                raise ValueError(f"player count must be a number, not {players!r}") from None
+                raise refused("players-not-a-number", given=repr(players)) from None
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
+            raise Refused(messages(self.package).format("players-outside", {
+                "title": self.title, "low": self.min_players, "high": self.max_players, "n": players}),
+                "players-outside", {"title": self.title, "low": self.min_players, "high": self.max_players, "n": players})
         return players
 
     def resolve_options(self, given: dict | None, players: int) -> dict:

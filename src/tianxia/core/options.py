@@ -9,6 +9,8 @@ turned into the declared type here, so games only ever see clean values.
 
 from __future__ import annotations
 
+from .errors import refused
+
 _TRUE = {"true", "on", "yes", "1"}
 _FALSE = {"false", "off", "no", "0"}
 
@@ -22,22 +24,23 @@ def _coerce(name: str, spec: dict, value):
             if isinstance(value, str) and value.casefold() == str(choice).casefold():
                 return choice
         allowed = ", ".join(str(c) for c in spec["choices"])
-        raise ValueError(f"option {name}: {value!r} is not one of {allowed}")
+        raise refused("option-not-a-choice", option=name, value=repr(value), allowed=allowed)
     if kind == "bool":
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and value.casefold() in _TRUE | _FALSE:
             return value.casefold() in _TRUE
-        raise ValueError(f"option {name}: {value!r} is not on/off")
+        raise refused("option-not-on-off", option=name, value=repr(value))
     if kind == "int":
         if isinstance(value, bool):
-            raise ValueError(f"option {name}: {value!r} is not a whole number")
+            raise refused("option-not-whole", option=name, value=repr(value))
         try:
             number = int(value)
         except (TypeError, ValueError):
-            raise ValueError(f"option {name}: {value!r} is not a whole number") from None
+            raise refused("option-not-whole", option=name, value=repr(value)) from None
         if "min" in spec and number < spec["min"] or "max" in spec and number > spec["max"]:
-            raise ValueError(f"option {name}: {number} is outside {spec.get('min')}..{spec.get('max')}")
+            raise refused("option-outside", option=name, value=str(number), low=str(spec.get("min")),
+                          high=str(spec.get("max")))
         return number
     raise TypeError(f"option {name} has no choices and no known type")
 
@@ -48,7 +51,7 @@ def resolve(specs: dict, given: dict | None) -> dict:
     unknown = sorted(set(given) - set(specs))
     if unknown:
         known = ", ".join(sorted(specs)) or "none"
-        raise ValueError(f"unknown option {unknown[0]!r}; this game's options are: {known}")
+        raise refused("option-unknown", option=repr(unknown[0]), known=known)
     return {name: (_coerce(name, spec, given[name]) if name in given else spec["default"])
             for name, spec in specs.items()}
 

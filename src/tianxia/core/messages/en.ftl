@@ -16,3 +16,18 @@ refused-not-legal = { $action } is not a legal action now; legal actions are: { 
 
 ## The table's default score row.
 score = Score
+
+## Options and player counts (a game's own title is the argument $title).
+option-unknown = unknown option { $option }; this game's options are: { $known }
+option-not-a-choice = option { $option }: { $value } is not one of { $allowed }
+option-not-on-off = option { $option }: { $value } is not on/off
+option-not-whole = option { $option }: { $value } is not a whole number
+option-outside = option { $option }: { $value } is outside { $low }..{ $high }
+players-not-a-number = player count must be a number, not { $given }
+players-outside = { $title } is for { $low } to { $high } players, not { $n }
+
+## The games' titles (an argument $title is put into words by these).
+title-in-the-year-of-the-dragon = In the Year of the Dragon
+title-the-emperor-of-china = The Emperor of China
+title-huang = Huang
+title-zhanguo = ZhanGuo

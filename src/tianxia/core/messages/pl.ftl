@@ -16,3 +16,18 @@ refused-not-legal = { $action } nie jest teraz dozwolonym ruchem; dozwolone ruch
 
 ## Domyślny wiersz punktacji przy stole.
 score = Punkty
+
+## Opcje i liczba graczy (tytuł gry to argument $title).
+option-unknown = nieznana opcja { $option }; opcje tej gry: { $known }
+option-not-a-choice = opcja { $option }: { $value } nie jest jedną z wartości { $allowed }
+option-not-on-off = opcja { $option }: { $value } to nie tak/nie (on/off)
+option-not-whole = opcja { $option }: { $value } nie jest liczbą całkowitą
+option-outside = opcja { $option }: { $value } jest poza zakresem { $low }..{ $high }
+players-not-a-number = liczba graczy musi być liczbą, nie { $given }
+players-outside = { $title }: od { $low } do { $high } graczy, nie { $n }
+
+## Tytuły gier (argument $title ma tu swoje słowa).
+title-in-the-year-of-the-dragon = W roku smoka
+title-the-emperor-of-china = Cesarz Chin
+title-huang = Huang
+title-zhanguo = ZhanGuo
