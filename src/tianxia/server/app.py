@@ -11,6 +11,7 @@ import asyncio
 import dataclasses
 import logging
 import os
+import sys
 from contextlib import asynccontextmanager
 from importlib import resources
 
@@ -40,6 +41,10 @@ MAX_BODY = 16 * 1024
 MAX_UPLOAD = 2 * 1024 * 1024
 UPLOAD_PATHS = ("/api/records", "/records")
 WS_MAX = 4096
+#: how long a thread may hold the interpreter lock while another waits for it (Python's default
+#: is 5 ms): the database writer's Python work then holds up the event loop for at most 1 ms at a
+#: time (+40% moves per second under load, benchmarks/server.md)
+SWITCH_INTERVAL = 0.001
 
 
 class BodyTooLarge(ApiError):
@@ -187,6 +192,8 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        switch = sys.getswitchinterval()
+        sys.setswitchinterval(SWITCH_INTERVAL)
         store = Store(settings.db)
         hub = Hub()
         pool = BotPool(settings.bot_workers, deadline=settings.deadline, setup=bot_setup)
@@ -207,6 +214,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
             if mgr.cluster is not None:
                 await mgr.cluster.stop()
             store.close()
+            sys.setswitchinterval(switch)
 
     app = TianxiaApp(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
                      description="Play Tianxia's board games: create games, act for a seat with its token, "
