@@ -306,5 +306,12 @@ def test_moves_of_many_games_share_one_commit(any_db):
             Store._append_many = staticmethod(plain)
         assert batched == [True] and answers == [(True, 1)] * 5
         assert store.load("g3")[0]["version"] == 1 and [a["notation"] for a in store.load("g3")[1]] == ["draw"]
+        answers.clear()  # a stale version in a batch fails alone; the others are stored
+        store._commit([(storage._append, (f"g{i}", 0 if i == 2 else 1, 1, 0, "roll", "running", None, None),
+                        lambda ok, value: answers.append((ok, value))) for i in range(5)])
+        assert [ok for ok, _ in answers] == [True, True, False, True, True]
+        assert isinstance(answers[2][1], storage.StaleVersion) and answers[0][1] == 2
+        assert store.load("g2")[0]["version"] == 1 and len(store.load("g2")[1]) == 1
+        assert [a["notation"] for a in store.load("g4")[1]] == ["draw", "roll"]
     finally:
         store.close()

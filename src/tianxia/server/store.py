@@ -104,6 +104,13 @@ def _append(conn, game_id, seen, n, seat, notation, status, result, clock, now):
     return seen + 1
 
 
+#: the group commit's two statements, built once
+_UPDATE_MANY = (games.update().where(games.c.id == bindparam("gid"), games.c.version == bindparam("was"))
+                .values(version=bindparam("new"), status=bindparam("st"), result=bindparam("res"),
+                        clock=bindparam("clk"), updated=bindparam("at")))
+_INSERT_MANY = actions.insert()
+
+
 def _end(conn, game_id, seen, result, now):
     """A game ended before its end (everybody left): finished with ``result``, if still at ``seen``."""
     done = conn.execute(games.update().where(games.c.id == game_id, games.c.version == seen)
@@ -284,23 +291,25 @@ class Store:
 
     @staticmethod
     def _append_many(conn, appends: list, now: float) -> bool:
-        """Several games' moves in two statements; False (nothing written) if any version is stale."""
+        """Several games' moves in two statements; False (nothing written) if any version is stale.
+        Where the driver counts the rows an executemany changed (SQLite, psycopg), the version
+        check is the UPDATE's own count, without reading the versions first; a stale one undoes
+        the batch, which is then retried write by write."""
         ids = [a[0] for a in appends]
         if len(set(ids)) != len(ids):
             return False
-        seen = dict(conn.execute(select(games.c.id, games.c.version).where(games.c.id.in_(ids))).all())
-        if any(seen.get(gid) != version for gid, version, *_ in appends):
-            return False
-        done = conn.execute(games.update().where(games.c.id == bindparam("gid"), games.c.version == bindparam("was"))
-                            .values(version=bindparam("new"), status=bindparam("st"), result=bindparam("res"),
-                                    clock=bindparam("clk"), updated=now),
-                            [{"gid": gid, "was": version, "new": version + 1, "st": status, "res": result,
-                              "clk": clock}
-                             for gid, version, _n, _seat, _text, status, result, clock in appends])
-        if done.rowcount not in (-1, len(appends)):  # changed under us: undo the batch, retry one by one
-            raise RuntimeError("a version changed during a group commit")
-        conn.execute(actions.insert(), [{"game_id": gid, "n": n, "seat": seat, "notation": text, "at": now}
-                                        for gid, _v, n, seat, text, _st, _res, _clk in appends])
+        counted = conn.dialect.supports_sane_multi_rowcount
+        if not counted:
+            seen = dict(conn.execute(select(games.c.id, games.c.version).where(games.c.id.in_(ids))).all())
+            if any(seen.get(gid) != version for gid, version, *_ in appends):
+                return False
+        done = conn.execute(_UPDATE_MANY, [{"gid": gid, "was": version, "new": version + 1, "st": status,
+                                            "res": result, "clk": clock, "at": now}
+                                           for gid, version, _n, _seat, _text, status, result, clock in appends])
+        if done.rowcount != len(appends) and (counted or done.rowcount != -1):
+            raise RuntimeError("a version changed during a group commit")  # undo the batch, retry one by one
+        conn.execute(_INSERT_MANY, [{"game_id": gid, "n": n, "seat": seat, "notation": text, "at": now}
+                                    for gid, _v, n, seat, text, _st, _res, _clk in appends])
         return True
 
     def _run(self, fn, *args):
