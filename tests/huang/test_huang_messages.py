@@ -115,8 +115,8 @@ def test_log_words_name_seats_and_places_never_coordinates_issue_13(games):
             parts = t.segments(event["msg"], event["args"], names=["Ann", "Bo"])
             assert "".join(p if isinstance(p, str) else p["text"] for p in parts) == line
     placed = next(e for e in state.events if e["msg"] == "tile-placed")
-    assert "hex" in placed["args"] and "," in placed["args"]["hex"]  # the id stays, as data
-    assert placed["args"]["hex"] not in state.log[state.events.index(placed)]
+    hexname = placed["args"]["where"]["args"]["hex"]  # the id stays, as data
+    assert "," in hexname and hexname not in state.log[state.events.index(placed)]
 
 
 def test_a_draw_shows_its_colours_only_to_the_drawer_H_24():
@@ -159,3 +159,66 @@ def test_options_that_do_not_go_together_say_why_in_every_language_H_1_H_22_H_23
         GAME.new_state(players, seed=1, options=options)
     assert err.value.msg.startswith("setup-")
     _check(err.value.msg, err.value.args_)
+
+
+# ---------------------------------------------------------------- the table's words (render/)
+
+ENGLISH = re.compile(r"\b(the|and|of|tiles?|your|with|from|Market|Player|Bag|Box|Land|River|Capital|dynasty|"
+                     r"points|strength|Take|Place|Build|Move|Leave|Support|Commit|Kingdom|Bandits|Site|leader)\b")
+_SVG_TEXT = re.compile(r"<(text|title|desc)\b[^>]*>([^<]*)</\1>")
+
+
+def _table_words(view: dict, legal: list, lang: str) -> list[str]:
+    """Every word a player reads of the table's drawing of ``view`` in ``lang``."""
+    out = []
+    for svg in (GAME.render_svg(view, legal, lang=lang), GAME.render_hand(view, legal, lang=lang)):
+        out += [m.group(2) for m in _SVG_TEXT.finditer(svg or "")]
+    out += [GAME.render_prompt(view, lang=lang) or ""]
+    out += [GAME.render_label(view, a, lang=lang) for a in legal]
+    out += [row["category"] for row in GAME.render_scores(view, lang=lang)]
+    for seat in range(len(view["players"])):
+        out += [f"{c['name']} {c['tip']}" for c in GAME.render_panel(view, seat, lang=lang)]
+    return [w for w in out if w]
+
+
+def _terminal_words(view: dict, lang: str) -> list[str]:
+    """The terminal picture's sentences (its map rows and hex lists are notation, as typed)."""
+    lines = GAME.render_text(view, lang=lang).splitlines()
+    return [re.sub(r"\[[^]]*\]|[-0-9]+,[-0-9]+|^Huang - ", "", line) for line in lines if not re.match(r"r *\d", line)]
+
+
+def test_the_render_module_speaks_through_the_catalogs():
+    assert GAME.speaks
+
+
+def test_the_table_in_polish_has_no_english_words_left(games):
+    phases = set()
+    for i, (n, opts) in enumerate(CONFIGS[:4]):
+        rng = random.Random(i)
+        state = GAME.new_state(n, seed=100 + i, options=opts)
+        step = 0
+        while True:
+            legal = [str(a) for a in state.legal_actions()]
+            if step % 9 == 0 or state.phase not in phases or state.is_terminal:
+                phases.add(state.phase)
+                for seat in (state.current_player, None):
+                    view = state.view(seat)
+                    for text in _table_words(view, legal if seat is not None else [], "pl"):
+                        assert not ENGLISH.search(text) and not BAD.search(text), text
+                    for text in _terminal_words(view, "pl"):
+                        assert not ENGLISH.search(text), text
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(legal))
+            step += 1
+    assert {"action", "structure", "over"} <= phases
+
+
+def test_log_pictures_draw_pieces_with_their_names():
+    from tianxia.games.huang.render import log_picture
+    pl = messages(PKG, "pl")
+    red = log_picture("colour", "red", pl)
+    assert red.startswith("<svg") and 'viewBox="0 0 24 24"' in red and "<title>Czerwony kafel</title>" in red
+    assert "<title>Gubernator</title>" in log_picture("leader", "yellow", pl)
+    assert "<title>Imperial palace</title>" in log_picture("pagoda", "palace")
+    assert log_picture("seat", 0) is None and log_picture("cap", "Qin") is None and log_picture("steps", 2) is None

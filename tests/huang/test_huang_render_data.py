@@ -72,7 +72,7 @@ def test_svg_marks_unification_during_a_war():
 def test_text_render_lists_the_board_and_hides_other_hands():
     s = position(2, tiles={"4,6": "yellow"}, leaders={"5,6": (1, "red")}, hands=[["red"], ["green"]])
     text = GAME.render_text(s.view(0))
-    assert "r1 " in text and "P0 Tiger: hand 1 [0:R]" in text and "P1 Rabbit: hand 1;" in text
+    assert "r1 " in text and "P0 (Tiger): hand 1 [0:R]" in text and "P1 (Rabbit): hand 1;" in text
 
 
 def test_data_files_drive_the_rules_bandit_strength_and_capitals(monkeypatch):

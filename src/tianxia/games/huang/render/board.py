@@ -13,10 +13,12 @@ import itertools
 import math
 from xml.sax.saxutils import escape
 
+from tianxia.core.messages import Messages
+
 from ..data import BOARDS, COLOURS
 from . import look
-from .look import FILL, LAND, RIVER, named
-from .words import LETTERS, kingdom_name
+from .look import EN, FILL, LAND, RIVER, named, said
+from .words import LETTERS, list_or
 
 SIZE = 38.0
 W3 = math.sqrt(3) * SIZE
@@ -150,19 +152,20 @@ def _structures(view) -> dict:
     return {h: st for st in view["structures"] if isinstance(st["where"], list) for h in st["where"]}
 
 
-def _hexes(view, board, hexes, viewer, moves, selectable) -> list:
+def _hexes(view, board, hexes, viewer, moves, selectable, t: Messages) -> list:
     cells = {c["hex"]: c for c in view["hexes"]}
     under = _structures(view)
     out = []
+    river_words, land_words = (said(t, "river"), said(t, "river-desc")), (said(t, "land"), said(t, "land-desc"))
     for h in range(board.n):
         name = board.names[h]
         x, y = centre(board, h)
         river = board.river[h]
         cap = board.capital_names.get(h)
         if cap:
-            title, desc = f"Capital of {cap}", look.CAPITAL_DESC
+            title, desc = said(t, "capital", cap=cap), said(t, "capital-desc")
         else:
-            title, desc = ("River", look.RIVER_DESC) if river else ("Land", look.LAND_DESC)
+            title, desc = river_words if river else land_words
         acts = hexes.get(name)
         out.append(f'<g id="hex-{hex_id(name)}" data-kind="hex" data-hex="{name}"'
                    + (_attrs(acts, selectable) if acts else "") + ">" + named(title, desc)
@@ -177,39 +180,36 @@ def _hexes(view, board, hexes, viewer, moves, selectable) -> list:
         cell = cells.get(name)
         if cell is not None and "tile" in cell:
             c = cell["tile"]
-            extra = ", under a structure" if name in under else ""
+            title = said(t, "tile-under", tile=c) if name in under else look.tile_title(c, t)
             out.append(f'<g id="tile-{hex_id(name)}" data-kind="tile" data-tile="{c}" data-hex="{name}">'
-                       + named(look.tile_title(c) + extra, look.TILE_DESC[c])
+                       + named(title, look.tile_desc(c, t))
                        + f'<polygon points="{hex_points(x, y, SIZE * 0.9)}" fill="{FILL[c]}" stroke="#4a3a20" '
                        f'stroke-width="1.5"/>' + look.symbol(c, x, y, 26) + "</g>")
         if cell is not None and cell.get("granary"):
             out.append(f'<g id="granary-{hex_id(name)}" data-kind="granary" data-granary="{name}">'
-                       + named("Granary", look.GRANARY_DESC)
+                       + named(said(t, "granary"), said(t, "granary-desc"))
                        + look.shape(look.GRANARY, x, y + 22, 14, "#a0702a") + "</g>")
         if cell is not None and "leader" in cell:
             ld = cell["leader"]
             seat, c = ld["seat"], ld["colour"]
             act = f' data-action="move {c}"' if seat == viewer and c in moves else ""
             out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" data-hex="{name}" '
-                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(look.leader_title(ld["dynasty"], c),
-                                                                      look.LEADER_DESC[c])
+                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(look.leader_title(ld["dynasty"], c, t),
+                                                                      look.leader_desc(c, t))
                        + f'<rect x="{x - 22:.1f}" y="{y - 22:.1f}" width="44" height="44" fill="transparent"/>'
                        + look.leader_token(c, seat, x, y, 19) + "</g>")
         out.append("</g>")
     return out
 
 
-def _overlays(view, board, sites, kingdoms, selectable) -> list:
+def _overlays(view, board, sites, kingdoms, selectable, t: Messages) -> list:
     out = []
     for b in view["bandits"]:
         pts = [centre(board, board.hex(h)) for h in b["hexes"]]
         cx, cy = sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3
         s = b["strength"]
         out.append(f'<g id="bandit-{b["number"]}" data-kind="bandits" data-bandit="{b["number"]}">'
-                   + named(f"Bandits: {s}",
-                           f"No kingdom may touch the bandits. A tile that joins them to a kingdom with at least {s} "
-                           f"other red tiles defeats them: its Soldier scores {s} red points and the kingdom loses "
-                           f"{s} red tiles.")
+                   + named(said(t, "bandits-title", strength=s), said(t, "bandits-rule", strength=s))
                    + "".join(f'<polygon points="{hex_points(x, y, SIZE * 0.92)}" fill="#4b3b30" stroke="#2b1d12"/>'
                              for x, y in pts)
                    + f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="15" fill="#1d130b" stroke="#e0c080" stroke-width="2"/>'
@@ -220,13 +220,13 @@ def _overlays(view, board, sites, kingdoms, selectable) -> list:
             continue
         pts = [centre(board, board.hex(h)) for h in st["where"]]
         x, y = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
-        out.append(_structure_piece(st, x, y, 30))
+        out.append(_structure_piece(st, x, y, 30, t))
     pend = view.get("pending") or {}
     u = view.get("hexes") and next((c["hex"] for c in view["hexes"] if c.get("unification")), None)
     if u:
         x, y = centre(board, board.hex(u))
         out.append(f'<g id="unification" data-kind="unification" data-unification="{u}">'
-                   + named("Unification marker", look.UNIFICATION_DESC)
+                   + named(said(t, "unification"), said(t, "unification-desc"))
                    + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="13" fill="#b0171f" stroke="#fff" stroke-width="3"/>'
                    + "</g>")
     if pend.get("kind") == "war":
@@ -234,9 +234,8 @@ def _overlays(view, board, sites, kingdoms, selectable) -> list:
             x, y = centre(board, board.hex(first))
             acts = kingdoms.get(k)
             if acts:  # the kingdom's letter on the map chooses it too (on a phone the panel is far below)
-                name = kingdom_name(k)
                 out.append(f'<g id="war-badge-{hex_id(first)}" data-kind="kingdom"' + _attrs(acts, True) + ">"
-                           + named(name[0].upper() + name[1:], "A kingdom at war; its letter marks it on the map.")
+                           + named(said(t, "kingdom-title", letter=LETTERS[k]), said(t, "war-kingdom-desc"))
                            + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="#fff" stroke="#c0141c" '
                            f'stroke-width="3"/><text x="{x:.1f}" y="{y + 6:.1f}" font-size="17" font-weight="bold" '
                            f'text-anchor="middle" fill="#c0141c">{LETTERS[k]}</text></g>')
@@ -249,7 +248,7 @@ def _overlays(view, board, sites, kingdoms, selectable) -> list:
         kinds = sorted({a.split()[1] for a in acts}, key=lambda k: (k != "palace", COLOURS.index(k) if k in COLOURS else 0))
         out.append(f'<g id="site-{"-".join(hex_id(h) for h in shapes[0])}" data-kind="site"'
                    + _attrs(acts, selectable) + ">"
-                   + named(_site_title(kinds), "A shape of tiles where a structure may be built.")
+                   + named(_site_title(kinds, t), said(t, "site-desc"))
                    + f'<circle cx="{x:.1f}" cy="{y:.1f}" r="22" fill="rgba(255,255,255,.55)" stroke="#3a2a14" '
                    f'stroke-width="2" stroke-dasharray="4 3"/>')
         size = 24 if len(kinds) == 1 else 30 / len(kinds)
@@ -288,109 +287,101 @@ def _triples(pts) -> list:
     return [t for t in itertools.combinations(pts, 3) if near(t[0], t[1]) and near(t[1], t[2]) and near(t[0], t[2])]
 
 
-def _site_title(kinds: list) -> str:
-    colours = " or ".join(k for k in kinds if k != "palace")
-    if kinds[0] != "palace":
-        return f"Site for a {colours} pagoda"
-    return f"Site of the imperial palace or a {colours} pagoda" if colours else "Site of the imperial palace"
+def _site_title(kinds: list, t: Messages) -> str:
+    what = [said(t, "site-palace") if k == "palace" else said(t, "site-pagoda", colour=k) for k in kinds]
+    return said(t, "site-title-palace" if kinds[0] == "palace" else "site-title", phrase=list_or(what, t))
 
 
-def _structure_piece(st: dict, x: float, y: float, size: float) -> str:
+def _structure_piece(st: dict, x: float, y: float, size: float, t: Messages) -> str:
     kind = st["kind"]
-    where = "" if isinstance(st["where"], list) else " (beside the board)"
+    on_board = isinstance(st["where"], list)
     body = look.shape(look.PALACE if kind == "palace" else look.PAGODA, x, y, size,
                       "#7b3fa0" if kind == "palace" else FILL[kind])
     return (f'<g id="structure-{st["id"]}" data-kind="{"palace" if kind == "palace" else "pagoda"}" '
-            f'data-structure="{kind}"' + (f' data-hexes="{" ".join(st["where"])}"' if not where else "") + ">"
-            + named(look.kind_title(kind) + where, look.kind_desc(kind)) + body + "</g>")
+            f'data-structure="{kind}"' + (f' data-hexes="{" ".join(st["where"])}"' if on_board else "") + ">"
+            + named(look.kind_title(kind, t) if on_board else said(t, "beside", pagoda=kind), look.kind_desc(kind, t))
+            + body + "</g>")
 
 
 def _heading(x: float, y: float, text: str) -> str:
     return f'<text x="{x:.0f}" y="{y:.0f}" font-size="14" font-weight="bold" fill="#3a2a14">{escape(text)}</text>'
 
 
-def _market_row(view, market, y) -> list:
-    out = [_heading(MARGIN, y, "Market")]
+def _market_row(view, market, y, t: Messages) -> list:
+    out = [_heading(MARGIN, y, said(t, "market"))]
+    market_desc = said(t, "market-desc")
     for slot, c in enumerate(view["market"]):
         x = MARGIN + slot * 50
         act = f' data-action="{escape(market[c])}"' if c and c in market else ""
-        title = f"Market: {c} tile" if c else "Empty market place"
+        title = said(t, "market-tile", colour=c) if c else said(t, "market-empty")
         out.append(f'<g id="market-{slot}" data-kind="market" data-market-slot="{slot}" data-tile="{c or ""}"{act}>'
-                   + named(title, look.MARKET_DESC)
+                   + named(title, market_desc)
                    + f'<rect x="{x:.0f}" y="{y + 10:.0f}" width="44" height="44" rx="4" '
                    f'fill="{FILL[c] if c else "#efe6cc"}" stroke="#4a3a20" stroke-width="1.5"'
                    + ('' if c else ' stroke-dasharray="4 3"') + "/>"
                    + (look.symbol(c, x + 22, y + 32, 28) if c else "") + "</g>")
     sx = 350
-    out.append(_heading(sx, y, "Beside the board"))
+    out.append(_heading(sx, y, said(t, "beside-board")))
     supply = [s for s in view["structures"] if s["where"] == "supply"]
     for i, st in enumerate(supply):
-        out.append(_structure_piece(st, sx + 18 + i * 38, y + 32, 32))
+        out.append(_structure_piece(st, sx + 18 + i * 38, y + 32, 32, t))
     if not supply:
-        out.append(f'<text x="{sx}" y="{y + 38:.0f}" font-size="13" fill="#3a2a14">no structures</text>')
+        out.append(f'<text x="{sx}" y="{y + 38:.0f}" font-size="13" fill="#3a2a14">{escape(said(t, "no-structures"))}'
+                   '</text>')
     bx = 760
     box = sum(view["box"]["open"].values()) + view["box"]["face_down"]
-    out.append(_heading(bx, y, "Bag and box"))
-    out.append(f'<g id="bag" data-kind="bag">' + named(f"Bag: {view['bag_size']} tiles", look.BAG_DESC)
+    out.append(_heading(bx, y, said(t, "bag-box")))
+    out.append(f'<g id="bag" data-kind="bag">' + named(said(t, "bag-title", count=view["bag_size"]), said(t, "bag-desc"))
                + look.shape("M-.35 -.3 Q-.5 .5 0 .5 Q.5 .5 .35 -.3 L.2 -.42 L-.2 -.42 Z", bx + 20, y + 32, 40,
                             "#b08a58")
                + f'<text x="{bx + 46}" y="{y + 38:.0f}" font-size="14" fill="#3a2a14">{view["bag_size"]}</text></g>')
-    out.append(f'<g id="box" data-kind="box">' + named(f"Box: {box} tiles", look.BOX_DESC)
+    out.append(f'<g id="box" data-kind="box">' + named(said(t, "box-title", count=box), said(t, "box-desc"))
                + f'<rect x="{bx + 100}" y="{y + 16:.0f}" width="36" height="30" fill="#8a6a44" stroke="#3a2a14"/>'
                + f'<text x="{bx + 144}" y="{y + 38:.0f}" font-size="14" fill="#3a2a14">{box}</text></g>')
     return out
 
 
-def _seat_name(x: float, y: float, seat: int, bold: bool = True) -> str:
+def _seat_name(x: float, y: float, seat: int, t: Messages, bold: bool = True) -> str:
     return (f'<text data-seat-name="{seat}" x="{x:.0f}" y="{y:.0f}" font-size="14"'
-            + (' font-weight="bold"' if bold else "") + f' fill="#2a1a0a">Player {seat + 1}</text>')
+            + (' font-weight="bold"' if bold else "") + f' fill="#2a1a0a">{escape(said(t, "player-n", number=seat + 1))}'
+            '</text>')
 
 
-def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
+def _conflict(view, kingdoms, selectable, y, t: Messages) -> tuple[list, float]:
     """The conflict being fought, as the table sees it: sides, strengths, what was committed."""
     pend = view.get("pending") or {}
     kind = pend.get("kind")
     out = []
     if kind == "revolt":
-        role = look.ROLE[COLOURS[pend["colour"]]]
-        out.append(f'<g id="conflict" data-kind="conflict">'
-                   + named(f"Revolt over the {role}",
-                           "Each side counts the yellow tiles next to its leader, plus 1 if its Governor is in front "
-                           "of the screen, plus the yellow tiles it commits; the attacker needs more to win, a tie "
-                           "goes to the defender.")
-                   + _heading(MARGIN, y, f"Revolt over the {role}") + "</g>")
+        title = said(t, "revolt-title", leader=COLOURS[pend["colour"]])
+        out.append(f'<g id="conflict" data-kind="conflict">' + named(title, said(t, "revolt-desc"))
+                   + _heading(MARGIN, y, title) + "</g>")
         y += 14
         for side, code in ((0, pend["att"]), (1, pend["def"])):
             seat, c = code // 5, COLOURS[code % 5]
             base, bonus, commit = pend["base"][side], pend["bonus"][side], pend["commit"][side]
             out.append(look.leader_token(c, seat, MARGIN + 20, y + 22, 16))
-            out.append(_seat_name(MARGIN + 46, y + 16, seat))
-            line = (f"{'attacker' if side == 0 else 'defender'}: yellow tiles next to the leader {base}, "
-                    f"Governor bonus {bonus}, committed {commit}, strength {base + bonus + commit}")
+            out.append(_seat_name(MARGIN + 46, y + 16, seat, t))
+            line = said(t, "revolt-attacker" if side == 0 else "revolt-defender", base=base, bonus=bonus, commit=commit,
+                     strength=base + bonus + commit)
             out.append(f'<text x="{MARGIN + 46:.0f}" y="{y + 36:.0f}" font-size="13" fill="#2a1a0a">'
                        f'{escape(line)}</text>')
             y += 48
         return out, y
     if kind == "war":
-        names = ", ".join(c for i, c in enumerate(COLOURS) if pend["involved"] & (1 << i))
-        names = names if "," not in names else names[:names.rindex(",")] + " and" + names[names.rindex(",") + 1:]
-        out.append(f'<g id="conflict" data-kind="conflict">'
-                   + named(f"War over {names}",
-                           "Each warring kingdom counts its red tiles; every player in turn, the placer last, may "
-                           "add red tiles and the Soldier from in front of the screen to one kingdom. The strongest "
-                           "kingdom wins; the losers lose their leaders of these colours and their red tiles.")
-                   + _heading(MARGIN, y, f"War over {names}") + "</g>")
+        title = said(t, "war-title", colours=tuple(c for i, c in enumerate(COLOURS) if pend["involved"] & (1 << i)))
+        out.append(f'<g id="conflict" data-kind="conflict">' + named(title, said(t, "war-desc"))
+                   + _heading(MARGIN, y, title) + "</g>")
         y += 10
         totals = pend.get("totals")
         for k, first in enumerate(pend["ids"]):
             base, tiles, bonus = pend["base"][k], pend["tiles"][k], pend["bonus"][k]
             acts = kingdoms.get(k)
             total = totals[k] if totals else base + tiles + bonus
-            text = f"red tiles on the board {base}, committed {tiles}, from Soldiers {bonus}, strength {total}"
-            title = kingdom_name(k)
+            text = said(t, "war-line", base=base, tiles=tiles, bonus=bonus, strength=total)
             out.append(f'<g id="war-kingdom-{hex_id(first)}" data-kind="kingdom"'
                        + (_attrs(acts, True) if acts else "") + ">"
-                       + named(title[0].upper() + title[1:], "A kingdom at war; its letter marks it on the map.")
+                       + named(said(t, "kingdom-title", letter=LETTERS[k]), said(t, "war-kingdom-desc"))
                        + f'<rect x="{MARGIN:.0f}" y="{y:.0f}" width="560" height="44" rx="6" fill="#f7efd9" '
                        f'stroke="#5a1e0a" stroke-width="1.5"/>'
                        + f'<circle cx="{MARGIN + 22:.0f}" cy="{y + 22:.0f}" r="13" fill="#fff" stroke="#5a1e0a" '
@@ -400,31 +391,30 @@ def _conflict(view, kingdoms, selectable, y) -> tuple[list, float]:
                        f'{escape(text)}</text></g>')
             y += 50
         for p, k, n, lead in pend["supports"]:
-            out.append(_seat_name(MARGIN, y + 14, p, bold=False))
+            out.append(_seat_name(MARGIN, y + 14, p, t, bold=False))
             if k < 0:
-                what = "no support"
+                what = said(t, "war-no-support")
             else:
-                what = f"support for {kingdom_name(k)}: red tiles {n}" + (" and the Soldier" if lead else "")
+                what = said(t, "war-support-soldier" if lead else "war-support", letter=LETTERS[k], tiles=n)
             out.append(f'<text x="{MARGIN + 16:.0f}" y="{y + 32:.0f}" font-size="13" fill="#2a1a0a">'
                        f'{escape(what)}</text>')
             y += 40
         if view["phase"] == "war_loss":
             out.append(f'<text x="{MARGIN:.0f}" y="{y + 16:.0f}" font-size="13" fill="#2a1a0a">'
-                       f'Kingdom {LETTERS[pend["winner"]]} won; red tiles it still loses: '
-                       f'{pend["left"]}</text>')
+                       f'{escape(said(t, "war-won-left", letter=LETTERS[pend["winner"]], left=pend["left"]))}</text>')
             y += 28
         return out, y
     if kind == "bandits":
         out.append(f'<g id="conflict" data-kind="conflict">'
-                   + named("Bandits defeated",
-                           "The kingdom that reached the bandits loses as many red tiles as there were bandits.")
-                   + _heading(MARGIN, y, f"Bandits defeated; red tiles still to lose: {pend['left']}") + "</g>")
+                   + named(said(t, "bandits-defeated"), said(t, "bandits-defeated-desc"))
+                   + _heading(MARGIN, y, said(t, "bandits-left", left=pend["left"])) + "</g>")
         return out, y + 20
     return out, y
 
 
-def _screens(view, y) -> tuple[list, float]:
-    out = [_heading(MARGIN, y, "In front of the screens")]
+def _screens(view, y, t: Messages) -> tuple[list, float]:
+    out = [_heading(MARGIN, y, said(t, "screens"))]
+    screen_desc = said(t, "screen-desc")
     y += 10
     per_row = 3
     for i, pl in enumerate(view["players"]):
@@ -433,23 +423,18 @@ def _screens(view, y) -> tuple[list, float]:
         top = y + (i // per_row) * 92
         to_act = view["current_player"] == seat
         out.append(f'<g id="screen-{seat}" data-kind="screen" data-seat="{seat}" data-hand-size="{pl["hand_size"]}">'
-                   + named(f"{pl['dynasty']} dynasty",
-                           "Leaders off the board stand in front of the screen; the tiles and points stay hidden "
-                           "behind it.")
+                   + named(said(t, "dynasty-title", dynasty=pl["dynasty"]), screen_desc)
                    + f'<rect x="{x:.0f}" y="{top:.0f}" width="380" height="84" rx="6" fill="#f7efd9" '
                    f'stroke="{look.SEAT_COLOURS[seat]}" stroke-width="{4 if to_act else 2}"/></g>')
-        out.append(_seat_name(x + 10, top + 20, seat))
-        tiles = pl["hand_size"]
+        out.append(_seat_name(x + 10, top + 20, seat, t))
         out.append(f'<text x="{x + 10:.0f}" y="{top + 38:.0f}" font-size="13" fill="#2a1a0a">'
-                   f'{escape(pl["dynasty"])} dynasty, {tiles} tile{"s" if tiles != 1 else ""} behind the screen'
-                   f'</text>')
+                   f'{escape(said(t, "screen-line", dynasty=pl["dynasty"], tiles=pl["hand_size"]))}</text>')
         for j, c in enumerate(COLOURS):
             cx, cy = x + 26 + j * 40, top + 62
             if pl["leaders"][c] is None:
                 out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" '
                            f'data-dynasty="{pl["dynasty"]}" data-offboard="true">'
-                           + named(look.leader_title(pl["dynasty"], c) + ", in front of the screen",
-                                   look.LEADER_DESC[c])
+                           + named(look.leader_title(pl["dynasty"], c, t, "front"), look.leader_desc(c, t))
                            + look.leader_token(c, seat, cx, cy, 15) + "</g>")
             else:
                 out.append(f'<circle cx="{cx}" cy="{cy:.0f}" r="14" fill="none" stroke="#b9a988" '
@@ -458,7 +443,7 @@ def _screens(view, y) -> tuple[list, float]:
     return out, y + rows * 92
 
 
-def svg(view: dict, legal=()) -> str:
+def svg(view: dict, legal=(), t: Messages = EN) -> str:
     board = BOARDS[view["board"]]
     legal = [str(a) for a in legal]
     viewer = view.get("seat")
@@ -466,17 +451,17 @@ def svg(view: dict, legal=()) -> str:
     hexes, sites, kingdoms, market, moves = _sort_legal(view, legal)
     xs, ys = zip(*(centre(board, h) for h in range(board.n)))
     width = math.ceil(max(xs) + W3 / 2 + MARGIN)
-    body = _hexes(view, board, hexes, viewer, moves, selectable)
+    body = _hexes(view, board, hexes, viewer, moves, selectable, t)
     body.append(_outlines(view, board))
-    body += _overlays(view, board, sites, kingdoms, selectable)
+    body += _overlays(view, board, sites, kingdoms, selectable, t)
     y = max(ys) + SIZE + 34
-    body += _market_row(view, market, y)
+    body += _market_row(view, market, y, t)
     y += 80
-    part, y2 = _conflict(view, kingdoms, selectable, y + 10)
+    part, y2 = _conflict(view, kingdoms, selectable, y + 10, t)
     if part:
         body += part
         y = y2 + 16
-    part, y = _screens(view, y + 10)
+    part, y = _screens(view, y + 10, t)
     body += part
     height = math.ceil(y + MARGIN)
     return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '

@@ -1,13 +1,16 @@
 """How Huang's pieces look and what they are called: colours, the symbols drawn on tiles and
 leaders (so a colour is never the only clue), and the names and rules shown in tooltips.
 
-Every text here is English; the game's catalog (data/pl.json) holds its Polish template.
+Every word comes from the game's catalogs (data/messages/<lang>.ftl) through ``t``, a
+``tianxia.core.messages.Messages`` of the page's language (English by default).
 """
 
 from __future__ import annotations
 
-import math
+from functools import lru_cache
 from xml.sax.saxutils import escape
+
+from tianxia.core.messages import Messages, messages
 
 from ..data import BOARDS, COLOURS, LEADER_NAMES
 
@@ -19,6 +22,8 @@ LAND, RIVER, EDGE = "#dccfa3", "#8dbfe3", "#9c8d66"
 #: the dynasties' screen colours, chosen apart from the five tile colours
 SEAT_COLOURS = ["#e07b00", "#8e44ad", "#2c3e50", "#7b5234", "#d81b60"]
 ROLE = dict(zip(COLOURS, LEADER_NAMES))
+#: the English words, the default of every drawing function's ``t``
+EN = messages("tianxia.games.huang")
 
 #: symbols in a unit box (-0.5..0.5): Governor's hat, Soldier's sword, Farmer's rice,
 #: Merchant's coin, Artist's brush; drawn on tiles and leaders of the colour
@@ -44,55 +49,35 @@ PALACE = ('M-.5 -.05 L-.3 -.3 L.3 -.3 L.5 -.05 L.38 -.05 L.38 .1 L.46 .18 L.3 .2
           'L-.46 .18 L-.38 .1 L-.38 -.05 Z')
 GRANARY = 'M-.5 .5 L-.5 -.05 L0 -.5 L.5 -.05 L.5 .5 Z'
 
-TILE_DESC = {
-    "yellow": "Yellow tile: a leader must stand next to a yellow tile, and each yellow tile next to a leader adds 1 "
-              "to its strength in a revolt.",
-    "red": "Red tile: each red tile in a kingdom adds 1 to its strength in a war.",
-    "blue": "Blue tile: it goes only on a river hex, and more blue tiles may follow it along the river.",
-    "green": "Green tile: after placing one you may take a tile from the market.",
-    "white": "White tile: it scores white points, which count as any colour at the end.",
-}
-LEADER_DESC = {
-    "yellow": "Governor: scores yellow points, and the points of tiles whose own leader is missing from its "
-              "kingdom. In front of the screen it adds 1 to its dynasty's strength in a revolt.",
-    "red": "Soldier: scores red points. In front of the screen it may add 1 to a warring kingdom's strength.",
-    "blue": "Farmer: scores blue points and collects granaries. In front of the screen it may replace one of the "
-            "two blue tiles of a peasant revolt.",
-    "green": "Merchant: scores green points. In front of the screen it may replace one of the two green tiles "
-             "of the build action.",
-    "white": "Artist: scores white points, which count as any colour at the end.",
-}
-PAGODA_DESC = ("At the end of a player's turn each of their leaders of the pagoda's colour in its kingdom scores 1 "
-               "point of that colour. It returns beside the board when one of its three tiles leaves.")
-PALACE_DESC = ("The owner of the Governor in the palace's kingdom may hold 7 tiles instead of 6. It scores no points "
-               "and returns beside the board when one of its four tiles leaves.")
-GRANARY_DESC = ("At the end of your turn, if your Farmer's kingdom holds more than one granary, you may take all "
-                "but one. Each granary you hold is worth 2 blue points at the end.")
-UNIFICATION_DESC = ("It marks the tile that joined kingdoms at war or brought a kingdom to bandits: that tile scores "
-                    "nothing and adds no strength.")
-MARKET_DESC = ("After placing a green tile you may take one market tile into your hand. Empty places are refilled "
-               "at the end of the turn.")
-RIVER_DESC = "River: only blue tiles go here, never leaders."
-LAND_DESC = "Land: any tile but blue, or a leader next to a yellow tile."
-CAPITAL_DESC = "It began the game with a yellow tile; now it is ordinary land."
-BAG_DESC = "Tiles are drawn from the bag; the game ends when a tile must be drawn and the bag is empty."
-BOX_DESC = "Discarded tiles go into the box and never come back."
+@lru_cache(maxsize=4096)
+def said(t: Messages, msg: str, **args) -> str:
+    """A message of the board's fixed words, formatted once per language (a board repeats them)."""
+    return t(msg, **args)
 
 
-def leader_title(dynasty: str, colour: str) -> str:
-    return f"{ROLE[colour]} of the {dynasty} dynasty"
+def tile_title(colour: str, t: Messages = EN) -> str:
+    return t.word("tile", colour)
 
 
-def tile_title(colour: str) -> str:
-    return f"{colour.capitalize()} tile"
+def tile_desc(colour: str, t: Messages = EN) -> str:
+    return said(t, f"tile-desc-{colour}")
 
 
-def kind_title(kind: str) -> str:
-    return "Imperial palace" if kind == "palace" else f"{kind.capitalize()} pagoda"
+def leader_desc(colour: str, t: Messages = EN) -> str:
+    return said(t, f"leader-desc-{colour}")
 
 
-def kind_desc(kind: str) -> str:
-    return PALACE_DESC if kind == "palace" else PAGODA_DESC
+def leader_title(dynasty: str, colour: str, t: Messages = EN, where: str = "") -> str:
+    """A leader's name: its role and dynasty (``where``: "front" of the screen or "board")."""
+    return said(t, f"leader-title-{where}" if where else "leader-title", leader=colour, dynasty=dynasty)
+
+
+def kind_title(kind: str, t: Messages = EN) -> str:
+    return t.word("pagoda", kind)
+
+
+def kind_desc(kind: str, t: Messages = EN) -> str:
+    return said(t, "palace-desc" if kind == "palace" else "pagoda-desc")
 
 
 def symbol(colour: str, x: float, y: float, size: float, ink: str | None = None) -> str:
@@ -118,39 +103,22 @@ def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
             + symbol(colour, x, y, r * 1.15))
 
 
-COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
-
-
-def where(board_name: str, hexname: str) -> str:
+def where(board_name: str, hexname: str, t: Messages = EN) -> str:
     """A hex in words, from the nearest capital: 'at Qin', 'north-east of Qin', '3 hexes south of
-    Qin' (no coordinates for people)."""
+    Qin' (no coordinates for people; the catalog's ``where`` message)."""
     board = BOARDS[board_name]
-    h = board.hex(hexname)
-    cap, name = min(board.capitals, key=lambda c: (board.distance(h, c[0]), c[0]))
-    if cap == h:
-        return f"at {name}"
-    (q, r), (cq, cr) = board.coords[h], board.coords[cap]
-    dx, dy = math.sqrt(3) * ((q - cq) + (r - cr) / 2), -1.5 * (r - cr)
-    side = COMPASS[round(math.degrees(math.atan2(dy, dx)) / 45) % 8]
-    d = board.distance(h, cap)
-    return f"{side} of {name}" if d == 1 else f"{d} hexes {side} of {name}"
+    return t("where", **board.at[board.hex(hexname)])
 
 
-def legend() -> list[dict]:
+def legend(t: Messages = EN) -> list[dict]:
     """Every kind of piece with its rule, for the "How to play" page's glossary (a start position
     shows no leader on the map, no granary on side A, no bandits without the module, no war)."""
-    out = [{"kind": "tile", "name": tile_title(c), "desc": TILE_DESC[c]} for c in COLOURS]
-    out += [{"kind": "leader", "name": ROLE[c], "desc": LEADER_DESC[c]} for c in COLOURS]
-    out += [{"kind": "pagoda", "name": kind_title(c), "desc": PAGODA_DESC} for c in COLOURS]
-    out += [{"kind": "palace", "name": kind_title("palace"), "desc": PALACE_DESC},
-            {"kind": "granary", "name": "Granary", "desc": GRANARY_DESC},
-            {"kind": "bandits", "name": "Bandits",
-             "desc": "A bandit tile covers three hexes and shows its number of bandits. No kingdom may touch it, "
-                     "unless a tile joins it to a kingdom with at least as many other red tiles: the bandits are "
-                     "defeated, the kingdom's Soldier scores that many red points and the kingdom loses that "
-                     "many red tiles."},
-            {"kind": "unification", "name": "Unification marker", "desc": UNIFICATION_DESC},
-            {"kind": "kingdom", "name": "Kingdom",
-             "desc": "Connected tiles and leaders with at least one leader, outlined in dark brown; kingdoms at war "
-                     "are outlined in red and lettered A, B, ..."}]
+    out = [{"kind": "tile", "name": tile_title(c, t), "desc": tile_desc(c, t)} for c in COLOURS]
+    out += [{"kind": "leader", "name": t.word("leader", c), "desc": leader_desc(c, t)} for c in COLOURS]
+    out += [{"kind": "pagoda", "name": kind_title(c, t), "desc": t("pagoda-desc")} for c in COLOURS]
+    out += [{"kind": "palace", "name": kind_title("palace", t), "desc": t("palace-desc")},
+            {"kind": "granary", "name": t("granary"), "desc": t("granary-desc")},
+            {"kind": "bandits", "name": t("bandits"), "desc": t("bandits-desc")},
+            {"kind": "unification", "name": t("unification"), "desc": t("unification-desc")},
+            {"kind": "kingdom", "name": t("kingdom"), "desc": t("kingdom-desc")}]
     return out

@@ -17,43 +17,35 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
+from tianxia.core.messages import Messages
+
 from ..data import COLOURS
 from . import look
-from .look import FILL, named
+from .look import EN, FILL, named, said
 
 PITCH, BOX, WIDTH = 48, 44, 384
 
-SWAP_DESC = ("Exchange tiles: pick them from the left, then confirm the exchange in the status bar; they are "
-             "discarded face down and as many are drawn.")
-
-ACTIONS = (
-    ("revolt", "Peasant revolt",
-     "Discard 2 blue tiles, or 1 and your Farmer from in front of the screen, to remove any tile from the board.",
-     "blue"),
-    ("build", "Build with green tiles",
-     "Discard 2 green tiles, or 1 and your Merchant from in front of the screen, to build a pagoda or the palace "
-     "on a shape of tiles already on the board.", "green"),
-    ("exchange", "Exchange tiles",
-     "Discard 1 to 6 tiles face down and draw as many from the bag. Pick the tiles from the left, then confirm.",
-     None),
-)
+#: the actions that do not start from a piece, with the colour they pay with (their words are
+#: the catalog's do-<action> and do-<action>-desc)
+ACTIONS = (("revolt", "blue"), ("build", "green"), ("exchange", None))
 
 
 def _first_words(legal, n: int) -> set:
     return {" ".join(a.split()[:n]) for a in legal}
 
 
-def _tile(seat: int, i: int, colour: str, x: float, y: float, act: str | None) -> str:
+def _tile(seat: int, i: int, colour: str, x: float, y: float, act: str | None, t: Messages) -> str:
     attr = f' data-action="{escape(act)}"' if act else ""
     return (f'<g id="hand-{i}" data-kind="hand-tile" data-hand="{seat}" data-position="{i}" data-tile="{colour}"{attr}>'
-            + named(look.tile_title(colour), look.TILE_DESC[colour])
+            + named(look.tile_title(colour, t), look.tile_desc(colour, t))
             + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" rx="5" fill="{FILL[colour]}" '
             f'stroke="#4a3a20" stroke-width="1.5"/>' + look.symbol(colour, x + BOX / 2, y + BOX / 2, 30) + "</g>")
 
 
-def _leader(seat: int, dynasty: str, colour: str, on_board: bool, x: float, y: float, act: str | None) -> str:
+def _leader(seat: int, dynasty: str, colour: str, on_board: bool, x: float, y: float, act: str | None,
+            t: Messages) -> str:
     attr = f' data-action="{escape(act)}"' if act else ""
-    title = look.leader_title(dynasty, colour) + (", on the board" if on_board else ", in front of the screen")
+    title = look.leader_title(dynasty, colour, t, "board" if on_board else "front")
     cx, cy = x + BOX / 2, y + BOX / 2
     if on_board:
         body = (f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="18" fill="#f7efd9" stroke="{FILL[colour]}" '
@@ -61,11 +53,11 @@ def _leader(seat: int, dynasty: str, colour: str, on_board: bool, x: float, y: f
     else:
         body = look.leader_token(colour, seat, cx, cy, 19)
     return (f'<g id="own-leader-{colour}" data-kind="own-leader" data-leader="{seat} {colour}"{attr}>'
-            + named(title, look.LEADER_DESC[colour])
+            + named(title, look.leader_desc(colour, t))
             + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" fill="transparent"/>' + body + "</g>")
 
 
-def _action(key: str, title: str, desc: str, colour: str | None, x: float, y: float, on: bool) -> str:
+def _action(key: str, colour: str | None, x: float, y: float, on: bool, t: Messages) -> str:
     attr = f' data-action="{key}"' if on else ""
     fill = "#f7efd9" if on else "#e4dccb"
     if colour:
@@ -80,7 +72,7 @@ def _action(key: str, title: str, desc: str, colour: str | None, x: float, y: fl
         art = (f'<path d="M{x + 10:.0f} {y + 18:.0f} a12 12 0 0 1 22 -4 l3 -4 l1 10 l-10 -1 l3 -3 a8 8 0 0 0 -15 2 z '
                f'M{x + 34:.0f} {y + 26:.0f} a12 12 0 0 1 -22 4 l-3 4 l-1 -10 l10 1 l-3 3 a8 8 0 0 0 15 -2 z" '
                f'fill="#5a4a30"/>')
-    return (f'<g id="do-{key}" data-kind="action"{attr}>' + named(title, desc)
+    return (f'<g id="do-{key}" data-kind="action"{attr}>' + named(said(t, f"do-{key}"), said(t, f"do-{key}-desc"))
             + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" rx="8" fill="{fill}" stroke="#4a3a20" '
             f'stroke-width="1.5"' + ("" if on else ' stroke-dasharray="3 3" opacity=".6"') + "/>" + art + "</g>")
 
@@ -98,7 +90,7 @@ def _style(hand_size: int) -> str:
     return "<style>" + "".join(rules) + "</style>"
 
 
-def _swaps(hand: list, legal: list) -> list:
+def _swaps(hand: list, legal: list, t: Messages) -> list:
     """For each tile, one exchange target per tile that may come right before it in the set."""
     by_place: dict = {}
     for a in legal:
@@ -113,13 +105,13 @@ def _swaps(hand: list, legal: list) -> list:
         x = 2 + j * PITCH
         out.append(f'<g id="swap-{j}-{after or "first"}" data-kind="swap" data-after="{after}" '
                    f'data-actions="{escape("|".join(acts))}">'
-                   + named(f"{hand[j].capitalize()} tile, to exchange", SWAP_DESC)
+                   + named(said(t, "swap-title", tile=hand[j]), said(t, "swap-desc"))
                    + f'<rect x="{x}" y="2" width="{BOX}" height="{BOX}" rx="5" fill="transparent" stroke="#b0171f" '
                    f'stroke-width="2" stroke-dasharray="4 3"/></g>')
     return out
 
 
-def hand(view: dict, legal=()) -> str | None:
+def hand(view: dict, legal=(), t: Messages = EN) -> str | None:
     seat = view.get("seat")
     if seat is None:
         return None
@@ -130,19 +122,19 @@ def hand(view: dict, legal=()) -> str | None:
     out = []
     tiles = pl["hand"] or []
     for i, c in enumerate(tiles):
-        out.append(_tile(seat, i, c, 2 + i * PITCH, 2, f"tile {c}" if f"tile {c}" in two else None))
+        out.append(_tile(seat, i, c, 2 + i * PITCH, 2, f"tile {c}" if f"tile {c}" in two else None, t))
         out.append(f'<rect id="picked-{i}" class="picked" x="{2 + i * PITCH - 1}" y="1" width="{BOX + 2}" '
                    f'height="{BOX + 2}" rx="6" fill="none" stroke="#b0171f" stroke-width="4" pointer-events="none"/>')
     if "exchange" in kinds:
-        out += _swaps(tiles, legal)
+        out += _swaps(tiles, legal, t)
     y = 2 + PITCH
     for j, c in enumerate(COLOURS):
         on_board = pl["leaders"][c] is not None
         act = (f"withdraw {c}" if f"withdraw {c}" in legal else None) if on_board else \
             (f"place {c}" if f"place {c}" in two else None)
-        out.append(_leader(seat, pl["dynasty"], c, on_board, 2 + j * PITCH, y, act))
-    for k, (key, title, desc, colour) in enumerate(ACTIONS):
-        out.append(_action(key, title, desc, colour, 2 + (5 + k) * PITCH, y, key in kinds))
+        out.append(_leader(seat, pl["dynasty"], c, on_board, 2 + j * PITCH, y, act, t))
+    for k, (key, colour) in enumerate(ACTIONS):
+        out.append(_action(key, colour, 2 + (5 + k) * PITCH, y, key in kinds, t))
     height = y + PITCH + 2
     return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
                       f'height="{height}" data-game="huang" data-strip="hand" font-family="sans-serif">',
