@@ -7,7 +7,7 @@ game.  Rules: ``shared/rules/huang.md``; docs: ``docs/huang.md``.
 
 from __future__ import annotations
 
-from tianxia.core import Game
+from tianxia.core import Game, Refused
 from tianxia.core.messages import messages
 
 from .state import HuangState
@@ -37,20 +37,16 @@ class HuangGame(Game):
 
     def _check_options(self, opts: dict, players: int) -> None:
         if opts["bandits"] and opts["eighteen_kingdoms"]:
-            raise OptionsError("setup-bandits-side")
+            raise _refused("setup-bandits-side")
         if players == 5 and not opts["dragon"]:
-            raise OptionsError("setup-five-players")
+            raise _refused("setup-five-players")
         if opts["short_game"] and players != 2:
-            raise OptionsError("setup-short-game", players=players)
+            raise _refused("setup-short-game", players=players)
 
 
-class OptionsError(ValueError):
-    """Options that do not go together: English text, and the reason as data (``msg``, ``args_``,
-    as an IllegalAction carries it) so a client can say it in the player's language."""
-
-    def __init__(self, msg: str, **args):
-        super().__init__(messages(__package__).format(msg, args))
-        self.msg, self.args_ = msg, args
+def _refused(msg: str, **args) -> Refused:
+    """Options that do not go together: the reason as a message of Huang's catalogs."""
+    return Refused(messages(__package__).format(msg, args), msg, args)
 
 
 GAME = HuangGame()
