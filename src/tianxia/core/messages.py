@@ -90,6 +90,7 @@ class Messages:
             if source:  # the game's catalog, added last, overrides the shared words (``seat``)
                 self.bundle.add_resource(FluentResource(source), allow_overrides=True)
         self._words: dict = {}
+        self._said: dict = {}
         #: ids this language lacked and English said instead, and messages Fluent could not
         #: fill (an argument not given, a term missing): tests insist on none of either
         self.fell_back: set[str] = set()
@@ -102,11 +103,25 @@ class Messages:
         return self.format(msg, args, names)
 
     def format(self, msg: str, args: dict | None = None, names=None) -> str:
-        """The message in words; ``names`` (a list, by seat) names the seats."""
+        """The message in words; ``names`` (a list, by seat) names the seats.  Remembered: Fluent
+        takes tens of microseconds a sentence, and a view or a log says the same ones again."""
+        key = _key(msg, args, names)
+        if key is not None:
+            said = self._said.get(key)
+            if said is not None:
+                return said
+        text = self._format(msg, args, names)
+        if key is not None:
+            if len(self._said) >= SAID:
+                self._said.clear()
+            self._said[key] = text
+        return text
+
+    def _format(self, msg: str, args: dict | None, names) -> str:
         if not self.bundle.has_message(msg):
             if self.fallback is not None:
                 self.fell_back.add(msg)
-                return self.fallback.format(msg, args, names)
+                return self.fallback._format(msg, args, names)
             raise MessageError(f"no message {msg!r} in {self.package} ({self.lang})")
         values = self._arguments(args or {}, names, None)
         text, errors = self.bundle.format_pattern(self.bundle.get_message(msg).value, values)
@@ -249,6 +264,30 @@ class Messages:
         yield self.bundle
         if self.fallback is not None:
             yield from self.fallback._chain()
+
+
+#: sentences a Messages remembers before it starts afresh
+SAID = 50_000
+
+
+def _key(msg: str, args, names):
+    """A hashable key for a message with its arguments (None: something unhashable in them)."""
+    try:
+        key = (msg, _frozen(args) if args else None, tuple(names) if names else None)
+        hash(key)
+        return key
+    except TypeError:
+        return None
+
+
+def _frozen(value):
+    if isinstance(value, bool):  # True == 1 as a key, but says "yes"
+        return ("bool", value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return ("[", *(_frozen(v) for v in value))
+    return value
 
 
 def _mark(shown: list, kind: str, value, text: str) -> str:

@@ -40,39 +40,11 @@ def line(game, event: dict, seat: int | None, lang: str, names=None) -> str:
     part = _part(event, seat)
     if part.get("msg") is None:
         return i18n.engine_line(game, lang, part.get("text", ""))
-    try:  # formatting a message costs ~150 us; the same message with the same words comes back often
-        key = (game.package, lang, part["msg"], _frozen(part.get("args")), tuple(names) if names else None)
-        hash(key)
-    except TypeError:
-        key = None
-    text = _FORMATTED.get(key) if key is not None else None
-    if text is not None:
-        return text
-    try:
-        text = messages(game.package, lang).format(part["msg"], part.get("args"), names)
+    try:  # the catalogs remember what they said: the move path says every event of every action
+        return messages(game.package, lang).format(part["msg"], part.get("args"), names)
     except MessageError as err:  # a catalog without the message must not cost the page
         log.error("%s", err)
         return part["msg"]
-    if key is not None:
-        if len(_FORMATTED) >= FORMATTED_MAX:
-            _FORMATTED.clear()
-        _FORMATTED[key] = text
-    return text
-
-
-#: lines already put into words, by (package, language, message, arguments, names): the move
-#: path formats every event of every action (benchmarks/server.md)
-_FORMATTED: dict = {}
-FORMATTED_MAX = 20_000
-
-
-def _frozen(value):
-    """``value`` (a message's arguments: dicts, lists, texts, numbers) as a hashable key."""
-    if isinstance(value, dict):
-        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
-    if isinstance(value, list):
-        return ("list", *(_frozen(v) for v in value))
-    return (type(value).__name__, value)
 
 
 def lines(game, events, seat: int | None, lang: str, names=None, rename=None) -> list[str]:

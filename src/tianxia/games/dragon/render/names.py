@@ -25,49 +25,9 @@ def english():
     return messages(PACKAGE)
 
 
-class Said:
-    """The catalogs ``t`` remembering the sentences they formatted: Fluent takes tens of
-    microseconds a sentence, a board says a few hundred, and most are the same from view to view."""
-
-    LIMIT = 50_000
-
-    def __init__(self, t):
-        self.t = t
-        self._said: dict = {}
-
-    def __call__(self, msg: str, names=None, **args) -> str:
-        if names is not None:
-            return self.t(msg, names, **args)
-        key = (msg, *sorted(args.items()))
-        try:
-            out = self._said.get(key)
-        except TypeError:   # a list or a part among the arguments: formatted each time
-            return self.t(msg, **args)
-        if out is None:
-            if len(self._said) > self.LIMIT:
-                self._said.clear()
-            out = self._said[key] = self.t(msg, **args)
-        return out
-
-    def word(self, kind: str, value, names=None) -> str:
-        return self.t.word(kind, value, names)
-
-    def __getattr__(self, name):
-        return getattr(self.t, name)
-
-
-_SAID: dict = {}
-
-
-def remember(t=None) -> Said:
-    """``t`` (English when None) with a memory of its sentences, one per catalog."""
-    if isinstance(t, Said):
-        return t
-    t = t or english()
-    said = _SAID.get(id(t))
-    if said is None or said.t is not t:
-        said = _SAID[id(t)] = Said(t)
-    return said
+def remember(t=None):
+    """``t``, the page's catalogs (English when None); they remember what they said (core)."""
+    return t or english()
 
 
 def player(seat: int, t) -> str:

@@ -7,14 +7,11 @@ Every sentence is a message of data/messages/<lang>.ftl; ``t`` is the page langu
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
-
 from tianxia.core.messages import messages
 
 from ..data import TABLES
 
 PACKAGE = "tianxia.games.emperor"
-_MEMOS: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def english():
@@ -22,62 +19,9 @@ def english():
     return messages(PACKAGE)
 
 
-class Memo:
-    """A language's catalogs with a memory of what they said.  A view repeats the same few hundred
-    phrases (every space's title and tooltip, every action's name) and Fluent takes tens of
-    microseconds for each; remembered, a view costs what it did when its words were f-strings."""
-
-    __slots__ = ("t", "said", "__weakref__")
-    LIMIT = 20_000
-
-    def __init__(self, t):
-        self.t, self.said = t, {}
-
-    def __call__(self, msg: str, **args) -> str:
-        key = (msg, *args.items())
-        try:
-            return self.said[key]
-        except KeyError:
-            pass
-        except TypeError:  # a list or a message part among the arguments: remembered frozen
-            key = (msg, *((k, _frozen(v)) for k, v in args.items()))
-            got = self.said.get(key)
-            if got is not None:
-                return got
-        if len(self.said) > self.LIMIT:
-            self.said.clear()
-        out = self.said[key] = self.t(msg, **args)
-        return out
-
-    def word(self, kind: str, value) -> str:
-        key = ("", kind, value)
-        out = self.said.get(key)
-        if out is None:
-            out = self.said[key] = self.t.word(kind, value)
-        return out
-
-    def format(self, msg: str, args: dict | None = None) -> str:
-        return self(msg, **(args or {}))
-
-
-def _frozen(value):
-    """A hashable copy of an argument (lists and message parts as tuples)."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return tuple((k, _frozen(v)) for k, v in value.items())
-    return value
-
-
-def speaker(t=None) -> Memo:
-    """``t`` (English when None) with its memory, made once per catalogs object."""
-    if isinstance(t, Memo):
-        return t
-    t = t or english()
-    memo = _MEMOS.get(t)
-    if memo is None:
-        memo = _MEMOS[t] = Memo(t)
-    return memo
+def speaker(t=None):
+    """``t``, the page's catalogs (English when None); they remember what they said (core)."""
+    return t or english()
 
 
 def region_colour(rid: str) -> str:
