@@ -8,11 +8,11 @@ import time
 
 import pytest
 from fastapi.testclient import TestClient
+from test_server_store import any_db  # noqa: F401 - SQLite and, when one answers, PostgreSQL
 
 from tianxia.server import create_app
 from tianxia.server.runtime import standing
 from tianxia.server.settings import Settings
-from test_server_store import any_db  # noqa: F401 - SQLite and, when one answers, PostgreSQL
 
 DELAY = 0.6
 

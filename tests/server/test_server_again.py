@@ -47,11 +47,9 @@ def again(client, g):
     """Ask for the new game from the result page (with seat 0's cookie): its id and join links."""
     page = client.post(f"/games/{g['id']}/again")
     assert page.status_code == 201, page.text
-    links = dict((int(seat), url) for url, seat in
-                 re.findall(r'href="(/join/([A-Za-z0-9_-]+/\d+)\?token=[^"]+)"', page.text)
-                 for seat in [url.split("?")[0].rsplit("/", 1)[1]])
-    new_id = re.search(r"/join/([A-Za-z0-9_-]+)/", page.text).group(1)
-    return new_id, {int(k): v.replace("&amp;", "&") for k, v in links.items()}
+    found = re.findall(r'href="(/join/([A-Za-z0-9_-]+)/(\d+)\?token=[^"]+)"', page.text)
+    assert len({game for _url, game, _seat in found}) == 1
+    return found[0][1], {int(seat): url.replace("&amp;", "&") for url, _game, seat in found}
 
 
 def check_same(client, old, new_id, links, clock):
@@ -67,7 +65,7 @@ def check_same(client, old, new_id, links, clock):
         assert {k: view["clock"][k] for k in ("mode", "seconds", "increment")} == clock
         left = view["clock"]["left"]  # a fresh clock (the deciding seat's already counting down)
         assert left[1] is None and all(clock["seconds"] - 30 < left[s] <= clock["seconds"] for s in (0, 2))
-    for seat, url in links.items():  # joining by the links gives the names back
+    for url in links.values():  # joining by the links gives the names back
         client.get(url, follow_redirects=False)
     assert client.get(f"/api/games/{new_id}").json()["names"] == ["Anna", "", "Bo"]
 

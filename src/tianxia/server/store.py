@@ -422,7 +422,7 @@ class _Waiter:
     """A request awaiting its write on an event loop: the writer hands the answers of one commit
     to each loop in one call (one wake-up of the loop per commit, not per write)."""
 
-    __slots__ = ("loop", "future")
+    __slots__ = ("future", "loop")
 
     def __init__(self, loop, future):
         self.loop, self.future = loop, future
