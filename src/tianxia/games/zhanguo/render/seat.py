@@ -41,7 +41,6 @@ def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int, t) -> int:
 
 
 def _head(s: Svg, view, ck: Clicks, p, seat, mine, y, t):
-    pend = view["pending"]
     sp = seat["supply"]
     # officials in the supply: sources of recruit / bonus official / official reward
     s.text(18, y + 14, t("supply"), 12, font_weight="bold")
@@ -128,7 +127,6 @@ def _backs(s: Svg, seat, p, y, t):
 
 
 def _column(s: Svg, view, ck: Clicks, p, r, reg, mine, x, y, t):
-    pend = view["pending"]
     rr = str(r + 1)
     s.el("rect", x=x, y=y, width=COL_W, height=COL_H, rx=6, fill="#f8f1de", stroke="#b59c6d")
     s.text(x + 8, y + 28, t("region-title", region=r + 1), 14, font_weight="bold")

@@ -21,44 +21,9 @@ COURT_ACTIONS = ("recruit", "reassign", "governor", "hire", "palace", "wall")
 ENGLISH = messages("tianxia.games.zhanguo")
 
 
-class _Remembered:
-    """A language's catalogs that remember the words they formatted: a board says the same
-    sentences again and again (every region, seat and view), and Fluent formatting is the costly
-    part of a drawing."""
-
-    LIMIT = 50000
-
-    def __init__(self, t):
-        self.t, self.said = t, {}
-
-    def __call__(self, msg: str, **args) -> str:
-        key = (msg, *args.items())
-        try:
-            return self.said[key]
-        except KeyError:
-            pass
-        except TypeError:                      # a list argument: said afresh
-            return self.t(msg, **args)
-        if len(self.said) > self.LIMIT:
-            self.said.clear()
-        text = self.said[key] = self.t(msg, **args)
-        return text
-
-    def __getattr__(self, name):
-        return getattr(self.t, name)
-
-
-_REMEMBERED: dict = {}
-
-
 def speak(t):
-    """``t`` (a ``Messages``) as the drawing uses it, remembering its sentences."""
-    if isinstance(t, _Remembered):
-        return t
-    found = _REMEMBERED.get(id(t))
-    if found is None or found.t is not t:
-        found = _REMEMBERED[id(t)] = _Remembered(t)
-    return found
+    """``t`` (a ``Messages``) as the drawing uses it; the catalogs remember their sentences (core)."""
+    return t
 
 
 def _id(value) -> str:
