@@ -8,6 +8,7 @@ import time
 
 import pytest
 from fastapi.testclient import TestClient
+from test_server_scaleout import pg_url  # noqa: F401 - a schema of its own on PostgreSQL
 from test_server_store import any_db  # noqa: F401 - SQLite and, when one answers, PostgreSQL
 
 from tianxia.server import create_app
@@ -155,3 +156,24 @@ def test_the_default_never_ends_a_game_in_a_test_run(db_url):
         g = create(client, ["human", "human"])
         time.sleep(0.5)
         assert summary(client, g)["status"] == "open"
+
+
+def test_with_two_processes_a_person_at_either_keeps_the_game(pg_url, monkeypatch):  # noqa: F811
+    """Scale-out: a person whose page is open on one process keeps the game from ending in the
+    other, which holds it too but sees nobody itself (column ``seen``); once they leave, it ends
+    once, and both processes say so."""
+    import httpx
+    from server_helpers import ServerProcess
+    from websockets.sync.client import connect
+
+    monkeypatch.setenv("TIANXIA_ABANDON_SECONDS", "1.2")
+    with ServerProcess(pg_url) as a, ServerProcess(pg_url) as b:
+        g = httpx.post(a.url + "/api/games", json={"game": "toy", "seats": ["human", "human"]}).json()
+        url = f"ws://127.0.0.1:{b.port}/ws/games/{g['id']}?seat=1&token={g['seats'][1]['token']}"
+        with connect(url, open_timeout=10) as ws:
+            ws.recv()
+            time.sleep(4.0)  # over three times the delay
+            assert httpx.get(f"{a.url}/api/games/{g['id']}").json()["status"] != "finished"
+        for server in (a, b):
+            s = wait_for(lambda: httpx.get(f"{server.url}/api/games/{g['id']}").json(), ended)
+            assert s["result"]["abandoned"] and s["version"] == 1  # ended once: one version more
