@@ -175,5 +175,5 @@ def test_with_two_processes_a_person_at_either_keeps_the_game(pg_url, monkeypatc
             time.sleep(4.0)  # over three times the delay
             assert httpx.get(f"{a.url}/api/games/{g['id']}").json()["status"] != "finished"
         for server in (a, b):
-            s = wait_for(lambda: httpx.get(f"{server.url}/api/games/{g['id']}").json(), ended)
+            s = wait_for(lambda url=server.url: httpx.get(f"{url}/api/games/{g['id']}").json(), ended)
             assert s["result"]["abandoned"] and s["version"] == 1  # ended once: one version more
