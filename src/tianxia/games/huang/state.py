@@ -880,7 +880,7 @@ class HuangState(State):
                 code = p * 5 + c
                 hx = self.lpos[code]
                 self._lift_leader(code)
-                events.append(self._ev("withdraw", "leader-withdrawn", seat=p, colour=args[0],
+                events.append(self._ev("withdraw", "leader-withdrawn", seat=p, leader=args[0],
                                        where=board.where[hx]))
                 self._action_done(events)
             elif kind == "revolt":
@@ -947,10 +947,10 @@ class HuangState(State):
         if kind == "move":
             origin = self.lpos[code]
             self._lift_leader(code)
-            ev = self._ev("leader", "leader-moved", seat=p, colour=COLOURS[c], where=self.board.where[h],
+            ev = self._ev("leader", "leader-moved", seat=p, leader=COLOURS[c], where=self.board.where[h],
                           where2=self.board.where[origin])
         else:
-            ev = self._ev("leader", "leader-placed", seat=p, colour=COLOURS[c], where=self.board.where[h])
+            ev = self._ev("leader", "leader-placed", seat=p, leader=COLOURS[c], where=self.board.where[h])
         self.leader[h] = code
         self.lpos[code] = h
         _del(self.fland, h)
@@ -976,7 +976,7 @@ class HuangState(State):
         self.pend = {"kind": "revolt", "att": att, "def": dfd, "a": a, "d": d, "colour": att % 5,
                      "base": base, "bonus": bonus, "commit": [0, 0], "stage": 0}
         self.phase = "revolt"
-        events.append(self._ev("revolt", "revolt-starts", colour=COLOURS[att % 5], seat=att // 5, seat2=dfd // 5,
+        events.append(self._ev("revolt", "revolt-starts", leader=COLOURS[att % 5], seat=att // 5, seat2=dfd // 5,
                                base=base[0], bonus=bonus[0], base2=base[1], bonus2=bonus[1]))
         self._revolt_auto(events)
 
@@ -1162,7 +1162,7 @@ class HuangState(State):
                 if code >= 0 and involved & BIT[code % 5]:
                     removed.append(code)
         for code in removed:
-            events.append(self._ev("leader", "leader-leaves", seat=code // 5, colour=COLOURS[code % 5],
+            events.append(self._ev("leader", "leader-leaves", seat=code // 5, leader=COLOURS[code % 5],
                                    where=self.board.where[self.lpos[code]]))
             self._lift_leader(code)
         for k in losers:
@@ -1241,7 +1241,7 @@ class HuangState(State):
             for x in self.board.nbrs[h]:
                 code = self.leader[x]
                 if code >= 0 and not self.ynear[x]:
-                    events.append(self._ev("leader", "leader-returns", seat=code // 5, colour=COLOURS[code % 5],
+                    events.append(self._ev("leader", "leader-returns", seat=code // 5, leader=COLOURS[code % 5],
                                            where=board.where[x]))
                     self._lift_leader(code)
 
@@ -1800,9 +1800,9 @@ class HuangState(State):
             c = COLOURS.index(args[0])
             h = board.hex(args[1])
             if kind == "place" and self.lpos[p * 5 + c] >= 0:
-                return "refused-leader-on-board", {"colour": args[0]}
+                return "refused-leader-on-board", {"leader": args[0]}
             if kind == "move" and self.lpos[p * 5 + c] < 0:
-                return "refused-leader-off-board", {"colour": args[0]}
+                return "refused-leader-off-board", {"leader": args[0]}
             if not self._free(h) or board.river[h]:
                 return "refused-not-land", {"where": board.where[h]}
             if not self._has_yellow_near(h):

@@ -1,7 +1,8 @@
 # Huang's words in English (Project Fluent).  The engine's events and refusals name a message
-# here with typed arguments (tianxia.core.messages): $seat is a seat, $colour a tile or leader
-# colour (colour-<id> below); a place $where (and $where2) is the message `where` with the hex's
-# id $hex (never shown) and $cap, $dir and $steps, its place from the nearest capital.
+# here with typed arguments (tianxia.core.messages): $seat is a seat, $colour a tile's colour
+# (colour-<id> below), $leader a leader by its colour (leader-<id>: its role; .colour its
+# colour's word); a place $where (and $where2) is the message `where` with the hex's id $hex
+# (never shown) and $cap, $dir and $steps, its place from the nearest capital.
 # Translating: docs/huang.md, "Words and languages".
 
 ## Seats: the seat number and its dynasty (a name chosen at the table replaces both).
@@ -93,13 +94,13 @@ draws-secret = { $seat } draws { $colours }
 scores = { $seat } scores { $amount } { $colour } ({ $reason })
 ends-bag-empty = the game ends: the bag is empty
 ends-turn-cap = the game ends: the turn cap of { $turns } turns is reached (a safety net for bots, not a rule)
-leader-withdrawn = { $seat } withdraws the { $colour } leader standing { $where }
+leader-withdrawn = { $seat } withdraws the { $leader_colour } leader standing { $where }
 passes = { $seat } has no legal action and passes
 war-winner-chosen = { $seat } chooses the kingdom { $where } as the winner
 market-taken = { $seat } takes a { $colour } tile from the market
-leader-placed = { $seat } places the { $colour } leader { $where }
-leader-moved = { $seat } moves the { $colour } leader { $where } (it stood { $where2 })
-revolt-starts = revolt over the { $colour } leader: { $seat } attacks { $seat2 } (base { $base }+{ $bonus } against { $base2 }+{ $bonus2 })
+leader-placed = { $seat } places the { $leader_colour } leader { $where }
+leader-moved = { $seat } moves the { $leader_colour } leader { $where } (it stood { $where2 })
+revolt-starts = revolt over the { $leader_colour } leader: { $seat } attacks { $seat2 } (base { $base }+{ $bonus } against { $base2 }+{ $bonus2 })
 commits = { $seat } commits { $tiles } yellow { $tiles ->
         [one] tile
        *[other] tiles
@@ -124,11 +125,11 @@ supports-soldier = { $seat } supports the kingdom { $where } with { $tiles ->
     }
 war-tied = the war is tied at { $strength }; the placer chooses the winner
 war-won = the kingdom { $where } wins the war with { $strength }
-leader-leaves = { $seat }'s { $colour } leader { $where } leaves the board
+leader-leaves = { $seat }'s { $leader_colour } leader { $where } leaves the board
 war-ends = the war ends; the tile { $where } stays as an ordinary tile
 granary-removed = the granary { $where } is removed from the game
 tile-removed = the { $colour } tile { $where } goes to the box
-leader-returns = { $seat }'s { $colour } leader { $where } has no yellow tile next to it and returns
+leader-returns = { $seat }'s { $leader_colour } leader { $where } has no yellow tile next to it and returns
 pagoda-returns = the { $colour } pagoda { $where } returns to the supply
 palace-returns = the palace { $where } returns to the supply
 bandits-fight = the tile { $where } brings the kingdom against { $strength } bandits
@@ -169,8 +170,8 @@ refused-no-tile = '{ $action }' is not legal: you have no { $colour } tile behin
 refused-not-empty = '{ $action }' is not legal: there is already a piece { $where } (H-8.1.1)
 refused-river = '{ $action }' is not legal: blue tiles go only on rivers and the others only on land (H-8.1.2)
 refused-bandits = '{ $action }' is not legal: it would connect bandits to a kingdom in a way H-18.3 forbids
-refused-leader-on-board = '{ $action }' is not legal: your { $colour } leader is on the board; move it instead
-refused-leader-off-board = '{ $action }' is not legal: your { $colour } leader is not on the board
+refused-leader-on-board = '{ $action }' is not legal: your { $leader_colour } leader is on the board; move it instead
+refused-leader-off-board = '{ $action }' is not legal: your { $leader_colour } leader is not on the board
 refused-not-land = '{ $action }' is not legal: a leader cannot stand { $where }: it is not an empty land hex (H-7.2.1)
 refused-no-yellow = '{ $action }' is not legal: a leader { $where } would have no yellow tile next to it (H-7.2.2)
 refused-leader-rules = '{ $action }' is not legal: it would merge kingdoms into a duplicate colour, touch bandits, or not move (H-7.2)
@@ -198,10 +199,15 @@ tile-desc-blue = Blue tile: it goes only on a river hex, and more blue tiles may
 tile-desc-green = Green tile: after placing one you may take a tile from the market.
 tile-desc-white = White tile: it scores white points, which count as any colour at the end.
 leader-yellow = Governor
+    .colour = yellow
 leader-red = Soldier
+    .colour = red
 leader-blue = Farmer
+    .colour = blue
 leader-green = Merchant
+    .colour = green
 leader-white = Artist
+    .colour = white
 leader-desc-yellow = Governor: scores yellow points, and the points of tiles whose own leader is missing from its kingdom. In front of the screen it adds 1 to its dynasty's strength in a revolt.
 leader-desc-red = Soldier: scores red points. In front of the screen it may add 1 to a warring kingdom's strength.
 leader-desc-blue = Farmer: scores blue points and collects granaries. In front of the screen it may replace one of the two blue tiles of a peasant revolt.
