@@ -68,7 +68,12 @@ class Game:
         return opts
 
     def _check_options(self, opts: dict, players: int) -> None:
-        """Hook: cross-option checks (raise ValueError)."""
+        """Hook: cross-option checks (raise ``self.refusal(...)``, a ValueError)."""
+
+    def refusal(self, msg: str, **args) -> Refused:
+        """A Refused (a ValueError) saying why in the game's words: English text, message id and
+        arguments of the game's catalogs (options that do not go together)."""
+        return Refused(messages(self.package).format(msg, args), msg, args)
 
     def replay(self, players: int, seed: int, options: dict | None, history: list[str]) -> "State":
         """Rebuild a state from its setup and the notation of every action applied since."""

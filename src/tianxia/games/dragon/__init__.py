@@ -7,8 +7,7 @@ tests); the tables live in ``data/*.json``; the notation is documented in
 
 from __future__ import annotations
 
-from tianxia.core import Game
-from tianxia.core.messages import messages
+from tianxia.core import Game, Refused
 
 from .data import TABLES
 from .state import DragonState
@@ -36,18 +35,13 @@ class DragonGame(Game):
 
     def _check_options(self, opts: dict, players: int) -> None:
         if opts["great_event_hidden"] and opts["great_events"] != "random":
-            raise OptionsError("setup-hidden-needs-random")
+            raise self.refusal("setup-hidden-needs-random")
         if opts["start_player"] != "random" and opts["start_player"] >= players:
-            raise OptionsError("setup-start-player", choice=opts["start_player"], players=players)
+            raise self.refusal("setup-start-player", choice=opts["start_player"], players=players)
 
 
-class OptionsError(ValueError):
-    """Options that do not go together: English text, and the reason as data (``msg``, ``args_``,
-    as an IllegalAction carries it) so a client can say it in the player's language."""
-
-    def __init__(self, msg: str, **args):
-        super().__init__(messages(__package__).format(msg, args))
-        self.msg, self.args_ = msg, args
+#: options that do not go together raise the core's Refused (a ValueError with its reason as data)
+OptionsError = Refused
 
 
 GAME = DragonGame()
