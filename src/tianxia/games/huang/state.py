@@ -1249,10 +1249,9 @@ class HuangState(State):
         for x in self.struct[sid]:
             self.support[x] = -1
         at = self.board.where[self.struct[sid][0]]
-        if SID_KIND[sid] == PALACE:
-            events.append(self._ev("structure", "palace-returns", where=at))
-        else:
-            events.append(self._ev("structure", "pagoda-returns", colour=KINDS[SID_KIND[sid]], where=at))
+        kind = KINDS[SID_KIND[sid]]
+        events.append(self._ev("structure", "palace-returns" if kind == "palace" else "pagoda-returns",
+                               pagoda=kind, where=at))
         self.struct[sid] = None
 
     # ---------------------------------------------------------------- H-18 bandits
@@ -1327,9 +1326,7 @@ class HuangState(State):
             self.support[x] = sid
         board = self.board
         msg = ("palace" if kind == PALACE else "pagoda") + ("-built" if src is None else "-moved")
-        args = {"where": board.where[shape[0]], "hexes": [board.names[x] for x in shape]}
-        if kind != PALACE:
-            args["colour"] = KINDS[kind]
+        args = {"pagoda": KINDS[kind], "where": board.where[shape[0]], "hexes": [board.names[x] for x in shape]}
         if src is not None:
             args["where2"] = board.where[src]
         events.append(self._ev("structure", msg, seat=self.active, **args))
