@@ -222,3 +222,22 @@ def test_log_pictures_draw_pieces_with_their_names():
     assert "<title>Gubernator</title>" in log_picture("leader", "yellow", pl)
     assert "<title>Imperial palace</title>" in log_picture("pagoda", "palace")
     assert log_picture("seat", 0) is None and log_picture("cap", "Qin") is None and log_picture("steps", 2) is None
+
+
+def test_a_pagoda_built_and_lost_is_said_and_drawn_in_the_log_H_11_H_10():
+    from huang_helpers import position
+    from tianxia.games.huang.render import log_picture
+    s = position(2, tiles={"4,6": "yellow", "5,6": "yellow"}, hands=[["yellow", "blue", "blue"], []])
+    s.apply("tile yellow 4,7")
+    s.apply(next(a for a in s.legal_actions() if str(a).startswith("build yellow")))
+    s.apply("revolt 4,6")
+    msgs = [e["msg"] for e in s.events]
+    assert {"pagoda-built", "peasant-revolt", "tile-removed", "pagoda-returns"} <= set(msgs)
+    for e in s.events:
+        _check(e["msg"], e["args"])
+    built = s.events[msgs.index("pagoda-built")]
+    assert s.log[msgs.index("pagoda-built")].startswith("P0 (Tiger) builds a yellow pagoda ")
+    parts = messages(PKG, "pl").segments(built["msg"], built["args"])
+    pagoda = next(p for p in parts if isinstance(p, dict) and p["kind"] == "pagoda")
+    assert pagoda["text"] == "żółtą pagodę" and "<title>Żółta pagoda</title>" in log_picture(
+        "pagoda", pagoda["value"], messages(PKG, "pl"))
