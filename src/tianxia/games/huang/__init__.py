@@ -7,8 +7,7 @@ game.  Rules: ``shared/rules/huang.md``; docs: ``docs/huang.md``.
 
 from __future__ import annotations
 
-from tianxia.core import Game, Refused
-from tianxia.core.messages import messages
+from tianxia.core import Game
 
 from .state import HuangState
 
@@ -37,16 +36,12 @@ class HuangGame(Game):
 
     def _check_options(self, opts: dict, players: int) -> None:
         if opts["bandits"] and opts["eighteen_kingdoms"]:
-            raise _refused("setup-bandits-side")
+            raise self.refusal("setup-bandits-side")
         if players == 5 and not opts["dragon"]:
-            raise _refused("setup-five-players")
+            raise self.refusal("setup-five-players")
         if opts["short_game"] and players != 2:
-            raise _refused("setup-short-game", players=players)
+            raise self.refusal("setup-short-game", players=players)
 
-
-def _refused(msg: str, **args) -> Refused:
-    """Options that do not go together: the reason as a message of Huang's catalogs."""
-    return Refused(messages(__package__).format(msg, args), msg, args)
 
 
 GAME = HuangGame()
