@@ -43,5 +43,4 @@ class HuangGame(Game):
             raise self.refusal("setup-short-game", players=players)
 
 
-
 GAME = HuangGame()
