@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import pathlib
+import zlib
 
 import numpy as np
 
@@ -57,7 +58,7 @@ def main() -> None:
     parser.add_argument("--dry-run", action="store_true", help="report, do not write the weights")
     args = parser.parse_args()
     rows = list(samples(args.records, args.every))
-    keys = np.array([hash((path, seed)) % 5 for seed, path, *_ in rows])
+    keys = np.array([zlib.crc32(f"{pathlib.Path(path).name}:{seed}".encode()) % 5 for seed, path, *_ in rows])
     X = np.array([f for _, _, f, _, _ in rows])
     y = np.array([m for *_, m, _ in rows], dtype=float)
     lead = np.array([h for *_, h in rows])
