@@ -226,6 +226,7 @@ def test_log_pictures_draw_pieces_with_their_names():
 
 def test_a_pagoda_built_and_lost_is_said_and_drawn_in_the_log_H_11_H_10():
     from huang_helpers import position
+
     from tianxia.games.huang.render import log_picture
     s = position(2, tiles={"4,6": "yellow", "5,6": "yellow"}, hands=[["yellow", "blue", "blue"], []])
     s.apply("tile yellow 4,7")

@@ -16,5 +16,17 @@ from .words import label, panel, prompt, scores
 
 TRANSLATED = True
 
-__all__ = ["LETTER", "SEAT_COLOURS", "TRANSLATED", "hand", "legend", "label", "log_picture", "panel", "prompt",
-           "scores", "svg", "text"]
+__all__ = [
+           "LETTER",
+           "SEAT_COLOURS",
+           "TRANSLATED",
+           "hand",
+           "label",
+           "legend",
+           "log_picture",
+           "panel",
+           "prompt",
+           "scores",
+           "svg",
+           "text",
+]
