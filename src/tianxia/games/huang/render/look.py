@@ -12,7 +12,7 @@ from xml.sax.saxutils import escape
 
 from tianxia.core.messages import Messages, messages
 
-from ..data import BOARDS, COLOURS, LEADER_NAMES
+from ..data import BOARDS, COLOURS
 
 #: tile and leader colours, as on the box's tiles
 FILL = {"yellow": "#e8c33a", "red": "#c8372d", "blue": "#3b6fc4", "green": "#3c9a4a", "white": "#f4f1e8"}
@@ -21,7 +21,6 @@ INK = {"yellow": "#5c4300", "red": "#fff4e8", "blue": "#eef4ff", "green": "#effb
 LAND, RIVER, EDGE = "#dccfa3", "#8dbfe3", "#9c8d66"
 #: the dynasties' screen colours, chosen apart from the five tile colours
 SEAT_COLOURS = ["#e07b00", "#8e44ad", "#2c3e50", "#7b5234", "#d81b60"]
-ROLE = dict(zip(COLOURS, LEADER_NAMES))
 #: the English words, the default of every drawing function's ``t``
 EN = messages("tianxia.games.huang")
 

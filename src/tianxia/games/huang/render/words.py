@@ -17,10 +17,6 @@ from .look import EN
 LETTERS = "ABCDEFGH"
 
 
-def kingdom_name(index: int, t: Messages = EN) -> str:
-    return t("kingdom-letter", letter=LETTERS[index])
-
-
 def list_or(words: list, t: Messages) -> str:
     """``a, b or c`` in the catalog's words."""
     if len(words) < 2:

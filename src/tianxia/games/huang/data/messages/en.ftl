@@ -275,7 +275,6 @@ site-pagoda = a { $colour } pagoda
 site-title = Site for { $phrase }
 site-title-palace = Site of { $phrase }
 list-or = { $first } or { $last }
-kingdom-letter = kingdom { $letter }
 kingdom-title = Kingdom { $letter }
 market = Market
 market-tile = Market: { $colour } tile

@@ -384,7 +384,6 @@ site-pagoda = { $colour_acc_f } pagodę
 site-title = Miejsce na { $phrase }
 site-title-palace = Miejsce na { $phrase }
 list-or = { $first } lub { $last }
-kingdom-letter = królestwo { $letter }
 kingdom-title = Królestwo { $letter }
 market = Rynek
 market-tile = Rynek: { $colour } kafel
