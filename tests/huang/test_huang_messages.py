@@ -242,3 +242,12 @@ def test_a_pagoda_built_and_lost_is_said_and_drawn_in_the_log_H_11_H_10():
     pagoda = next(p for p in parts if isinstance(p, dict) and p["kind"] == "pagoda")
     assert pagoda["text"] == "żółtą pagodę" and "<title>Żółta pagoda</title>" in log_picture(
         "pagoda", pagoda["value"], messages(PKG, "pl"))
+
+
+def test_the_terminal_picture_ends_with_the_result_in_words():
+    state, _ = _played(2, {"bandits": True}, 3)
+    for lang, head in (("en", r"game over: the bag is empty; scores \d+ \d+; (winner P\d \(\w+\)|no winner)$"),
+                       ("pl", r"koniec gry: woreczek jest pusty; wyniki \d+ \d+; (zwycięzca P\d \(\w+\)|brak zwycięzcy)$")):
+        lines = GAME.render_text(state.view(0), lang=lang).splitlines()
+        assert re.match(head, lines[-1]), lines[-1]
+        assert "leaders: " in lines[-2] or "planszą: " in lines[-2]

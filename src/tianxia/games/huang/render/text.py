@@ -75,15 +75,15 @@ def text(view: dict, t: Messages = EN) -> str:
             row += " " + " ".join(f"{LETTER[c]}{v}" for c, v in pl["vp"].items())
         if pl["granaries"]:
             row += " " + t("term-granaries", count=pl["granaries"])
-        row += "; " + t("term-off-board", leaders=off if off else t("term-none"))
+        row += "; " + (t("term-off-board", leaders=off) if off else t("term-off-board-none"))
         lines.append(row)
     pend = view.get("pending")
     if pend:
         lines.append(t("term-pending", phase=view["phase"]))
     if view["is_terminal"]:
-        scores = " ".join(str(s) for s in view["scores"])
+        results = " ".join(str(s) for s in view["scores"])
         if view["winners"]:
-            lines.append(t("term-over", cause=_cause(view, t), scores=scores, seats=view["winners"]))
+            lines.append(t("term-over", cause=_cause(view, t), results=results, seats=view["winners"]))
         else:
-            lines.append(t("term-over-nobody", cause=_cause(view, t), scores=scores))
+            lines.append(t("term-over-nobody", cause=_cause(view, t), results=results))
     return "\n".join(lines)
