@@ -90,3 +90,13 @@ def test_reply_search_plays_a_candidate_of_the_prior():
     assert action in state.legal_actions() and bot.last_iterations == 12
     assert MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1000).choose(state, state.current_player) \
         == bot._favourite
+
+
+def test_near_leaves_only_near_ties_of_the_heuristic_to_the_search():
+    """With near=0 no other move is within reach of the favourite: it is played without search."""
+    state = _midgame(9)
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0])
+    bot = MctsBot(seed=4, iterations=50, near=0)
+    action = bot.choose(state, state.current_player)
+    assert action == bot._favourite and bot.last_iterations == 0

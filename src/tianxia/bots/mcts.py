@@ -96,7 +96,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf=None, width=10, temperature=None,
-                 centre=0, prior=None, backup=None, keep=None):
+                 centre=0, prior=None, backup=None, keep=None, near=None):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -133,6 +133,10 @@ class MctsBot(Bot):
         except ValueError:
             raise ValueError("mcts keep is a number (reward the search must gain to overrule the prior)") from None
         self.keep = self._keep_given
+        try:
+            self.near = float(near) if near is not None else None
+        except ValueError:
+            raise ValueError("mcts near is a number (points of the heuristic's rating)") from None
         self._favourite = None
         self.prior, self.own_max = prior or "step", backup == "own"
         self._leaf_given = leaf
@@ -235,7 +239,7 @@ class MctsBot(Bot):
         keeps its share of the budget and the move keeps its time.  With ``keep`` and
         ``prior=heuristic`` the rating is made however few the actions (its favourite is kept
         unless the search overrules it)."""
-        favoured = self.keep is not None and self.prior == "heuristic"
+        favoured = (self.keep is not None or self.near is not None) and self.prior == "heuristic"
         if self._leaf_value is rewards or self.width <= 0 or (len(legal) <= self.width and not favoured):
             return None
         from .heuristics import appraiser, relative
@@ -255,6 +259,9 @@ class MctsBot(Bot):
             rated = sorted(judge.rated(world, seat, actions=order, stop=stop), key=lambda pair: pair[0],
                            reverse=True)
             self._favourite = rated[0][1] if rated else None
+            if self.near is not None and rated:
+                # only near-ties in the look-ahead's own judgement are left to the search
+                rated = [pair for pair in rated if pair[0] >= rated[0][0] - self.near]
             return {action for _, action in rated[:self.width]}
         scored = []
         finish = None
@@ -351,6 +358,9 @@ class MctsBot(Bot):
         # the rating of the root's moves may use at most 60% of a time budget
         candidates = self._root_candidates(state, seat, legal,
                                            None if deadline is None else time.perf_counter() + 0.6 * self.seconds)
+        if self.near is not None and candidates is not None and len(candidates) == 1:
+            self.last_iterations = 0  # no near-tie: the look-ahead's favourite, nothing to search
+            return next(iter(candidates))
         if self.rollout_kind == "reply" and candidates:
             return self._replies(state, seat, candidates, deadline)
         if self.centre and self._leaf_value is not rewards:
