@@ -31,8 +31,11 @@ than the average of all sequels tried: in a turn made of a chain of one's own
 steps, a first step is worth what the seat will make of it.  A game's
 heuristic module may name the settings measured best for it (``MCTS_SETTINGS``;
 ZhanGuo uses both).  The remaining parameters (``temperature``, ``centre``,
-``rollout=turn|greedy``) are knobs for experiments, recorded with their results
-in benchmarks/arena-mcts.md.
+``rollout=turn|greedy|reply``, ``leaf=learned``, ``keep``, ``near``) are knobs for
+experiments, recorded with their results in benchmarks/arena-mcts.md: ZhanGuo's
+learned value as the leaf, the heuristic's favourite kept unless the search gains
+``keep``, only the heuristic's near-ties searched, a flat search over whole turns
+judged after the other seat's reply.
 """
 
 from __future__ import annotations
