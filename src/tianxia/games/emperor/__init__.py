@@ -33,8 +33,7 @@ class EmperorGame(Game):
         side = opts["side"]
         allowed = TABLES.sides[players]
         if side != "auto" and side not in allowed:
-            raise ValueError(f"option side: side {side} is not for {players} players; use "
-                             f"{' or '.join(allowed)} (E-4.2)")
+            raise self.refusal("setup-side", side=side, n=players, allowed=" or ".join(allowed))
 
 
 GAME = EmperorGame()

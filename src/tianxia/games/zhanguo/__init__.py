@@ -7,9 +7,7 @@ automatic goal claims (Z-20.7) and how boards are removed for the auction.
 
 from __future__ import annotations
 
-from tianxia.core.errors import IllegalAction
 from tianxia.core.game import Game
-from tianxia.core.messages import messages
 
 from .state import ZhanGuoState
 
@@ -43,14 +41,9 @@ class ZhanGuoGame(Game):
     def _check_options(self, opts: dict, players: int) -> None:
         """Options that need another one; the reason is a message of the game's catalogs."""
         if opts["public_draft_discards"] and not opts["draft"]:
-            raise _refused("refused-zg-option-public-discards")
+            raise self.refusal("refused-zg-option-public-discards")
         if opts["auction_board_removal"] != "random" and opts["board_side"] != "B_auction":
-            raise _refused("refused-zg-option-removal")
-
-
-def _refused(msg: str) -> IllegalAction:
-    """A ValueError (IllegalAction) saying its reason as data, in English by default."""
-    return IllegalAction(messages(ZhanGuoGame.package)(msg), msg=msg, args={})
+            raise self.refusal("refused-zg-option-removal")
 
 
 GAME = ZhanGuoGame()

@@ -362,3 +362,6 @@ text-last-round = LAST ROUND
 text-piles = discard: { $discard }   removed: { $removed }
 text-hand = your hand: { $cards }
 text-points-head = points       during play  final: houses  alliances  roads   total
+
+## Options that do not go together (E-4.2)
+setup-side = option side: side { $side } is not for { $n } players; use { $allowed } (E-4.2)

@@ -485,3 +485,6 @@ text-last-round = OSTATNIA RUNDA
 text-piles = odrzucone: { $discard }   usunięte: { $removed }
 text-hand = twoja ręka: { $cards }
 text-points-head = punkty       w trakcie gry  koniec: dwory  sojusze  drogi   razem
+
+## Opcje, które do siebie nie pasują (E-4.2)
+setup-side = opcja side: strona { $side } nie jest dla { $n } graczy; użyj { $allowed } (E-4.2)
