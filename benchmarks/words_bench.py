@@ -16,12 +16,14 @@ import statistics
 import time
 
 import tianxia
-from tianxia.core import i18n as old_catalogs  # the regular-expression catalogs, before issue 17
-
 try:
     from tianxia.server import words
-except ImportError:  # a checkout from before the message catalogs
+except ImportError:  # a checkout from before the message catalogs (056c6b8 and older)
     words = None
+try:  # the regular-expression catalogs that translated the English, before the message catalogs
+    from tianxia.core import i18n as old_catalogs
+except ImportError:
+    old_catalogs = None
 
 PLAYERS = {"dragon": 3, "emperor": 3, "huang": 3, "zhanguo": 3}
 
@@ -57,7 +59,7 @@ def view(game, state, lang: str) -> None:
         log = words.lines(game, state.events[-60:], seat, lang)
     else:
         log = state.log_for(seat)[-60:]
-    cat = old_catalogs.catalog(game, lang) if lang != "en" and not speaks else None
+    cat = old_catalogs.catalog(game, lang) if old_catalogs and lang != "en" and not speaks else None
     if cat is not None:  # what the server did before: translate the English by templates
         cat.svg(svg, legal), cat.svg(hand, legal) if hand else None, cat.lines(log)
         [cat.translate(x) or cat.label(a) for a, x in zip(legal, labels)]

@@ -2,7 +2,8 @@
 secret parts), the texts and titles of the SVG drawings, the legal actions (shown as move
 names) and the reasons illegal actions are refused.
 
-Used by test_engine_text_pl.py, and as a script that lists what a catalog does not cover yet:
+Used by test_engine_text_pl.py, and as a script that lists the messages a language lacks
+(said in English instead) or could not fill:
 
     .venv/bin/python tests/server/engine_text.py dragon [pl]
 """
@@ -16,7 +17,6 @@ from collections import defaultdict
 
 import tianxia
 from tianxia.core import IllegalAction
-from tianxia.core import i18n
 from tianxia.core.messages import line, messages
 
 #: (players, options) played per game: every player count and the options that change the text
@@ -62,8 +62,7 @@ def probes(state, seen: list[str], rng: random.Random, k: int = 8) -> list[str]:
 def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every: int = 3,
            configs=None, lang: str = "en") -> dict[str, dict[str, str]]:
     """Texts by kind ("log", "board", "table", "action", "refusal"), each mapped to where it was first
-    seen.  A game whose words come from its message catalogs (``game.speaks``) is drawn and its
-    log and refusals said in ``lang``; the others' English is gathered, for the old catalogs."""
+    seen, all said in ``lang`` (a game that does not speak through the catalogs: in English)."""
     game = tianxia.load(name)
     speaks = game.speaks
     kw = {"lang": lang} if speaks else {}
@@ -150,55 +149,19 @@ def _svg_texts(svg: str) -> list[str]:
     return [html.unescape(m.group(2)) for m in _SVG.finditer(svg or "")]
 
 
-def misses(catalog: i18n.Catalog, found: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
-    """The texts the catalog leaves English: no translation, or a translation identical to the
-    English that is neither language-neutral (numbers, coordinates) nor an explicit term."""
-    out: dict[str, dict[str, str]] = defaultdict(dict)
-    for kind, texts in found.items():
-        for text, where in texts.items():
-            tr = catalog.label(text) if kind == "action" else catalog.translate(text)
-            if tr is None:
-                out[kind][text] = where
-            elif tr == text and not same_allowed(catalog, text):
-                out[kind][text] = f"{where} (translation identical to the English)"
-    return out
-
-
-def same_allowed(catalog: i18n.Catalog, text: str) -> bool:
-    """A text may read the same in both languages when it is language-neutral or a term the
-    catalog explicitly keeps (names such as Qi or Huang)."""
-    if catalog.is_neutral(text):
-        return True
-    forms = catalog.terms.get(text)
-    return forms is not None and forms["nom"] == text
-
-
-def _shape(text: str) -> str:
-    return re.sub(r"-?\d+", "#", text)
-
-
 def main(argv: list[str]) -> int:
     name = argv[1]
     lang = argv[2] if len(argv) > 2 else "pl"
     games = int(argv[3]) if len(argv) > 3 else 1
-    cat = i18n.catalog(tianxia.load(name), lang)
-    found = gather(name, games=games)
-    total = sum(len(v) for v in found.values())
-    if cat is None:
-        cat = i18n.Catalog({"language": lang})
-    left = misses(cat, found)
-    n = 0
-    for kind in ("log", "board", "table", "action", "refusal"):
-        shapes: dict[str, str] = {}
-        for text, where in left.get(kind, {}).items():
-            shapes.setdefault(_shape(text), text)
-        n += len(left.get(kind, {}))
-        print(f"== {kind}: {len(left.get(kind, {}))} of {len(found.get(kind, {}))} not covered, "
-              f"{len(shapes)} shapes")
-        for shape in sorted(shapes):
-            print("  ", repr(shapes[shape]))
-    print(f"{n} of {total} texts not covered")
-    return 1 if n else 0
+    found = gather(name, games=games, lang=lang)
+    t = messages(tianxia.load(name).package, lang)
+    print(f"{sum(len(v) for v in found.values())} texts said in {lang}")
+    for kind in ("no message",):
+        for text, where in found.get(kind, {}).items():
+            print(f"  without a message: {text!r} ({where})")
+    print(f"{len(t.fell_back)} messages said in English instead: {sorted(t.fell_back)}")
+    print(f"{len(t.errors)} messages not filled: {sorted(t.errors)}")
+    return 1 if t.fell_back or t.errors or found.get("no message") else 0
 
 
 if __name__ == "__main__":

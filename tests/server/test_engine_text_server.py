@@ -14,7 +14,6 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import ServerProcess
 
-from tianxia.core import i18n as engine_text
 from tianxia.server import create_app
 from tianxia.server import limits
 

@@ -328,9 +328,6 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
             out["action_label"] = lg.game.render_label(view, out["action"], lang=lang)
         except Exception:  # noqa: BLE001 - a label bug leaves the notation
             out["action_label"] = None
-    cat = None if lg.game.speaks else i18n.engine(lg.game, lang)
-    if cat is not None:
-        out.update(svg=cat.svg(out["svg"]), action_label=cat.labels([out["action"]])[0] if out["action"] else None)
     return out
 
 

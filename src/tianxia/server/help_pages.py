@@ -82,8 +82,7 @@ def start_drawing(game, lang: str, players: int | None = None, options: dict | N
     except Exception as err:  # noqa: BLE001 - a guide without a picture is still a guide
         log.warning("no start drawing for %s: %r", game.name, err)
         return None
-    cat = None if game.speaks else i18n.engine(game, lang)  # a drawing in the page's words already
-    return cat.svg(svg) if cat is not None and svg else svg
+    return svg
 
 
 def labelled(svg: str | None, label: str) -> str | None:
@@ -101,13 +100,9 @@ def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]
     out, seen = [], set()
     legend = getattr(_render_module(game), "legend", None) if game is not None else None
     if legend:
-        speaks = game.speaks  # its legend says its words in the page's language itself
-        cat = None if speaks else i18n.engine(game, lang)
-        try:
-            for item in (legend(t=messages(game.package, lang)) if speaks else legend()):
+        try:  # a legend that speaks through the catalogs says its words in the page's language
+            for item in (legend(t=messages(game.package, lang)) if game.speaks else legend()):
                 name, text = item.get("name", ""), item.get("desc", "")
-                if cat is not None:
-                    name, text = cat.line(name), cat.line(text) if text else text
                 if name and name not in seen:
                     seen.add(name)
                     out.append({"kind": item.get("kind", ""), "name": name, "text": text})

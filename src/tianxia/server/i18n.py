@@ -15,7 +15,6 @@ import re
 
 from fluent.syntax.visitor import Visitor
 
-from tianxia.core import i18n as engine_text
 from tianxia.core.messages import messages
 
 log = logging.getLogger("tianxia.server")
@@ -34,22 +33,6 @@ def request_language(conn) -> str:
     if asked in LANGUAGES:
         return asked
     return choose(conn.headers.get("accept-language"), conn.cookies.get("lang"))
-
-
-def engine(game, lang: str):
-    """The catalog that translates ``game``'s engine text into ``lang`` (None: show it as written)."""
-    if lang == DEFAULT:
-        return None
-    try:
-        return engine_text.catalog(game, lang)
-    except engine_text.CatalogError as err:  # a broken catalog file must not break the game
-        log.error("translation catalog of %s unusable: %s", getattr(game, "name", game), err)
-        return None
-
-
-def engine_line(game, lang: str, text: str) -> str:
-    cat = engine(game, lang)
-    return text if cat is None else cat.line(text)
 
 
 def said(message: str) -> bool:

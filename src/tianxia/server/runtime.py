@@ -249,38 +249,14 @@ class LiveGame:
         except Exception as err:  # noqa: BLE001 - a drawing bug leaves the notation as the name
             log.error("labels failed in game %s: %r", self.id, err)
             named = list(legal)
-        if speaks:
-            return named
-        return self.localise({"legal": list(legal), "legal_labels": named}, lang)["legal_labels"]
+        return named
 
     def localise(self, out: dict, lang: str) -> dict:
-        """Translate the texts for people in a payload (in place): drawing and action names (of a game
-        whose drawing does not speak through the message catalogs yet), notice and undo refusal.
-        The log is in words already (``words``)."""
-        cat = None if self.game.speaks else i18n.engine(self.game, lang)
-        if cat is not None:
-            if out.get("svg"):
-                out["svg"] = cat.svg(out["svg"], out["legal"])
-            if out.get("hand_svg"):
-                out["hand_svg"] = cat.svg(out["hand_svg"], out["legal"])
-            if out.get("prompt"):
-                out["prompt"] = cat.line(out["prompt"])
-            for row in out.get("score_table") or []:
-                row["category"] = cat.line(row["category"])
-            for panel in out.get("panels") or []:
-                for counter in panel:
-                    counter["name"] = cat.line(counter["name"])
-                    if counter.get("tip"):
-                        counter["tip"] = cat.line(counter["tip"])
-                    if isinstance(counter.get("value"), str):
-                        counter["value"] = cat.line(counter["value"])
-        english = out.get("legal_labels") or list(out["legal"])
-        if cat is None:
-            out["legal_labels"] = list(english) if len(english) == len(out["legal"]) else list(out["legal"])
-        else:  # the catalog names actions from their notation; where it can't, the English name stays
-            # a game's own name in words (render.label) first, then the catalog's name of the notation
-            out["legal_labels"] = [(cat.translate(en) if en != a else None) or cat.label(a) or en
-                                   for a, en in zip(out["legal"], english)]
+        """The words of a payload not said by the game's drawing (in place): the bots' levels.
+        Everything else is in ``lang`` already (drawings that speak through the catalogs, the log
+        by ``words``, notices by ``i18n.say``); a game without catalogs is shown in English."""
+        if len(out.get("legal_labels") or []) != len(out["legal"]):
+            out["legal_labels"] = list(out["legal"])
         if out.get("bots"):
             t = i18n.Translator(lang)
             out["bots"] = [None if b is None else t(f"bot-level-{b.lower()}") if f"bot-level-{b.lower()}" in t else b
@@ -561,7 +537,7 @@ class Manager:
         acted_by = await asyncio.to_thread(play_on, state, list(history)) if history else []
         try:
             timing = clocks.Clock.new(clock, [s == seatlib.HUMAN for s in seats])
-        except (ValueError, KeyError, TypeError) as err:
+        except (ValueError, KeyError, TypeError):
             raise ApiError(422, "error-clock", spec=repr(clock)) from None
         tokens = [seatlib.new_token() if s == seatlib.HUMAN else None for s in seats]
         row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(state.options), "seed": seed,

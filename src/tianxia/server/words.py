@@ -3,9 +3,9 @@ pictures of components), and the reasons a move is refused.
 
 They come from the message catalogs (``tianxia.core.messages``): an event is a message id with
 typed arguments, so a seat argument becomes the name its player chose and a person, tile or card
-argument can be drawn beside its word by the game's ``render.log_picture``.  An event of an older
-record holds a finished English line instead; it goes through the older template catalogs
-(``i18n.engine``) and the seat names are put in by the client.
+argument can be drawn beside its word by the game's ``render.log_picture``.  An event of a state
+saved before messages were data holds a finished English line instead: it is shown as written
+(the client names its seats).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def line(game, event: dict, seat: int | None, lang: str, names=None) -> str:
     """One event as ``seat`` saw it, in words."""
     part = _part(event, seat)
     if part.get("msg") is None:
-        return i18n.engine_line(game, lang, part.get("text", ""))
+        return part.get("text", "")
     try:  # the catalogs remember what they said: the move path says every event of every action
         return messages(game.package, lang).format(part["msg"], part.get("args"), names)
     except MessageError as err:  # a catalog without the message must not cost the page
@@ -66,7 +66,7 @@ def items(game, events, seat: int | None, lang: str, names=None) -> list[dict]:
     for event in events:
         part = _part(event, seat)
         if part.get("msg") is None:
-            out.append({"parts": [i18n.engine_line(game, lang, part.get("text", ""))], "plain": True})
+            out.append({"parts": [part.get("text", "")], "plain": True})
             continue
         try:
             parts = t.segments(part["msg"], part.get("args"), names)
@@ -107,4 +107,4 @@ def refusal(game, err, lang: str) -> str:
             return messages(game.package, lang).format(msg, getattr(err, "args_", None))
         except KeyError:  # a message missing from every catalog: the English text
             return str(err)
-    return i18n.engine_line(game, lang, str(err))
+    return str(err)
