@@ -141,3 +141,11 @@ def test_refusals_carry_their_reason_as_data():
     assert str(err.value) == "an action is written as text, not int"
     assert messages(state.game.package, "pl").format(err.value.msg, err.value.args_) == \
         "ruch zapisuje się tekstem, nie jako int"
+
+
+def test_an_event_message_named_like_an_argument_is_not_its_word():
+    """A string argument ``scores`` is not put into words by an event message ``scores`` (which
+    does not use ``$value``); a kind's own message does."""
+    t = _toy("scores = Final scores: { $results }\ncard = card { $value }\n"
+             "line = { $scores } / { $card }\n", "en")
+    assert t("line", scores="12-9", card="7") == "12-9 / card 7"

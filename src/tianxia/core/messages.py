@@ -24,7 +24,7 @@ Arguments are JSON values.  Their *kind* is their name without trailing digits (
 * a string ``v`` of kind ``k`` becomes the catalog's message ``k-v`` (spaces and ``_`` as ``-``)
   when there is one; its attributes become more arguments: ``.acc`` of ``person`` is
   ``$person_acc`` (cases, gender for agreement).  Otherwise the message ``k`` with ``$value``
-  when there is one (``card = card { $value }``), else the string as it is;
+  when there is one that uses ``$value`` (``card = card { $value }``), else the string as it is;
 * a list becomes its items' words joined by the catalog's ``list-and`` message, attribute by
   attribute;
 * a part ``{"msg": id, "args": {...}}`` (or a list of them) is that message in words, put in
@@ -42,6 +42,7 @@ from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNone
+from fluent.syntax.visitor import Visitor
 
 DEFAULT = "en"
 _CORE = "tianxia.core"
@@ -233,7 +234,7 @@ class Messages:
                 forms = {name: bundle.format_pattern(pattern, {})[0]
                          for name, pattern in message.attributes.items()}
                 return word, forms
-        word = self._message(kind, {"value": value})
+        word = self._message(kind, {"value": value}, needs="value")
         return (word if word is not None else str(value)), {}
 
     def _list(self, key: str, kind: str, items, names, shown) -> dict:
@@ -250,20 +251,45 @@ class Messages:
         first = (self._message("list-comma", {}) or ", ").join(words[:-1])
         return self._message("list-and", {"first": first, "last": words[-1]}) or f"{first} and {words[-1]}"
 
-    def _message(self, msg: str, args: dict) -> str | None:
+    def _message(self, msg: str, args: dict, needs: str | None = None) -> str | None:
+        """``msg`` with ``args`` (None: no catalog has it; with ``needs``, none has it using that
+        argument: an event message named like an argument's kind is not that kind's word)."""
         for bundle in self._chain():
             if bundle.has_message(msg):
+                message = bundle.get_message(msg)
+                if message.value is None or (needs is not None and needs not in _variables(message)):
+                    return None
                 if bundle is not self.bundle:
                     self.fell_back.add(msg)
-                message = bundle.get_message(msg)
-                if message.value is not None:
-                    return bundle.format_pattern(message.value, args)[0]
+                return bundle.format_pattern(message.value, args)[0]
         return None
 
     def _chain(self):
         yield self.bundle
         if self.fallback is not None:
             yield from self.fallback._chain()
+
+
+class _Variables(Visitor):
+    def __init__(self):
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node):
+        self.names.add(node.id.name)
+
+
+_USES: dict = {}
+
+
+def _variables(message) -> set[str]:
+    """The variables a message of a bundle uses (remembered per message object)."""
+    found = _USES.get(id(message))
+    if found is None or found[0] is not message:
+        seen = _Variables()
+        seen.visit(message)
+        found = _USES[id(message)] = (message, seen.names)
+    return found[1]
 
 
 #: sentences a Messages remembers before it starts afresh
