@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tianxia.core.errors import refused
+
 from .base import Bot, parse_spec
 from .heuristics import HeuristicBot
 from .level import LEVELS, LevelBot, levels, spec_for
@@ -28,5 +30,5 @@ def make(spec: str, seed: int | None = None) -> Bot:
     if name in LEVELS:
         return LevelBot(name, seed=seed, make=make, **params)
     if name not in _KINDS:
-        raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(kinds())}; levels: {', '.join(LEVELS)}")
+        raise refused("bot-unknown", bot=repr(name), known=", ".join(kinds()), levels=", ".join(LEVELS))
     return _KINDS[name](seed=seed, **params)

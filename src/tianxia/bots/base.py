@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from tianxia.core.errors import refused
+
 
 class Bot:
     """A player program.  ``choose`` may only use what ``state.view(seat)`` shows
@@ -13,7 +15,7 @@ class Bot:
 
     def __init__(self, seed: int | None = None, **params):
         if params:
-            raise ValueError(f"bot {self.name} takes no parameter {sorted(params)[0]!r}")
+            raise refused("bot-no-parameter", bot=self.name, param=repr(sorted(params)[0]))
         self.rng = random.Random(seed)
 
     def choose(self, state, seat: int):
@@ -28,13 +30,13 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     """``"mcts:seconds=1,iterations=5"`` (or ``:`` between parameters) ->
     ``("mcts", {"seconds": "1", "iterations": "5"})``."""
     if not isinstance(spec, str) or not spec.strip():
-        raise ValueError("a bot is named by a non-empty text such as 'random'")
+        raise refused("bot-name-needed")
     name, _, rest = spec.strip().partition(":")
     params = {}
     for part in filter(None, (p.strip() for p in rest.replace(":", ",").split(","))):
         key, eq, value = part.partition("=")
         if not eq:
-            raise ValueError(f"bot parameter {part!r} needs the form key=value")
+            raise refused("bot-parameter-form", param=repr(part))
         params[key.strip()] = value.strip()
     return name.strip().casefold(), params
 

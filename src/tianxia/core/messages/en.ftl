@@ -31,3 +31,9 @@ title-in-the-year-of-the-dragon = In the Year of the Dragon
 title-the-emperor-of-china = The Emperor of China
 title-huang = Huang
 title-zhanguo = ZhanGuo
+
+## Bots, by their spec ("mcts:seconds=1", "hard").
+bot-unknown = unknown bot { $bot }; known bots: { $known }; levels: { $levels }
+bot-no-parameter = bot { $bot } takes no parameter { $param }
+bot-name-needed = a bot is named by a non-empty text such as 'random'
+bot-parameter-form = bot parameter { $param } needs the form key=value

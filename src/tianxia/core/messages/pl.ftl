@@ -31,3 +31,9 @@ title-in-the-year-of-the-dragon = W roku smoka
 title-the-emperor-of-china = Cesarz Chin
 title-huang = Huang
 title-zhanguo = ZhanGuo
+
+## Boty według ich opisu („mcts:seconds=1”, „hard”).
+bot-unknown = nieznany bot { $bot }; znane boty: { $known }; poziomy: { $levels }
+bot-no-parameter = bot { $bot } nie ma parametru { $param }
+bot-name-needed = bota podaje się niepustym tekstem, np. 'random'
+bot-parameter-form = parametr bota { $param } wymaga postaci klucz=wartość
