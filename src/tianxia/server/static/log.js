@@ -48,7 +48,8 @@
       pic.setAttribute("aria-hidden", "true");
       pic.innerHTML = part.svg;  // the game's own drawing (server-made, no user text inside)
       const title = pic.querySelector("title");
-      span.title = title ? title.textContent : part.text;
+      span.title = title ? title.textContent : part.text;  // the tooltip; the line's text is the word alone
+      if (title) title.remove();
       span.append(pic);
     }
     span.append(document.createTextNode(text));
