@@ -50,6 +50,8 @@
       const title = pic.querySelector("title");
       span.title = title ? title.textContent : part.text;  // the tooltip; the line's text is the word alone
       if (title) title.remove();
+      // an icon at the size of a letter: its word says the number or name it may carry
+      pic.querySelectorAll("text").forEach((t) => t.remove());
       span.append(pic);
     }
     span.append(document.createTextNode(text));
