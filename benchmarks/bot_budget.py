@@ -7,7 +7,7 @@ iterations, with the machine's load average before and after.  Iteration budgets
 load-independent, but the time they take is not: read the figures beside the load.
 
     nice -n 15 .venv/bin/python benchmarks/bot_budget.py --bot hard -n 2 --json FILE
-    .venv/bin/python benchmarks/bot_budget.py --bot hard --records benchmarks/records/ladder-2026-11-26/*.jsonl
+    .venv/bin/python benchmarks/bot_budget.py --bot hard --records benchmarks/records/ladder-2026-11-26/*-?p.jsonl
     .venv/bin/python benchmarks/bot_budget.py --bot hard --sample 10 -n 3
 
 The second form plays nothing: it reads the hard seats' decisions from the ladder's own games
