@@ -14,6 +14,8 @@ from __future__ import annotations
 import importlib
 import time
 
+from tianxia.core.errors import refused
+
 from ..base import Bot
 
 #: game name -> module defining ``evaluate(view, seat)``
@@ -69,13 +71,13 @@ class HeuristicBot(Bot):
         try:
             self.depth = int(depth)
         except ValueError:
-            raise ValueError("heuristic depth is a whole number") from None
+            raise refused("bot-heuristic-depth") from None
         try:
             self.blunder = float(blunder)
         except ValueError:
-            raise ValueError("heuristic blunder is a probability from 0 to 1") from None
+            raise refused("bot-heuristic-blunder") from None
         if not 0 <= self.blunder <= 1:  # also refuses nan
-            raise ValueError("heuristic blunder is a probability from 0 to 1")
+            raise refused("bot-heuristic-blunder")
         self._appraise = None
         self._game = None
 

@@ -37,3 +37,5 @@ bot-unknown = unknown bot { $bot }; known bots: { $known }; levels: { $levels }
 bot-no-parameter = bot { $bot } takes no parameter { $param }
 bot-name-needed = a bot is named by a non-empty text such as 'random'
 bot-parameter-form = bot parameter { $param } needs the form key=value
+bot-heuristic-depth = heuristic depth is a whole number
+bot-heuristic-blunder = heuristic blunder is a probability from 0 to 1

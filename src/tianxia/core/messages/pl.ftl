@@ -37,3 +37,5 @@ bot-unknown = nieznany bot { $bot }; znane boty: { $known }; poziomy: { $levels 
 bot-no-parameter = bot { $bot } nie ma parametru { $param }
 bot-name-needed = bota podaje się niepustym tekstem, np. 'random'
 bot-parameter-form = parametr bota { $param } wymaga postaci klucz=wartość
+bot-heuristic-depth = głębokość heurystyki (depth) to liczba całkowita
+bot-heuristic-blunder = błędy heurystyki (blunder) to prawdopodobieństwo od 0 do 1
