@@ -43,6 +43,8 @@ from __future__ import annotations
 import math
 import time
 
+from tianxia.core.errors import refused
+
 from .base import Bot
 
 
@@ -110,36 +112,36 @@ class MctsBot(Bot):
             self.centre = float(centre)
             self.depth = int(depth) if depth is not None else None
         except ValueError:
-            raise ValueError("mcts parameters seconds, c, temperature are numbers; iterations, depth are whole numbers") from None
+            raise refused("bot-mcts-numbers") from None
         if self.seconds is None and self.iterations is None:
             self.iterations = 400
         if (self.seconds is not None and self.seconds <= 0) or (self.iterations is not None and self.iterations < 1):
-            raise ValueError("mcts needs a positive budget (seconds=... or iterations=...)")
+            raise refused("bot-mcts-budget")
         if self.temperature <= 0:
-            raise ValueError("mcts temperature (points per e-fold of winning odds) must be positive")
+            raise refused("bot-mcts-temperature")
         if rollout not in ("random", "heuristic", "turn", "greedy", "reply"):
-            raise ValueError("mcts rollout is 'random', 'heuristic', 'turn', 'greedy' or 'reply'")
+            raise refused("bot-mcts-one-of", param="rollout", allowed="'random', 'heuristic', 'turn', 'greedy', 'reply'")
         try:
             self.width = int(width)
         except ValueError:
-            raise ValueError("mcts width is a whole number") from None
+            raise refused("bot-mcts-whole", param="width") from None
         if leaf not in (None, "auto", "score", "heuristic", "learned"):
-            raise ValueError("mcts leaf is 'auto', 'score', 'heuristic' or 'learned'")
+            raise refused("bot-mcts-one-of", param="leaf", allowed="'auto', 'score', 'heuristic', 'learned'")
         self.rollout_kind = rollout
         if prior not in (None, "step", "turn", "auto", "heuristic"):
-            raise ValueError("mcts prior is 'step', 'turn', 'auto' or 'heuristic'")
+            raise refused("bot-mcts-one-of", param="prior", allowed="'step', 'turn', 'auto', 'heuristic'")
         if backup not in (None, "mean", "own"):
-            raise ValueError("mcts backup is 'mean' or 'own'")
+            raise refused("bot-mcts-one-of", param="backup", allowed="'mean', 'own'")
         self._prior_given, self._backup_given = prior, backup
         try:
             self._keep_given = float(keep) if keep is not None else None
         except ValueError:
-            raise ValueError("mcts keep is a number (reward the search must gain to overrule the prior)") from None
+            raise refused("bot-mcts-keep") from None
         self.keep = self._keep_given
         try:
             self.near = float(near) if near is not None else None
         except ValueError:
-            raise ValueError("mcts near is a number (points of the heuristic's rating)") from None
+            raise refused("bot-mcts-near") from None
         self._favourite = None
         self.prior, self.own_max = prior or "step", backup == "own"
         self._leaf_given = leaf

@@ -39,3 +39,10 @@ bot-name-needed = a bot is named by a non-empty text such as 'random'
 bot-parameter-form = bot parameter { $param } needs the form key=value
 bot-heuristic-depth = heuristic depth is a whole number
 bot-heuristic-blunder = heuristic blunder is a probability from 0 to 1
+bot-mcts-numbers = mcts parameters seconds, c, temperature are numbers; iterations, depth are whole numbers
+bot-mcts-budget = mcts needs a positive budget (seconds=... or iterations=...)
+bot-mcts-temperature = mcts temperature (points per e-fold of winning odds) must be positive
+bot-mcts-one-of = mcts { $param } is one of { $allowed }
+bot-mcts-whole = mcts { $param } is a whole number
+bot-mcts-keep = mcts keep is a number (reward the search must gain to overrule the prior)
+bot-mcts-near = mcts near is a number (points of the heuristic's rating)

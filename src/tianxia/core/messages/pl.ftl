@@ -39,3 +39,10 @@ bot-name-needed = bota podaje się niepustym tekstem, np. 'random'
 bot-parameter-form = parametr bota { $param } wymaga postaci klucz=wartość
 bot-heuristic-depth = głębokość heurystyki (depth) to liczba całkowita
 bot-heuristic-blunder = błędy heurystyki (blunder) to prawdopodobieństwo od 0 do 1
+bot-mcts-numbers = parametry mcts seconds, c, temperature są liczbami; iterations, depth liczbami całkowitymi
+bot-mcts-budget = mcts potrzebuje dodatniego budżetu (seconds=... albo iterations=...)
+bot-mcts-temperature = temperatura mcts (punkty na e-krotną zmianę szans wygranej) musi być dodatnia
+bot-mcts-one-of = { $param } w mcts to jedno z: { $allowed }
+bot-mcts-whole = { $param } w mcts to liczba całkowita
+bot-mcts-keep = keep w mcts to liczba (nagroda, którą wyszukiwanie musi zyskać, by zmienić wybór heurystyki)
+bot-mcts-near = near w mcts to liczba (punkty oceny heurystyki)
