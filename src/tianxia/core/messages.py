@@ -257,7 +257,7 @@ class Messages:
         for bundle in self._chain():
             if bundle.has_message(msg):
                 message = bundle.get_message(msg)
-                if message.value is None or (needs is not None and needs not in _variables(message)):
+                if message.value is None or (needs is not None and needs not in variables(message)):
                     return None
                 if bundle is not self.bundle:
                     self.fell_back.add(msg)
@@ -282,7 +282,7 @@ class _Variables(Visitor):
 _USES: dict = {}
 
 
-def _variables(message) -> set[str]:
+def variables(message) -> set[str]:
     """The variables a message of a bundle uses (remembered per message object)."""
     found = _USES.get(id(message))
     if found is None or found[0] is not message:

@@ -1,11 +1,10 @@
-"""Interface text in English and Polish, with the rules' terms (games, options, values) in both.
+"""The page's language, and the server's words in it.
 
-The language is the ``lang`` cookie if set (the switch in the page header sets it), otherwise
-the best of ``Accept-Language``, otherwise English (API calls and the WebSocket may also say
-``?lang=pl``).  Texts the games write themselves (the log, the reasons an action is illegal,
-the board's labels, the names of actions) are English in the engines and translated through
-each game's catalog; the pages' words and the server's own messages (stale versions, undo
-refusals...) are in the server's catalog, ``data/messages/<lang>.ftl`` (Project Fluent).
+The language is ``?lang=`` (API calls, the WebSocket), else the ``lang`` cookie (the switch in
+the page header sets it), else the best of ``Accept-Language``, else English.  What the games
+say (the log, refusals, the drawings) comes from each game's catalogs (``server/words.py``); the
+pages' words, the rules' terms and option texts, and the server's own messages (stale versions,
+undo refusals...) from the server's catalog, ``data/messages/<lang>.ftl`` (Project Fluent).
 """
 
 from __future__ import annotations
@@ -13,9 +12,7 @@ from __future__ import annotations
 import logging
 import re
 
-from fluent.syntax.visitor import Visitor
-
-from tianxia.core.messages import messages
+from tianxia.core.messages import messages, variables
 
 log = logging.getLogger("tianxia.server")
 
@@ -26,6 +23,7 @@ PACKAGE = "tianxia.server"
 
 #: the page's keys its client (table.js, replay.js, pages.js) formats itself, with {name} holes
 from .table_text import PAGE_KEYS  # noqa: E402,F401
+
 
 def request_language(conn) -> str:
     """The language of a request or WebSocket: ``?lang=``, else the cookie, else Accept-Language."""
@@ -105,10 +103,9 @@ class Translator:
 
     def template(self, key: str) -> str:
         """A text with ``{name}`` where its values go, for a client that fills them itself."""
-        holes = _Holes()
-        holes.visit(self.words.bundle.get_message(key) if self.words.bundle.has_message(key)
-                    else self.words.fallback.bundle.get_message(key))
-        return self.words.plain(key, {name: "{" + name + "}" for name in holes.names})
+        message = (self.words.bundle.get_message(key) if self.words.bundle.has_message(key)
+                   else self.words.fallback.bundle.get_message(key))
+        return self.words.plain(key, {name: "{" + name + "}" for name in variables(message)})
 
     def _look(self, ident: str, otherwise: str) -> str:
         return self.words.plain(ident) if self.words.has(ident) else otherwise
@@ -141,14 +138,3 @@ class Translator:
 def _ident(*parts) -> str:
     """A catalog id from words: ``option``, ``dragon``, ``great_wall`` -> ``option-dragon-great-wall``."""
     return "-".join(re.sub(r"[^A-Za-z0-9]+", "-", str(p)).strip("-").lower() or "x" for p in parts)
-
-
-class _Holes(Visitor):
-    def __init__(self):
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node):
-        self.names.add(node.id.name)
-
-
