@@ -8,10 +8,9 @@ from importlib import resources
 
 import pytest
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 import tianxia
-from tianxia.core.messages import Messages, languages, messages
+from tianxia.core.messages import Messages, languages, messages, variables
 
 PACKAGES = ["tianxia.core", "tianxia.server", *[f"tianxia.games.{g}" for g in tianxia.games()]]
 
@@ -25,16 +24,6 @@ def _shipped() -> list[tuple[str, str]]:
     return [(p, lang) for p in PACKAGES for lang in languages(p)]
 
 
-class _Variables(Visitor):
-    def __init__(self):
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node):
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
 def _entries(package: str, lang: str) -> dict[str, tuple[frozenset, frozenset]]:
     """Each message or term: (its attributes, the variables it uses)."""
     text = _folder(package).joinpath(f"{lang}.ftl").read_text(encoding="utf-8")
@@ -45,9 +34,7 @@ def _entries(package: str, lang: str) -> dict[str, tuple[frozenset, frozenset]]:
     for entry in resource.body:
         if isinstance(entry, (ast.Message, ast.Term)):
             name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
-            seen = _Variables()
-            seen.visit(entry)
-            out[name] = (frozenset(a.id.name for a in entry.attributes), frozenset(seen.names))
+            out[name] = (frozenset(a.id.name for a in entry.attributes), frozenset(variables(entry)))
     return out
 
 
