@@ -7,11 +7,17 @@ legal action on a determinised copy (so it cannot see what its seat cannot),
 follows its own greedy choices while the same seat keeps deciding (a turn made of
 several steps is judged as a whole), and keeps the action whose outcome
 evaluates best *relative to the strongest opponent*.
+
+Its look-ahead has a budget per decision (``seconds``, the clock cap a server may give in the
+spec, and ``work``, positions judged, which does not depend on the machine's load): with enough
+of it the bot plays exactly the unbounded look-ahead's move; a look-ahead that would exceed it is
+abandoned for shallower passes (one own step, then two) within what is left.
 """
 
 from __future__ import annotations
 
 import importlib
+import math
 import time
 
 from tianxia.core.errors import refused
@@ -53,6 +59,10 @@ def appraiser(game_name: str):
     return appraise
 
 
+class _OutOfBudget(Exception):
+    """The look-ahead's pass ran past the decision's budget (its choice is not used)."""
+
+
 def relative(values: list[float], seat: int) -> float:
     """Own evaluation minus the best opponent's."""
     others = values[:seat] + values[seat + 1:]
@@ -65,13 +75,24 @@ class HeuristicBot(Bot):
     LEAVES = 60
     #: actions tried per greedy step (a random sample when there are more)
     SAMPLE = 10
+    #: positions a decision's look-ahead may judge unless ``work`` says otherwise: about 1 s of an
+    #: idle core in ZhanGuo, the game whose turns of many wide steps cost most (a pass that would
+    #: judge more is abandoned for the last finished one; benchmarks/ladder.md)
+    WORK = 10_000
 
-    def __init__(self, seed: int | None = None, depth=6, blunder=0):
+    def __init__(self, seed: int | None = None, depth=6, blunder=0, seconds=None, work=None):
         super().__init__(seed=seed)
         try:
             self.depth = int(depth)
         except ValueError:
             raise refused("bot-heuristic-depth") from None
+        try:
+            self.seconds = None if seconds is None else float(seconds)
+            self.work = self.WORK if work is None else int(work)
+        except ValueError:
+            raise refused("bot-heuristic-budget") from None
+        if (self.seconds is not None and not self.seconds > 0) or self.work < 1:  # also refuses nan
+            raise refused("bot-heuristic-budget")
         try:
             self.blunder = float(blunder)
         except ValueError:
@@ -80,8 +101,21 @@ class HeuristicBot(Bot):
             raise refused("bot-heuristic-blunder")
         self._appraise = None
         self._game = None
+        self._stop = None  # while a decision is budgeted: (perf_counter reading, positions left)
+        self._left = 0
+        self.last_depth = None  # the depth of the pass the last decision played (None: forced)
+        self.last_work = 0  # positions its look-ahead judged
+
+    def _learn(self, game_name: str) -> None:
+        if self._game != game_name:
+            self._appraise = appraiser(game_name)
+            self._game = game_name
 
     def _value(self, state, seat: int) -> float:
+        if self._stop is not None:
+            self._left -= 1
+            if self._left < 0 or time.perf_counter() >= self._stop:
+                raise _OutOfBudget
         return relative(self._appraise(state, seat), seat)
 
     def _best(self, world, seat: int, depth: int, width: int = 1):
@@ -98,9 +132,7 @@ class HeuristicBot(Bot):
         in that order), each judged by the look-ahead through the seat's own steps that ``_best``
         uses (MCTS takes its prior from it).  With ``stop`` (a ``time.perf_counter()`` reading),
         the actions rated when it passes are all that is returned."""
-        if self._game != world.game.name:
-            self._appraise = appraiser(world.game.name)
-            self._game = world.game.name
+        self._learn(world.game.name)
         depth = self.depth if depth is None else depth
         legal = world.legal_actions()
         deeper = len(legal) * depth < 400  # wider steps are judged one step ahead only
@@ -152,7 +184,51 @@ class HeuristicBot(Bot):
         if self.blunder and self.rng.random() < self.blunder:  # the easy level's slips
             return self.rng.choice(legal)
         world = state.determinize(seat, self.rng)  # rated() picks the game's evaluation
-        _, action = self._best(world, seat, self.depth)
+        return self._deepening(world, seat, legal)
+
+    #: share of the decision's budget the full look-ahead may use before the shallow passes take over
+    FULL_SHARE = 0.8
+
+    def _deepening(self, world, seat: int, legal):
+        """The look-ahead within the decision's budget.  The full pass runs first, as it always did
+        (so with enough budget the move is the unbounded look-ahead's, and costs nothing more); if
+        it passes ``FULL_SHARE`` of the budget it is abandoned, and the rest of the budget goes to
+        a pass one own step ahead (kept action by action, so even a tiny budget answers) and then
+        one two steps ahead; the deepest pass finished decides."""
+        self._learn(world.game.name)
+        started = time.perf_counter()
+        seconds = math.inf if self.seconds is None else self.seconds
+        self._left = int(self.work * self.FULL_SHARE)
+        self._stop = started + seconds * self.FULL_SHARE
+        try:
+            _, action = self._best(world, seat, self.depth)
+            self.last_depth = self.depth
+            return action
+        except _OutOfBudget:
+            pass
+        finally:
+            self.last_work = int(self.work * self.FULL_SHARE) - max(self._left, 0)
+            self._stop = None
+        self._left = self.work - self.last_work
+        self._stop = started + seconds
+        action, self.last_depth = legal[0], 0
+        try:
+            best = None
+            for each in legal:
+                trial = world.clone()
+                trial.apply(each)
+                value = self._value(trial, seat) + self.rng.random() * 1e-6
+                if best is None or value > best:
+                    best, action = value, each
+            self.last_depth = 1
+            if 2 < self.depth:
+                _, action = self._best(world, seat, 2)
+                self.last_depth = 2
+        except _OutOfBudget:
+            pass
+        finally:
+            self.last_work = self.work - max(self._left, 0)
+            self._stop = None
         return action
 
 

@@ -39,6 +39,7 @@ bot-name-needed = bota podaje się niepustym tekstem, np. 'random'
 bot-parameter-form = parametr bota { $param } wymaga postaci klucz=wartość
 bot-heuristic-depth = głębokość heurystyki (depth) to liczba całkowita
 bot-heuristic-blunder = błędy heurystyki (blunder) to prawdopodobieństwo od 0 do 1
+bot-heuristic-budget = budżet heurystyki na decyzję: seconds to liczba dodatnia, a work liczba całkowita co najmniej 1
 bot-mcts-numbers = parametry mcts seconds, c, temperature są liczbami; iterations, depth liczbami całkowitymi
 bot-mcts-budget = mcts potrzebuje dodatniego budżetu (seconds=... albo iterations=...)
 bot-mcts-temperature = temperatura mcts (punkty na e-krotną zmianę szans wygranej) musi być dodatnia
