@@ -100,8 +100,8 @@ class MctsBot(Bot):
     name = "mcts"
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
-                 rollout="random", leaf=None, width=10, temperature=None,
-                 centre=0, prior=None, backup=None, keep=None, near=None):
+                 rollout="random", leaf=None, width=None, temperature=None,
+                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None):
         super().__init__(seed=seed)
         try:
             self.seconds = float(seconds) if seconds is not None else None
@@ -121,10 +121,19 @@ class MctsBot(Bot):
             raise refused("bot-mcts-temperature")
         if rollout not in ("random", "heuristic", "turn", "greedy", "reply"):
             raise refused("bot-mcts-one-of", param="rollout", allowed="'random', 'heuristic', 'turn', 'greedy', 'reply'")
-        try:
-            self.width = int(width)
-        except ValueError:
-            raise refused("bot-mcts-whole", param="width") from None
+        self._width_given = width is not None
+        for name, value in (("width", width), ("own", own), ("reply", reply), ("turns", turns)):
+            try:
+                int(value) if value is not None else None
+            except ValueError:
+                raise refused("bot-mcts-whole", param=name) from None
+        self.width = int(width) if width is not None else 10
+        self._own, self._reply = (int(own) if own is not None else 2), (int(reply) if reply is not None else 2)
+        self._horizon = int(turns) if turns is not None else None
+        if search not in (None, "tree", "turns"):
+            raise refused("bot-mcts-one-of", param="search", allowed="'tree', 'turns'")
+        self._search_given = search
+        self._turns = None  # the ZhanGuo turn search (zhanguo_search.py), made at the first decision
         if leaf not in (None, "auto", "score", "heuristic", "learned"):
             raise refused("bot-mcts-one-of", param="leaf", allowed="'auto', 'score', 'heuristic', 'learned'")
         self.rollout_kind = rollout
@@ -354,6 +363,20 @@ class MctsBot(Bot):
             self.depth = self._depth_given if self._depth_given is not None else tuned.get("depth")
             if self.depth is None and self._leaf_value is not rewards:
                 self.depth = 8  # a heuristic judges the leaf: short rollouts, many more iterations
+            self._turns = None
+            if (self._search_given or tuned.get("search", "tree")) == "turns":
+                from .zhanguo_search import TurnSearch
+
+                self._turns = TurnSearch(self.rng, width=self.width if self._width_given else tuned.get("width", 4),
+                                         near=self.near if self.near is not None else tuned.get("near"),
+                                         keep=self.keep if self.keep is not None else 1.0,
+                                         own=self._own, reply=self._reply,
+                                         turns=self._horizon if self._horizon is not None else tuned.get("turns", 1))
+        if self._turns is not None:  # a whole-turn search (ZhanGuo), not the tree below
+            deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+            action = self._turns.choose(state, seat, legal, self.iterations, deadline)
+            self.last_iterations = self._turns.last_iterations
+            return action
         root = _Node()
         self._favourite = None
         rng, c, depth, policy, leaf_value = self.rng, self.c, self.depth, self._policy, self._leaf_value

@@ -22,7 +22,7 @@ _MAJORITY = {"beige": 5, "orange": 6, "brown": 7}
 #: (taking a court card) pays only through the right sequel: rate the root's moves by the
 #: heuristic's look-ahead and judge a step by its best sequel (benchmarks/arena-mcts.md:
 #: 2 wins in 11 games against the heuristic with the plain settings, 20 in 54 with these)
-MCTS_SETTINGS = {"prior": "heuristic", "backup": "own"}
+MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "search": "turns"}
 
 
 class _Public:
