@@ -1,5 +1,6 @@
 """ZhanGuo's learned leaf value: the shipped weights load and fit the features, the features read
-only what every seat sees, and the search that uses them plays legal moves."""
+only what every seat sees, and the search that uses them plays legal moves (the tree search's
+experiments, ``search=tree``: ZhanGuo's default search is the turn search, test_zhanguo_search.py)."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def test_margins_depend_only_on_what_a_seat_sees():
 
 def test_mcts_with_the_learned_leaf_plays_legal_moves():
     state = _midgame(6)
-    bot = MctsBot(seed=1, iterations=30, leaf="learned", depth=0)
+    bot = MctsBot(seed=1, iterations=30, leaf="learned", depth=0, search="tree")
     for _ in range(4):
         if state.is_terminal:
             break
@@ -74,7 +75,7 @@ def test_keep_plays_the_priors_favourite_unless_the_search_overrules_it():
     state = _midgame(7)
     while len(state.legal_actions()) < 3:
         state.apply(state.legal_actions()[0])
-    bot = MctsBot(seed=2, iterations=40, leaf="learned", depth=0, prior="heuristic", keep=2.0)
+    bot = MctsBot(seed=2, iterations=40, leaf="learned", depth=0, prior="heuristic", keep=2.0, search="tree")
     action = bot.choose(state, state.current_player)
     assert action == bot._favourite and action in state.legal_actions()
 
@@ -85,10 +86,10 @@ def test_reply_search_plays_a_candidate_of_the_prior():
     state = _midgame(8)
     while len(state.legal_actions()) < 3:
         state.apply(state.legal_actions()[0])
-    bot = MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1)
+    bot = MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1, search="tree")
     action = bot.choose(state, state.current_player)
     assert action in state.legal_actions() and bot.last_iterations == 12
-    assert MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1000).choose(state, state.current_player) \
+    assert MctsBot(seed=3, iterations=12, rollout="reply", width=3, keep=1000, search="tree").choose(state, state.current_player) \
         == bot._favourite
 
 
@@ -97,6 +98,6 @@ def test_near_leaves_only_near_ties_of_the_heuristic_to_the_search():
     state = _midgame(9)
     while len(state.legal_actions()) < 3:
         state.apply(state.legal_actions()[0])
-    bot = MctsBot(seed=4, iterations=50, near=0)
+    bot = MctsBot(seed=4, iterations=50, near=0, search="tree")
     action = bot.choose(state, state.current_player)
     assert action == bot._favourite and bot.last_iterations == 0

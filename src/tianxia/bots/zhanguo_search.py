@@ -46,12 +46,13 @@ class TurnSearch:
         self.last_values: dict = {}  # candidate -> mean value after the answer (for diagnostics)
         self.last_favourite = None
 
-    def _rate(self, world, seat: int) -> list:
+    def _rate(self, world, seat: int, deadline: float | None) -> list:
         """(value, action) for every legal action by the heuristic's look-ahead, best first, within
-        the heuristic's own work budget (past it, one step ahead, as the heuristic bot falls back)."""
+        the heuristic's own work budget and the decision's deadline (past either, one step ahead,
+        as the heuristic bot falls back)."""
         judge = self.judge
         judge._learn(world.game.name)
-        judge._left, judge._stop = judge.work, float("inf")
+        judge._left, judge._stop = judge.work, float("inf") if deadline is None else deadline
         try:
             rated = judge.rated(world, seat)
         except _OutOfBudget:
@@ -84,7 +85,7 @@ class TurnSearch:
 
     def choose(self, state, seat: int, legal: list, iterations: int | None, deadline: float | None):
         world = state.determinize(seat, self.rng)
-        rated = self._rate(world, seat)
+        rated = self._rate(world, seat, deadline)
         favourite_value, favourite = rated[0]
         self.last_favourite, self.last_values = favourite, {}
         candidates = [action for value, action in rated[:self.width]

@@ -1,0 +1,79 @@
+"""ZhanGuo's turn search (bots/zhanguo_search.py): ``mcts`` in ZhanGuo is it, it plays legal moves
+to a game's end, spends at most its iterations (whole rounds of paired worlds), keeps the
+heuristic's favourite unless another candidate gains ``keep``, and repeats itself for a seed."""
+
+from __future__ import annotations
+
+import random
+
+import tianxia
+from tianxia.bots.mcts import MctsBot
+from tianxia.bots.zhanguo_search import TurnSearch
+
+
+def _position(seed: int, steps: int, choices: int = 3):
+    """A state after ``steps`` random actions, then forced on to a decision with ``choices`` or more."""
+    state = tianxia.load("zhanguo").new_state(2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) < choices:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_the_zhanguo_spec_is_the_turn_search():
+    bot = tianxia.bot("mcts:iterations=8", seed=0)
+    state = _position(1, 40)
+    assert bot.choose(state, state.current_player) in state.legal_actions()
+    assert isinstance(bot._turns, TurnSearch)
+    assert bot._turns.width == 4 and bot._turns.turns == 1
+    # elsewhere, and with search=tree, the tree search as before
+    tree = tianxia.bot("mcts:iterations=8,search=tree", seed=0)
+    tree.choose(state, state.current_player)
+    assert tree._turns is None
+
+
+def test_it_plays_legal_moves_to_the_end():
+    state = _position(2, 110, choices=1)
+    bots = [tianxia.bot("mcts:iterations=4,width=2,own=1,reply=1", seed=5), tianxia.bot("random", seed=5)]
+    while not state.is_terminal:
+        seat = state.current_player
+        action = bots[seat].choose(state.clone(), seat)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert len(state.scores()) == 2
+
+
+def test_it_spends_at_most_its_iterations_in_whole_rounds():
+    state = _position(3, 50)
+    for iterations in (1, 7, 12):
+        bot = MctsBot(seed=1, iterations=iterations, width=3)
+        bot.choose(state, state.current_player)
+        search = bot._turns
+        candidates = len(search.last_values)
+        if candidates:  # one round at least, then only whole rounds within the budget
+            assert bot.last_iterations % candidates == 0
+            assert bot.last_iterations <= max(iterations, candidates)
+        else:
+            assert bot.last_iterations == 0
+
+
+def test_the_favourite_stands_without_a_clear_gain():
+    state = _position(4, 70)
+    bot = MctsBot(seed=2, iterations=8, keep=10_000)
+    assert bot.choose(state, state.current_player) == bot._turns.last_favourite
+    # with keep below every difference the best mean after the answer is played
+    bot = MctsBot(seed=2, iterations=8, keep=-10_000)
+    action = bot.choose(state, state.current_player)
+    values = bot._turns.last_values
+    if values:
+        assert values[action] == max(values.values())
+
+
+def test_it_is_deterministic_for_a_seed():
+    for seed in (5, 6):
+        state = _position(seed, 60)
+        first = MctsBot(seed=seed, iterations=8).choose(state.clone(), state.current_player)
+        again = MctsBot(seed=seed, iterations=8).choose(state.clone(), state.current_player)
+        assert str(first) == str(again)
