@@ -9,7 +9,7 @@ several steps is judged as a whole), and keeps the action whose outcome
 evaluates best *relative to the strongest opponent*.
 
 Its look-ahead has a budget per decision (``seconds``, the clock cap a server may give in the
-spec, and ``work``, positions judged, which does not depend on the machine's load): with enough
+spec, and ``work``, positions judged times seats, which does not depend on the machine's load): with enough
 of it the bot plays exactly the unbounded look-ahead's move; a look-ahead that would exceed it is
 abandoned for shallower passes (one own step, then two) within what is left.
 """
@@ -75,10 +75,11 @@ class HeuristicBot(Bot):
     LEAVES = 60
     #: actions tried per greedy step (a random sample when there are more)
     SAMPLE = 10
-    #: positions a decision's look-ahead may judge unless ``work`` says otherwise: about 1 s of an
-    #: idle core in ZhanGuo, the game whose turns of many wide steps cost most (a pass that would
-    #: judge more is abandoned for the last finished one; benchmarks/ladder.md)
-    WORK = 10_000
+    #: the work a decision's look-ahead may do unless ``work`` says otherwise, counted as one unit per
+    #: seat for each position judged (judging and copying a position costs about that): with 2 seats
+    #: 10,000 positions, about 1.4 s of an idle core in ZhanGuo, whose turns of many wide steps cost
+    #: most; a look-ahead past ``FULL_SHARE`` of it gives way to shallower passes (ladder.md)
+    WORK = 20_000
 
     def __init__(self, seed: int | None = None, depth=6, blunder=0, seconds=None, work=None):
         super().__init__(seed=seed)
@@ -104,7 +105,7 @@ class HeuristicBot(Bot):
         self._stop = None  # while a decision is budgeted: (perf_counter reading, positions left)
         self._left = 0
         self.last_depth = None  # the depth of the pass the last decision played (None: forced)
-        self.last_work = 0  # positions its look-ahead judged
+        self.last_work = 0  # the work its look-ahead did (see WORK)
 
     def _learn(self, game_name: str) -> None:
         if self._game != game_name:
@@ -113,7 +114,7 @@ class HeuristicBot(Bot):
 
     def _value(self, state, seat: int) -> float:
         if self._stop is not None:
-            self._left -= 1
+            self._left -= state.num_players
             if self._left < 0 or time.perf_counter() >= self._stop:
                 raise _OutOfBudget
         return relative(self._appraise(state, seat), seat)
