@@ -134,8 +134,8 @@ def test_own_step_backup_judges_a_step_by_its_best_sequel():
     game = tianxia.load("zhanguo")
     state = game.new_state(2, seed=11)
     seat = state.current_player
-    own = MctsBot(seed=1, iterations=900, prior="heuristic", backup="own").choose(state, seat)
-    mean = MctsBot(seed=1, iterations=900, prior="heuristic", backup="mean").choose(state, seat)
+    own = MctsBot(seed=1, iterations=900, prior="heuristic", backup="own", search="tree").choose(state, seat)
+    mean = MctsBot(seed=1, iterations=900, prior="heuristic", backup="mean", search="tree").choose(state, seat)
     assert own.startswith("court") and mean.startswith("unify")
 
 

@@ -136,3 +136,20 @@ def test_an_event_message_named_like_an_argument_is_not_its_word():
     t = _toy("scores = Final scores: { $results }\ncard = card { $value }\n"
              "line = { $scores } / { $card }\n", "en")
     assert t("line", scores="12-9", card="7") == "12-9 / card 7"
+
+
+def test_remembered_sentences_keep_true_apart_from_one_and_numbers_as_babel_writes_them():
+    """The remembered sentences are keyed by the arguments' values and types (``True == 1`` in
+    Python, but a flag says "yes"), and an integer's digits, remembered per locale, are Babel's
+    (grouping included): the memory changes the speed, never the words."""
+    from fluent.runtime.types import FluentInt
+
+    t = _toy("flag = { $on }\ncount = { $n } { $n ->\n [one] punkt\n [few] punkty\n *[many] punktów\n}\n")
+    assert t("flag", on=1) == "1" and t("flag", on=True) == "yes" and t("flag", on=1) == "1"
+    en = _toy("count = { $n } points\n", "en")
+    for n in (0, 7, 999, 1000, 12345, -4, 1234567):
+        assert t("count", n=n).split(" ")[0] == FluentInt(n).format(t.bundle._babel_locale)
+        assert en("count", n=n) == f"{FluentInt(n).format(en.bundle._babel_locale)} points"
+    assert en("count", n=1000) == "1,000 points" and t("count", n=1000) == "1\xa0000 punktów"
+    assert t("count", n=12345).startswith("12\xa0345")
+    assert [t("count", n=n) for n in (1, 22, 25)] == ["1 punkt", "22 punkty", "25 punktów"]

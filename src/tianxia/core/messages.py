@@ -41,7 +41,7 @@ from functools import lru_cache
 from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNone
+from fluent.runtime.types import FluentInt, FluentNone
 from fluent.syntax.visitor import Visitor
 
 DEFAULT = "en"
@@ -181,7 +181,7 @@ class Messages:
             if isinstance(value, bool):
                 values[key] = "yes" if value else "no"
             elif isinstance(value, (int, float)) and key.rstrip("0123456789") not in _SEATS:
-                values[key] = value
+                values[key] = _number(value) if type(value) is int else value
             elif isinstance(value, dict):
                 values[key] = self._part(value, names, shown)
             elif isinstance(value, (list, tuple)) and value and isinstance(value[0], dict):
@@ -296,8 +296,44 @@ def variables(message) -> set[str]:
 SAID = 50_000
 
 
+class _Int(FluentInt):
+    """An integer argument whose digits Babel works out once per locale: Babel's number pattern
+    costs tens of microseconds a call, and a log says the same small numbers again and again.
+    Only Fluent's default number format is remembered (``NUMBER()`` with options makes a new
+    number of Fluent's own)."""
+
+    def format(self, locale) -> str:
+        said = self.said.get(locale)
+        if said is None:
+            said = self.said[locale] = super().format(locale)
+        return said
+
+
+_INTS: dict[int, _Int] = {}
+
+
+def _number(value: int) -> _Int:
+    number = _INTS.get(value)
+    if number is None:
+        if len(_INTS) >= SAID:
+            _INTS.clear()
+        number = _INTS[value] = _Int(value)
+        number.said = {}
+    return number
+
+
 def _key(msg: str, args, names):
-    """A hashable key for a message with its arguments (None: something unhashable in them)."""
+    """A hashable key for a message with its arguments (None: something unhashable in them).
+
+    The usual arguments, flat numbers and strings, make their key without a walk in Python (the
+    values' types are part of it: ``True == 1`` but says "yes"); lists and parts are frozen."""
+    if args:
+        try:
+            key = (msg, tuple(args.items()), tuple(map(type, args.values())), tuple(names) if names else None)
+            hash(key)
+            return key
+        except TypeError:
+            pass
     try:
         key = (msg, _frozen(args) if args else None, tuple(names) if names else None)
         hash(key)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import logging
 import os
 import sys
@@ -45,6 +46,10 @@ WS_MAX = 4096
 #: is 5 ms): the database writer's Python work then holds up the event loop for at most 1 ms at a
 #: time (+40% moves per second under load, benchmarks/server.md)
 SWITCH_INTERVAL = 0.001
+#: the cyclic garbage collector's first threshold while the app runs (Python's default is 700):
+#: a move allocates a clone of the state whose objects die by reference counting, and collecting
+#: every 700 surplus allocations cost ~10% of a move's CPU in benchmarks/server_inproc_bench.py
+GC_THRESHOLD = (50_000, 20, 10)
 
 
 class BodyTooLarge(ApiError):
@@ -192,8 +197,9 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        switch = sys.getswitchinterval()
+        switch, collect = sys.getswitchinterval(), gc.get_threshold()
         sys.setswitchinterval(SWITCH_INTERVAL)
+        gc.set_threshold(*GC_THRESHOLD)
         store = Store(settings.db)
         hub = Hub()
         pool = BotPool(settings.bot_workers, deadline=settings.deadline, setup=bot_setup)
@@ -215,6 +221,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 await mgr.cluster.stop()
             store.close()
             sys.setswitchinterval(switch)
+            gc.set_threshold(*collect)
 
     app = TianxiaApp(title="Tianxia", version=tianxia.__version__, lifespan=lifespan,
                      description="Play Tianxia's board games: create games, act for a seat with its token, "

@@ -166,7 +166,10 @@ class LiveGame:
         st = self.state
         if seat is None or st.current_player != seat or self.abandoned is not None:
             return []
-        return [str(a) for a in st.legal_actions()]
+        said = self.__dict__.get("_legal")
+        if said is None or said[0] is not st:  # the notations of this state's actions, said once
+            said = self._legal = (st, [str(a) for a in st.legal_actions()])
+        return list(said[1])
 
     def svg(self, view: dict, legal: list[str], lang: str = i18n.DEFAULT) -> str | None:
         """The game's drawing of ``view``; None (the page shows text instead) if it has none or fails."""
@@ -659,7 +662,7 @@ class Manager:
             answer = {"version": lg.version, "action": new.history[-1], "status": lg.status,
                       "current_player": new.current_player}
         if not new.is_terminal and new.current_player == seat:  # the seat decides again: save it a request
-            answer["legal"] = [str(a) for a in new.legal_actions()]
+            answer["legal"] = lg.legal_for(seat) if lg.state is new else [str(a) for a in new.legal_actions()]
             if lang != i18n.DEFAULT:
                 answer["legal_labels"] = lg.labels(seat, answer["legal"], lang)
         seen = words.lines(lg.game, events, seat, lang)
