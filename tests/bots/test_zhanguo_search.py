@@ -27,7 +27,7 @@ def test_the_zhanguo_spec_is_the_turn_search():
     state = _position(1, 40)
     assert bot.choose(state, state.current_player) in state.legal_actions()
     assert isinstance(bot._turns, TurnSearch)
-    assert bot._turns.width == 4 and bot._turns.turns == 1
+    assert bot._turns.width == 4 and bot._turns.turns == 3
     # elsewhere, and with search=tree, the tree search as before
     tree = tianxia.bot("mcts:iterations=8,search=tree", seed=0)
     tree.choose(state, state.current_player)

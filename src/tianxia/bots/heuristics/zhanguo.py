@@ -19,10 +19,13 @@ from tianxia.games.zhanguo.data import ASPECTS, DATA, OFFICIALS
 _MAJORITY = {"beige": 5, "orange": 6, "brown": 7}
 
 #: MCTS settings for ZhanGuo, where a turn is a chain of the seat's own steps whose first step
-#: (taking a court card) pays only through the right sequel: rate the root's moves by the
-#: heuristic's look-ahead and judge a step by its best sequel (benchmarks/arena-mcts.md:
-#: 2 wins in 11 games against the heuristic with the plain settings, 20 in 54 with these)
-MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "search": "turns"}
+#: (taking a court card) pays only through the right sequel.  The tree (``search=tree``) rated the
+#: root's moves by the heuristic's look-ahead and judged a step by its best sequel (2 wins in 11
+#: games against the heuristic with the plain settings, 20 in 54 with these); the default is the
+#: whole-turn search of ``bots/zhanguo_search.py`` with the three turns after the candidate's
+#: played (screens of 12 games: 9 and 4 wins with ``turns=3``, 1 in 5 with the answer alone;
+#: benchmarks/arena-mcts.md)
+MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "search": "turns", "turns": 3}
 
 
 class _Public:
