@@ -41,7 +41,9 @@ from functools import lru_cache
 from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentInt, FluentNone
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNone, FluentType
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax.visitor import Visitor
 
 DEFAULT = "en"
@@ -86,7 +88,7 @@ class Messages:
 
     def __init__(self, package: str, lang: str, fallback: "Messages | None" = None):
         self.package, self.lang, self.fallback = package, lang, fallback
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.bundle = _Bundle([lang], use_isolating=False)
         for source in (_ftl(_CORE, lang), _ftl(package, lang) if package != _CORE else None):
             if source:  # the game's catalog, added last, overrides the shared words (``seat``)
                 self.bundle.add_resource(FluentResource(source), allow_overrides=True)
@@ -294,6 +296,23 @@ def variables(message) -> set[str]:
 
 #: sentences a Messages remembers before it starts afresh
 SAID = 50_000
+
+
+class _Bundle(FluentBundle):
+    """Fluent's bundle, taking arguments that are already Fluent values as they are (Fluent's own
+    ``format_pattern`` wraps every ``int`` afresh, which would lose ``_Int``'s memory)."""
+
+    def format_pattern(self, pattern, args=None):
+        fluent_args = ({name: value if isinstance(value, FluentType) else native_to_fluent(value)
+                        for name, value in args.items()} if args else {})
+        errors: list = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=fluent_args), errors=errors)
+        try:
+            result = pattern(env)
+        except ValueError as err:
+            errors.append(err)
+            result = "{???}"
+        return result, errors
 
 
 class _Int(FluentInt):

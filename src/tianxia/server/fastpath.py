@@ -20,6 +20,7 @@ import json
 import logging
 import re
 
+import orjson
 from starlette.requests import Request
 
 from . import api, i18n
@@ -38,8 +39,8 @@ WANTED = {b"content-type", b"content-length", b"x-seat-token", b"host", b"cookie
 def _well_formed_action(body: bytes) -> tuple[str, int] | None:
     """(action, version) if the body is exactly what ``ActionIn`` allows, else None."""
     try:
-        data = json.loads(body)
-    except (ValueError, RecursionError):
+        data = orjson.loads(body)  # stricter than json (no NaN, depth <= 1024): the rest goes to FastAPI
+    except (orjson.JSONDecodeError, RecursionError):
         return None
     if not isinstance(data, dict) or set(data) != {"action", "version"}:
         return None
@@ -109,7 +110,7 @@ class FastPath:
 
     async def _answer(self, request: Request, send, answer) -> None:
         try:
-            body = json.dumps(await answer, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode()
+            body = _dumps(await answer)
         except ApiError as err:
             response = self.error(request, err.status, err)
             response.headers.update(getattr(err, "headers", None) or {})
@@ -132,6 +133,13 @@ class FastPath:
             await send(message)
 
         return secured
+
+
+def _dumps(answer) -> bytes:
+    """The answer as JSON, as the stack's ``json.dumps(..., ensure_ascii=False)`` writes it, by
+    orjson (a fifth of the time; the move path's answers are small but many).  They hold texts,
+    whole numbers and lists, never a float (orjson would write a NaN as null)."""
+    return orjson.dumps(answer, option=orjson.OPT_NON_STR_KEYS)
 
 
 def _text(value: bytes | None) -> str | None:
