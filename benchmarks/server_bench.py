@@ -10,7 +10,13 @@ the same run measures
      skipped); a finished game is replaced by a new one.  The latency reported is the submit's round trip (check token and
      version, apply to a clone, one database transaction, push to watchers), and
   3. the same games with 10 more clients on the no-op endpoint beside them (is the server still
-     responsive while it writes moves?).
+     responsive while it writes moves?), and
+  4. with ``--rate R``: the same games at an offered load of R moves per second in all (open
+     loop: each game's moves fall due at random times, a Poisson process of R / N per second,
+     whether or not its previous move was answered yet).  A move's latency runs from the moment
+     it fell due to its answer, the legal read included where one is needed, so a server that
+     falls behind is charged for the wait (no "coordinated omission": the closed loop of phase 2
+     measures the queue its own clients make, 100 clients that never pause wait for each other).
 
 For each phase it also reports the CPU time the server process and this load generator used
 (both share the machine's cores), so a figure can be read as "per core-second of the server".
@@ -28,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -218,6 +225,55 @@ async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
     return latencies, refused, finished
 
 
+async def rate_phase(port: int, n: int, seconds: float, game: str, players: int, rate: float,
+                     seed: int) -> tuple[list[float], int]:
+    """Phase 4: moves offered at ``rate`` per second in all; latencies from when each fell due."""
+    latencies: list[float] = []
+    refused = 0
+    stop = time.perf_counter() + seconds
+    rng = random.Random(seed)
+
+    async def worker():
+        nonlocal refused
+        conn = Conn(port)
+        status, data = await conn.request("POST", "/api/games", {"game": game, "seats": ["human"] * players})
+        gid, tokens = data["id"], [s["token"] for s in data["seats"]]
+        seat, view = 0, None
+        due = time.perf_counter() + rng.expovariate(rate / n)
+        try:
+            while due < stop:
+                wait = due - time.perf_counter()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                while True:  # the move that fell due: read the deciding seat's actions if needed, submit
+                    head = {"X-Seat-Token": tokens[seat]}
+                    if view is None:
+                        _, view = await conn.request("GET", f"/api/games/{gid}/seats/{seat}/legal", headers=head)
+                    if view["current_player"] is None:  # over: a new game (not a move)
+                        status, data = await conn.request("POST", "/api/games",
+                                                          {"game": game, "seats": ["human"] * players})
+                        gid, tokens = data["id"], [s["token"] for s in data["seats"]]
+                        seat, view = 0, None
+                        continue
+                    if view["current_player"] != seat:
+                        seat, view = view["current_player"], None
+                        continue
+                    break
+                status, answer = await conn.request("POST", f"/api/games/{gid}/seats/{seat}/actions", headers=head,
+                                                    body={"action": rng.choice(view["legal"]),
+                                                          "version": view["version"]})
+                latencies.append(time.perf_counter() - due)
+                if status != 200:
+                    refused += 1
+                view = answer if status == 200 and "legal" in answer else None
+                due += rng.expovariate(rate / n)
+        finally:
+            conn.close()
+
+    await asyncio.gather(*(worker() for _ in range(n)))
+    return latencies, refused
+
+
 async def floor_phase(port: int, server_pid: int, clients: int, seconds: float):
     await noop_phase(port, clients, 1.0)
     with Meter(server_pid) as cpu:
@@ -226,7 +282,7 @@ async def floor_phase(port: int, server_pid: int, clients: int, seconds: float):
 
 
 async def run(port: int, server_pid: int, games: int, seconds: float, game: str, players: int,
-              profile: str | None = None) -> dict:
+              profile: str | None = None, rate: float | None = None) -> dict:
     await noop_phase(port, games, 1.0)  # warm up: the no-op route, and the move path's one-time costs
     await game_phase(port, games, 2.0, game, players, 0)  # (message catalogs parsed, caches filled)
     with Meter(server_pid) as noop_cpu:
@@ -241,8 +297,13 @@ async def run(port: int, server_pid: int, games: int, seconds: float, game: str,
     with Meter(server_pid) as both_cpu:
         (moves2, refused2, _), during = await asyncio.gather(game_phase(port, games, seconds, game, players, 2),
                                                              noop_phase(port, 10, seconds))
-    return {"noop": noop, "moves": moves, "refused": refused + refused2, "finished": finished, "during": during,
-            "moves2": moves2, "cpu": [noop_cpu, games_cpu, both_cpu]}
+    offered, refused3, rate_cpu = [], 0, None
+    if rate:
+        with Meter(server_pid) as rate_cpu:
+            offered, refused3 = await rate_phase(port, games, seconds, game, players, rate, 3)
+    return {"noop": noop, "moves": moves, "refused": refused + refused2 + refused3, "finished": finished,
+            "during": during, "moves2": moves2, "cpu": [noop_cpu, games_cpu, both_cpu], "offered": offered,
+            "rate_cpu": rate_cpu}
 
 
 def main() -> None:
@@ -256,7 +317,11 @@ def main() -> None:
                         help="first measure a bare ASGI no-op under the same Uvicorn (the HTTP floor)")
     parser.add_argument("--profile", metavar="FILE", help="sample the server with py-spy during the games phase, "
                                                           "writing FILE (.svg flame graph, .json speedscope)")
+    parser.add_argument("--rate", type=float, metavar="R",
+                        help="also offer R moves per second in all (open loop) and measure the latency from when "
+                             "each move fell due")
     args = parser.parse_args()
+    gc.disable()  # the load client's own collector would add its pauses to the latencies it measures
     tmp = tempfile.mkdtemp()
     db = args.db or f"sqlite:///{os.path.join(tmp, 'bench.sqlite3')}"
     schema = None
@@ -280,7 +345,8 @@ def main() -> None:
             bare.wait(60)
     proc = start_server(server_db, port)
     try:
-        out = asyncio.run(run(port, proc.pid, args.games, args.seconds, args.game, args.players, args.profile))
+        out = asyncio.run(run(port, proc.pid, args.games, args.seconds, args.game, args.players, args.profile,
+                             args.rate))
     finally:
         proc.send_signal(15)
         proc.wait(60)
@@ -298,6 +364,11 @@ def main() -> None:
     during, moves2 = out["during"], out["moves2"]
     print(f"| move, with 10 no-op clients beside | {len(moves2) / args.seconds:.0f} | "
           f"{percentile(moves2, .5) * 1e3:.1f} | {percentile(moves2, .99) * 1e3:.1f} |")
+    if args.rate:
+        offered = out["offered"]
+        print(f"| move at an offered {args.rate:g} moves/s (open loop; from when it fell due, legal read included) | "
+              f"{len(offered) / args.seconds:.0f} | {percentile(offered, .5) * 1e3:.1f} | "
+              f"{percentile(offered, .99) * 1e3:.1f} |")
     print(f"| no-op during the games (those 10 clients) | {len(during) / args.seconds:.0f} | "
           f"{percentile(during, .5) * 1e3:.1f} | {percentile(during, .99) * 1e3:.1f} |")
     print()
@@ -311,6 +382,8 @@ def main() -> None:
               f"{len(floor) / floor_cpu.server:.0f} requests per CPU-second of its server")
     for name, meter in zip(("no-op", "games", "games + no-op"), out["cpu"]):
         print(f"- {name} phase: {meter}")
+    if args.rate:
+        print(f"- open-loop phase ({args.rate:g} moves/s offered): {out['rate_cpu']}")
     noop_cpu, games_cpu = out["cpu"][0], out["cpu"][1]
     per_noop, per_move = len(noop) / noop_cpu.server, len(moves) / games_cpu.server
     print(f"- per CPU-second of the server: {per_noop:.0f} no-op requests, {per_move:.0f} moves "

@@ -109,6 +109,8 @@ async def main(args) -> None:
         if profile:
             profile.enable()
         made = await play(call, games, args.moves, random.Random(1))
+        for _ in range(args.repeat - 1):
+            made += await play(call, await create(call, 100), args.moves, random.Random(1 + _))
         if profile:
             profile.disable()
         used, wall = cpu() - c0, time.perf_counter() - t0
@@ -126,4 +128,5 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--moves", type=int, default=40, help="requests per game client")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--repeat", type=int, default=1, help="play that many sets of 100 games (a longer run, for a sampling profiler)")
     asyncio.run(main(parser.parse_args()))

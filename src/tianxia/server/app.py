@@ -46,10 +46,11 @@ WS_MAX = 4096
 #: is 5 ms): the database writer's Python work then holds up the event loop for at most 1 ms at a
 #: time (+40% moves per second under load, benchmarks/server.md)
 SWITCH_INTERVAL = 0.001
-#: the cyclic garbage collector's first threshold while the app runs (Python's default is 700):
+#: the cyclic garbage collector's thresholds while the app runs (Python's default is 700, 10, 10):
 #: a move allocates a clone of the state whose objects die by reference counting, and collecting
-#: every 700 surplus allocations cost ~10% of a move's CPU in benchmarks/server_inproc_bench.py
-GC_THRESHOLD = (50_000, 20, 10)
+#: every 700 surplus allocations cost ~10% of a move's CPU; the older generations' collections,
+#: which walk every live game, were the move latency's tail (benchmarks/server.md, 2026-11-26 evening)
+GC_THRESHOLD = (50_000, 50, 100)
 
 
 class BodyTooLarge(ApiError):
