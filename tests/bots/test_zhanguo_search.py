@@ -46,17 +46,22 @@ def test_it_plays_legal_moves_to_the_end():
 
 
 def test_it_spends_at_most_its_iterations_in_whole_rounds():
+    """An iteration is one candidate in one world, the rating of the legal actions the first."""
     state = _position(3, 50)
-    for iterations in (1, 7, 12):
+    for iterations, rounds in ((1, 0), (3, 0), (4, 1), (7, 2), (12, 3)):
         bot = MctsBot(seed=1, iterations=iterations, width=3)
         bot.choose(state, state.current_player)
-        search = bot._turns
-        candidates = len(search.last_values)
-        if candidates:  # one round at least, then only whole rounds within the budget
-            assert bot.last_iterations % candidates == 0
-            assert bot.last_iterations <= max(iterations, candidates)
-        else:
-            assert bot.last_iterations == 0
+        assert bot.last_iterations == 1 + 3 * rounds
+        assert bool(bot._turns.last_values) == (rounds > 0)
+
+
+def test_more_than_two_players_keep_the_tree():
+    state = tianxia.load("zhanguo").new_state(3, seed=2)
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0])
+    bot = MctsBot(seed=1, iterations=20)
+    assert bot.choose(state, state.current_player) in state.legal_actions()
+    assert bot.last_iterations == 20 and not bot._turns.last_values
 
 
 def test_the_favourite_stands_without_a_clear_gain():

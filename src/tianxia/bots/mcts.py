@@ -372,7 +372,7 @@ class MctsBot(Bot):
                                          keep=self.keep if self.keep is not None else 1.0,
                                          own=self._own, reply=self._reply,
                                          turns=self._horizon if self._horizon is not None else tuned.get("turns", 1))
-        if self._turns is not None:  # a whole-turn search (ZhanGuo), not the tree below
+        if self._turns is not None and state.num_players == 2:  # a whole-turn search (ZhanGuo), not the tree
             deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
             action = self._turns.choose(state, seat, legal, self.iterations, deadline)
             self.last_iterations = self._turns.last_iterations

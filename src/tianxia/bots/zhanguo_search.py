@@ -21,7 +21,9 @@ position is only ever judged at a turn boundary:
 
 The search is reached through ``mcts`` with ZhanGuo's settings (``MCTS_SETTINGS`` in
 ``heuristics/zhanguo.py``: ``search=turns``), so ``mcts:seconds=1`` in ZhanGuo is this search;
-an iteration is one candidate's turn and answer in one world.
+an iteration is one candidate's turn and answer in one world, and the rating of step 1 is the
+first (an iteration budget smaller than a round plays the favourite).  It is made for two players,
+the seat against the other's answer, and measured there; with more seats ``mcts`` keeps its tree.
 """
 
 from __future__ import annotations
@@ -90,15 +92,16 @@ class TurnSearch:
         self.last_favourite, self.last_values = favourite, {}
         candidates = [action for value, action in rated[:self.width]
                       if self.near is None or value >= favourite_value - self.near]
-        self.last_iterations = 0
+        self.last_iterations = 1  # the rating: every legal action judged in the first world
         if len(candidates) < 2:
             return favourite
         totals = dict.fromkeys(candidates, 0.0)
-        done = worlds = 0
+        done = 1
+        worlds = 0
         spent = 0.0
         while True:
             # whole rounds only: every candidate judged in the same worlds
-            if iterations is not None and done + len(candidates) > iterations and worlds:
+            if iterations is not None and done + len(candidates) > iterations:
                 break
             if deadline is not None and time.perf_counter() >= deadline - (spent / worlds if worlds else 0.0):
                 break  # no time for another round (the rating may have used it all: then the favourite)
