@@ -313,5 +313,18 @@ def test_moves_of_many_games_share_one_commit(any_db):
         assert isinstance(answers[2][1], storage.StaleVersion) and answers[0][1] == 2
         assert store.load("g2")[0]["version"] == 1 and len(store.load("g2")[1]) == 1
         assert [a["notation"] for a in store.load("g4")[1]] == ["draw", "roll"]
+        # the JSON columns (result, clock) read back alike from the batched and the one-write path
+        result, clock = {"scores": [3, 1], "winners": [0], "moves": 3}, {"mode": "move", "left": [1.5, None]}
+        store._commit([(storage._append, (f"g{i}", 2, 2, 1, "end", "finished", result, clock), lambda ok, value: None)
+                       for i in (0, 1)])
+        store._commit([(storage._append, ("g3", 2, 2, 1, "end", "finished", result, clock), lambda ok, value: None)])
+        answers.clear()
+        store._commit([(storage._append, (g, seen, seen, 0, "more", "running", None, None),
+                        lambda ok, value: answers.append(ok)) for g, seen in (("g0", 3), ("g4", 2))])
+        assert answers == [True, True]
+        rows = {g: store.load(g)[0] for g in ("g0", "g1", "g3", "g4")}
+        assert [(rows[g]["result"], rows[g]["clock"]) for g in ("g1", "g3")] == [(result, clock)] * 2
+        assert (rows["g0"]["result"], rows["g0"]["clock"], rows["g0"]["version"]) == (None, None, 4)
+        assert (rows["g4"]["result"], rows["g4"]["clock"], rows["g4"]["version"]) == (None, None, 3)
     finally:
         store.close()
