@@ -57,6 +57,9 @@ def wait_for(client, game_id, done, seconds=15.0):
     ("mcts:c=inf", "finite"),
     ("heuristic:depth=1e400", "whole number"),
     ("easy:blunder=nan", "finite"),
+    ("heuristic:work=1000000000000", "at most 40000"),
+    ("heuristic:work=2.5", "whole number"),
+    ("mcts:turns=1000", "at most 20"),
 ])
 def test_over_budget_or_malformed_bots_are_refused_with_422(client, spec, words):
     r = new_game(client, ["human", spec])
@@ -67,7 +70,7 @@ def test_over_budget_or_malformed_bots_are_refused_with_422(client, spec, words)
 
 
 @pytest.mark.parametrize("spec", ["mcts:seconds=5", "mcts:iterations=10000", "mcts:seconds=0.05,iterations=50",
-                                  "heuristic:depth=3", "random", "easy"])
+                                  "heuristic:depth=3", "heuristic:work=40000", "mcts:turns=3", "random", "easy"])
 def test_budgets_within_the_caps_are_accepted(spec):
     budgets.check(spec, budgets.Caps())
 

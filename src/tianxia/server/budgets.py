@@ -21,8 +21,11 @@ from tianxia.bots.level import LEVELS, specs_of
 from . import i18n
 
 #: parameters that must be whole numbers, and their upper bounds beside the budget
-WHOLE = {"iterations", "depth", "width"}
-BOUNDS = {"depth": 200, "width": 500}
+#: (``work``: positions the heuristic may judge per decision, per seat, default 20,000, up to ~1.4 s
+#: of CPU in ZhanGuo; ``own``, ``reply``, ``turns``: how many steps or turns the ZhanGuo turn
+#: search plays ahead, 1-3 by default)
+WHOLE = {"iterations", "depth", "width", "work", "own", "reply", "turns"}
+BOUNDS = {"depth": 200, "width": 500, "work": 40_000, "own": 20, "reply": 20, "turns": 20}
 
 
 class OverBudget(i18n.Refusal):
