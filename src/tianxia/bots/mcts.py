@@ -30,8 +30,8 @@ after which the same seat decides again is judged by its best sequel rather
 than the average of all sequels tried: in a turn made of a chain of one's own
 steps, a first step is worth what the seat will make of it.  A game's
 heuristic module may name the settings measured best for it (``MCTS_SETTINGS``;
-ZhanGuo uses both, and with 2 players replaces the tree by a search over whole turns,
-``search=turns``: bots/zhanguo_search.py).  The remaining parameters (``temperature``, ``centre``,
+ZhanGuo uses both; with 2 players ``search=turns`` replaces the tree by a search over whole
+turns, bots/zhanguo_search.py, not the default as it overruns a time budget).  The remaining parameters (``temperature``, ``centre``,
 ``rollout=turn|greedy|reply``, ``leaf=learned``, ``keep``, ``near``) are knobs for
 experiments, recorded with their results in benchmarks/arena-mcts.md: ZhanGuo's
 learned value as the leaf, the heuristic's favourite kept unless the search gains

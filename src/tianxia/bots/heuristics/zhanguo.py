@@ -19,13 +19,15 @@ from tianxia.games.zhanguo.data import ASPECTS, DATA, OFFICIALS
 _MAJORITY = {"beige": 5, "orange": 6, "brown": 7}
 
 #: MCTS settings for ZhanGuo, where a turn is a chain of the seat's own steps whose first step
-#: (taking a court card) pays only through the right sequel.  The tree (``search=tree``) rated the
-#: root's moves by the heuristic's look-ahead and judged a step by its best sequel (2 wins in 11
-#: games against the heuristic with the plain settings, 20 in 54 with these); the default is the
-#: whole-turn search of ``bots/zhanguo_search.py`` with the three turns after the candidate's
-#: played (47.2% of 53 games against the heuristic, the best ZhanGuo search measured but short
-#: of the 65% target; with the answer alone 1 in 5; benchmarks/arena-mcts.md)
-MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "search": "turns", "turns": 3}
+#: (taking a court card) pays only through the right sequel.  The tree rates the root's moves by
+#: the heuristic's look-ahead and judges a step by its best sequel (2 wins in 11 games against the
+#: heuristic with the plain settings, 20 in 54 with these).  The whole-turn search of
+#: ``bots/zhanguo_search.py`` (``search=turns``, three turns after the candidate's) won 47.2% of 53
+#: games, the best measured but short of the 65% target, and it is not the default: a time budget
+#: overruns it (a round of worlds started before the deadline runs to its end, up to ~5 s at
+#: ``seconds=1``; nothing searched at ``seconds=0.05``), and its iterations are counted in whole
+#: rounds (benchmarks/arena-mcts.md).
+MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "turns": 3}
 
 
 class _Public:
