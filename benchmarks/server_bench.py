@@ -173,53 +173,68 @@ async def noop_phase(port: int, n: int, seconds: float) -> list[float]:
     return latencies
 
 
+class Table:
+    """One client's game, every seat human, played through the API on one connection: the seats'
+    tokens, the deciding seat and, when known, its version and legal actions."""
+
+    def __init__(self, conn: Conn, game: str, players: int):
+        self.conn, self.game, self.players = conn, game, players
+        self.finished = 0  # games played to their end (each replaced by a new one)
+
+    async def start(self) -> None:
+        status, data = await self.conn.request("POST", "/api/games", {"game": self.game,
+                                                                      "seats": ["human"] * self.players})
+        if status != 201:
+            raise SystemExit(f"creating a game answered {status}: {data}")
+        self.gid, self.tokens = data["id"], [s["token"] for s in data["seats"]]
+        self.seat, self.view = 0, None
+
+    async def ready(self) -> None:
+        """Until the deciding seat's legal actions are known: read them (the answer names who
+        decides), follow the deciding seat, start a new game when this one is over."""
+        while True:
+            if self.view is None:
+                _, self.view = await self.conn.request("GET", f"/api/games/{self.gid}/seats/{self.seat}/legal",
+                                                       headers={"X-Seat-Token": self.tokens[self.seat]})
+            if self.view["current_player"] is None:
+                self.finished += 1
+                await self.start()
+            elif self.view["current_player"] != self.seat:
+                self.seat, self.view = self.view["current_player"], None
+            else:
+                return
+
+    async def move(self, rng: random.Random) -> bool:
+        """Submit a random legal action of the deciding seat; whether it was taken.  When the
+        answer holds the seat's next legal actions (it decides again), no read is needed next."""
+        status, answer = await self.conn.request(
+            "POST", f"/api/games/{self.gid}/seats/{self.seat}/actions", headers={"X-Seat-Token": self.tokens[self.seat]},
+            body={"action": rng.choice(self.view["legal"]), "version": self.view["version"]})
+        self.view = answer if status == 200 and "legal" in answer else None
+        return status == 200
+
+
 async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
                      seed: int) -> tuple[list[float], int, int]:
     latencies: list[float] = []
-    refused = 0
-    finished = 0
+    refused = finished = 0
     stop = time.perf_counter() + seconds
     rng = random.Random(seed)
 
-    async def new_game(conn):
-        status, data = await conn.request("POST", "/api/games", {"game": game, "seats": ["human"] * players})
-        if status != 201:
-            raise SystemExit(f"creating a game answered {status}: {data}")
-        return data["id"], [s["token"] for s in data["seats"]]
-
     async def worker():
         nonlocal refused, finished
-        conn = Conn(port)
-        gid, tokens = await new_game(conn)
-        seat = 0
-        view = None  # the deciding seat's version and legal actions, when the last answer gave them
+        table = Table(Conn(port), game, players)
         try:
+            await table.start()
             while time.perf_counter() < stop:
-                head = {"X-Seat-Token": tokens[seat]}
-                if view is None:
-                    _, view = await conn.request("GET", f"/api/games/{gid}/seats/{seat}/legal", headers=head)
-                if view["current_player"] is None:
-                    finished += 1
-                    gid, tokens = await new_game(conn)
-                    seat, view = 0, None
-                    continue
-                if view["current_player"] != seat:
-                    seat, view = view["current_player"], None
-                    continue
+                await table.ready()
                 t0 = time.perf_counter()
-                status, answer = await conn.request("POST", f"/api/games/{gid}/seats/{seat}/actions", headers=head,
-                                                    body={"action": rng.choice(view["legal"]),
-                                                          "version": view["version"]})
+                taken = await table.move(rng)
                 latencies.append(time.perf_counter() - t0)
-                if status != 200:
-                    refused += 1
-                    view = None
-                elif "legal" in answer:  # the same seat decides again: no second request needed
-                    view = answer
-                else:
-                    view = None
+                refused += not taken
         finally:
-            conn.close()
+            finished += table.finished
+            table.conn.close()
 
     await asyncio.gather(*(worker() for _ in range(n)))
     return latencies, refused, finished
@@ -235,40 +250,20 @@ async def rate_phase(port: int, n: int, seconds: float, game: str, players: int,
 
     async def worker():
         nonlocal refused
-        conn = Conn(port)
-        status, data = await conn.request("POST", "/api/games", {"game": game, "seats": ["human"] * players})
-        gid, tokens = data["id"], [s["token"] for s in data["seats"]]
-        seat, view = 0, None
-        due = time.perf_counter() + rng.expovariate(rate / n)
+        table = Table(Conn(port), game, players)
         try:
+            await table.start()
+            due = time.perf_counter() + rng.expovariate(rate / n)
             while due < stop:
                 wait = due - time.perf_counter()
                 if wait > 0:
                     await asyncio.sleep(wait)
-                while True:  # the move that fell due: read the deciding seat's actions if needed, submit
-                    head = {"X-Seat-Token": tokens[seat]}
-                    if view is None:
-                        _, view = await conn.request("GET", f"/api/games/{gid}/seats/{seat}/legal", headers=head)
-                    if view["current_player"] is None:  # over: a new game (not a move)
-                        status, data = await conn.request("POST", "/api/games",
-                                                          {"game": game, "seats": ["human"] * players})
-                        gid, tokens = data["id"], [s["token"] for s in data["seats"]]
-                        seat, view = 0, None
-                        continue
-                    if view["current_player"] != seat:
-                        seat, view = view["current_player"], None
-                        continue
-                    break
-                status, answer = await conn.request("POST", f"/api/games/{gid}/seats/{seat}/actions", headers=head,
-                                                    body={"action": rng.choice(view["legal"]),
-                                                          "version": view["version"]})
+                await table.ready()  # the move that fell due: the legal read, where needed, counts
+                refused += not await table.move(rng)
                 latencies.append(time.perf_counter() - due)
-                if status != 200:
-                    refused += 1
-                view = answer if status == 200 and "legal" in answer else None
                 due += rng.expovariate(rate / n)
         finally:
-            conn.close()
+            table.conn.close()
 
     await asyncio.gather(*(worker() for _ in range(n)))
     return latencies, refused
