@@ -94,6 +94,8 @@ class LiveGame:
         self.abandoned: dict | None = abandoned_result(row)
         self.control: dict | None = clocks.control(row.get("clock"))  # the time control asked (Play again)
         self.seen = time.time()        # the last sign of a person at the game (Manager.sweep)
+        self._known: dict = {}         # per seat: (stored hash, the token last found to match it)
+        self._legal = None             # (state, its legal actions' notations), said once per state
         self.bots = {}
         if self.source != "upload" and not self.over:  # an uploaded record's seats are just names
             for s, spec in enumerate(self.seats):
@@ -161,7 +163,7 @@ class LiveGame:
         if not token:
             raise ApiError(401, "error-token-needed", seat=seat)
         stored = self.token_hashes[seat]
-        known = self.__dict__.setdefault("_known", {}).get(seat)  # (hash, token) last found to match
+        known = self._known.get(seat)
         if known is not None and known[0] == stored and token.isascii() \
                 and hmac.compare_digest(token, known[1]):
             return  # the same token as last time, its hash unchanged: no need to hash it again
@@ -173,10 +175,9 @@ class LiveGame:
         st = self.state
         if seat is None or st.current_player != seat or self.abandoned is not None:
             return []
-        said = self.__dict__.get("_legal")
-        if said is None or said[0] is not st:  # the notations of this state's actions, said once
-            said = self._legal = (st, [str(a) for a in st.legal_actions()])
-        return list(said[1])
+        if self._legal is None or self._legal[0] is not st:
+            self._legal = (st, [str(a) for a in st.legal_actions()])
+        return list(self._legal[1])
 
     def svg(self, view: dict, legal: list[str], lang: str = i18n.DEFAULT) -> str | None:
         """The game's drawing of ``view``; None (the page shows text instead) if it has none or fails."""
