@@ -81,10 +81,10 @@ def start_server(db_url: str, port: int, bare: bool = False) -> subprocess.Popen
 
 def profiler(pid: int, out: str) -> subprocess.Popen:
     """py-spy (pip install py-spy) sampling the server until sent SIGINT: a flame graph (.svg) or a
-    speedscope file (.json)."""
-    fmt = "speedscope" if out.endswith(".json") else "flamegraph"
+    speedscope file (.json), or collapsed stacks (.txt, one line a stack and its count)."""
+    fmt = "speedscope" if out.endswith(".json") else "raw" if out.endswith(".txt") else "flamegraph"
     return subprocess.Popen([os.path.join(os.path.dirname(sys.executable), "py-spy"), "record", "--rate", "200",
-                             "--format", fmt, "-o", out, "--pid", str(pid)], stdout=subprocess.DEVNULL)
+                             "--format", fmt, "-o", out, "--pid", str(pid), *os.environ.get("PYSPY_ARGS", "").split()], stdout=subprocess.DEVNULL)
 
 
 class Conn:

@@ -136,3 +136,68 @@ def test_a_body_without_its_length_goes_to_the_stack(client, calls):
     r = client.post(f"/api/games/{g['id']}/seats/{seat}/actions", content=body,
                     headers={"X-Seat-Token": g["seats"][seat]["token"], "content-type": "application/json"})
     assert r.status_code in (200, 409, 422) and calls == ["legal"]
+
+
+def test_uvicorn_is_the_server_the_one_write_answer_knows():
+    """The fast path writes an answer's head and body in one write to the socket only into the
+    Uvicorn it knows (fastpath._write_whole); a Uvicorn that changed its request cycle would
+    silently lose that, so the suite says so."""
+    assert fastpath._Cycle is not None and fastpath._STATUS_LINE[200].startswith(b"HTTP/1.1 200")
+
+
+def test_one_write_answers_under_uvicorn_keep_the_connection_and_the_headers(tmp_path):
+    """Under a real Uvicorn: pipelined requests on one keep-alive connection each get a whole,
+    well framed answer, with the headers Uvicorn and the stack give any other answer."""
+    import json
+    import socket
+
+    import h11
+    import httpx
+    from server_helpers import ServerProcess
+
+    with ServerProcess(f"sqlite:///{tmp_path / 'tx.sqlite3'}") as srv:
+        g = httpx.post(srv.url + "/api/games", json={"game": "toy", "seats": ["human", "human"]}).json()
+        heads = {s: [("host", "127.0.0.1"), ("x-seat-token", g["seats"][s]["token"])] for s in (0, 1)}
+        legal = httpx.get(f"{srv.url}/api/games/{g['id']}/seats/0/legal", headers=dict(heads[0])).json()
+        seat = legal["current_player"]
+        body = json.dumps({"action": httpx.get(f"{srv.url}/api/games/{g['id']}/seats/{seat}/legal",
+                                               headers=dict(heads[seat])).json()["legal"][0],
+                           "version": legal["version"]}).encode()
+        conn = h11.Connection(h11.CLIENT)
+        wire = b"".join([
+            conn.send(h11.Request(method="GET", target=f"/api/games/{g['id']}/seats/{seat}/legal",
+                                  headers=heads[seat])), conn.send(h11.EndOfMessage())])
+        pipelined = h11.Connection(h11.CLIENT)  # h11 sends one request at a time: a second writer
+        wire += b"".join([
+            pipelined.send(h11.Request(method="POST", target=f"/api/games/{g['id']}/seats/{seat}/actions",
+                                       headers=[*heads[seat], ("content-type", "application/json"),
+                                                ("content-length", str(len(body)))])),
+            pipelined.send(h11.Data(data=body)), pipelined.send(h11.EndOfMessage())])
+        with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as sock:
+            sock.sendall(wire)  # both requests in one packet: the second waits for the first's answer
+            answers, ended, reader = [], 0, h11.Connection(h11.CLIENT)
+            reader.send(h11.Request(method="GET", target="/", headers=[("host", "x")]))
+            reader.send(h11.EndOfMessage())
+            while ended < 2:
+                event = reader.next_event()
+                if event is h11.NEED_DATA:
+                    reader.receive_data(sock.recv(65536))
+                elif isinstance(event, h11.Response):
+                    answers.append({"status": event.status_code, "headers": dict(event.headers), "body": bytearray()})
+                elif isinstance(event, h11.Data):
+                    answers[-1]["body"] += event.data
+                elif isinstance(event, h11.EndOfMessage):
+                    ended += 1
+                    reader.start_next_cycle()
+                    if ended < 2:
+                        reader.send(h11.Request(method="GET", target="/", headers=[("host", "x")]))
+                        reader.send(h11.EndOfMessage())
+        for answer in answers:
+            assert answer["status"] == 200, answer
+            h = answer["headers"]
+            assert h[b"content-type"] == b"application/json" and int(h[b"content-length"]) == len(answer["body"])
+            assert h[b"x-content-type-options"] == b"nosniff" and h[b"x-frame-options"] == b"DENY"
+            assert b"date" in h and h[b"server"] == b"uvicorn"
+        assert json.loads(answers[0]["body"])["legal"] and json.loads(answers[1]["body"])["version"] == legal["version"] + 1
+        after = httpx.get(f"{srv.url}/api/games/{g['id']}", headers=dict(heads[seat])).json()
+        assert after["version"] == legal["version"] + 1  # the move was stored, once

@@ -328,3 +328,18 @@ def test_moves_of_many_games_share_one_commit(any_db):
         assert (rows["g4"]["result"], rows["g4"]["clock"], rows["g4"]["version"]) == (None, None, 3)
     finally:
         store.close()
+
+
+def test_a_group_commit_is_cut_into_powers_of_two():
+    """Each part of a batch is one UPDATE and one INSERT of a size the statement cache keeps:
+    the sizes are the batch's binary digits, largest first, and add up to it."""
+    from tianxia.server.store import BATCH, _chunks, _many_sql
+
+    for n in range(1, BATCH + 1):
+        parts = _chunks(n)
+        assert sum(parts) == n and parts == sorted(parts, reverse=True) and len(set(parts)) == len(parts)
+        assert all(p & (p - 1) == 0 for p in parts)
+    update, insert = _many_sql("sqlite", 4)
+    assert update.count("(?, ?, ?, ?, ?, ?)") == 4 and insert.count("(?, ?, ?, ?, ?)") == 4
+    update, insert = _many_sql("postgresql", 2)
+    assert update.count("CAST(%s AS JSON)") == 4 and insert.count("(%s, %s, %s, %s, %s)") == 2

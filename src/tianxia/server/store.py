@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from functools import lru_cache
 import logging
 import os
 import queue
@@ -103,15 +104,34 @@ def _append(conn, game_id, seen, n, seat, notation, status, result, clock, now):
     return seen + 1
 
 
-#: the group commit's two statements for the driver's own executemany (SQLAlchemy's parameter processing
-#: cost ~30 us of the writer thread's CPU per move on SQLite, ~60 on PostgreSQL, holding the
-#: interpreter lock the event loop waits for): (UPDATE, INSERT) by the driver's parameter style
-_DRIVER_SQL = {
-    style: (f"UPDATE tx_games SET version={p}, status={p}, result={cast}, clock={cast}, updated={p} "
-            f"WHERE tx_games.id = {p} AND tx_games.version = {p}",
-            f"INSERT INTO tx_actions (game_id, n, seat, notation, at) VALUES ({p}, {p}, {p}, {p}, {p})")
-    for style, p, cast in (("qmark", "?", "?"), ("format", "%s", "CAST(%s AS JSON)"))
-}
+@lru_cache(maxsize=64)
+def _many_sql(dialect: str, rows: int) -> tuple[str, str]:
+    """The group commit's two statements for ``rows`` moves of different games, each ONE statement
+    whatever the number of rows: (UPDATE of the games, version-checked; INSERT of the actions).
+
+    Not the driver's executemany: that steps the statement once per row, and each step lets go of
+    the interpreter lock and must win it back from a busy event loop (up to the switch interval
+    each time), so with the loop busy a batch of n moves took ~2n ms and the moves crawled at ~500
+    a second beside other requests (benchmarks/server.md, 2026-11-26 night).  ``rows`` is a power
+    of two (``_chunks``), so that the few texts stay prepared in the driver's statement cache.
+    SQLite names a VALUES list's columns column1..; PostgreSQL takes them named."""
+    if dialect == "sqlite":
+        p, cast, names = "?", "?", ""
+        gid, seen, new, status, result, clock = (f"v.column{i}" for i in range(1, 7))
+    else:
+        p, cast, names = "%s", "CAST(%s AS JSON)", "(gid, seen, new, status, result, clock)"
+        gid, seen, new, status, result, clock = (f"v.{c}" for c in ("gid", "seen", "new", "status", "result", "clock"))
+    values = ", ".join([f"({p}, {p}, {p}, {p}, {cast}, {cast})"] * rows)
+    update = (f"UPDATE tx_games SET version={new}, status={status}, result={result}, clock={clock}, updated={p} "
+              f"FROM (VALUES {values}) AS v{names} WHERE tx_games.id = {gid} AND tx_games.version = {seen}")
+    insert = (f"INSERT INTO tx_actions (game_id, n, seat, notation, at) VALUES "
+              + ", ".join([f"({p}, {p}, {p}, {p}, {p})"] * rows))
+    return update, insert
+
+
+def _chunks(n: int) -> list[int]:
+    """``n`` as the powers of two its binary digits name, largest first (37: 32, 4, 1)."""
+    return [1 << bit for bit in range(n.bit_length() - 1, -1, -1) if n >> bit & 1]
 
 
 def _json(value) -> str:
@@ -299,24 +319,23 @@ class Store:
 
     @staticmethod
     def _append_many(conn, appends: list, now: float) -> bool:
-        """Several games' moves in two statements; False (nothing written) if any version is stale.
-        Where the driver counts the rows an executemany changed (SQLite, psycopg), the version
-        check is the UPDATE's own count, without reading the versions first; a stale one undoes
-        the batch, which is then retried write by write."""
+        """Several games' moves in two statements (``_many_sql``); False (nothing written) if a
+        game appears twice.  The version check is the UPDATE's own count of the rows it changed: a
+        stale version undoes the batch, which is then retried write by write."""
         ids = [a[0] for a in appends]
         if len(set(ids)) != len(ids):
             return False
-        counted = conn.dialect.supports_sane_multi_rowcount
-        if not counted:
-            seen = dict(conn.execute(select(games.c.id, games.c.version).where(games.c.id.in_(ids))).all())
-            if any(seen.get(gid) != version for gid, version, *_ in appends):
-                return False
-        sql = _DRIVER_SQL["qmark" if conn.dialect.paramstyle == "qmark" else "format"]
-        done = conn.exec_driver_sql(sql[0], [(version + 1, status, _json(result), _json(clock), now, gid, version)
-                                             for gid, version, _n, _seat, _text, status, result, clock in appends])
-        if done.rowcount != len(appends) and (counted or done.rowcount != -1):
-            raise RuntimeError("a version changed during a group commit")  # undo the batch, retry one by one
-        conn.exec_driver_sql(sql[1], [(gid, n, seat, text, now) for gid, _v, n, seat, text, _st, _res, _clk in appends])
+        at = 0
+        for rows in _chunks(len(appends)):
+            part, at = appends[at:at + rows], at + rows
+            update, insert = _many_sql(conn.dialect.name, rows)
+            done = conn.exec_driver_sql(update, (now, *[x for gid, version, _n, _seat, _text, status, result, clock in part
+                                                       for x in (gid, version, version + 1, status, _json(result),
+                                                                 _json(clock))]))
+            if done.rowcount != rows:
+                raise RuntimeError("a version changed during a group commit")  # undo the batch, retry one by one
+            conn.exec_driver_sql(insert, tuple(x for gid, _v, n, seat, text, _st, _res, _clk in part
+                                               for x in (gid, n, seat, text, now)))
         return True
 
     def _run(self, fn, *args):
