@@ -47,14 +47,69 @@ def test_it_plays_legal_moves_to_the_end():
     assert len(state.scores()) == 2
 
 
-def test_it_spends_at_most_its_iterations_in_whole_rounds():
-    """An iteration is one candidate in one world, the rating of the legal actions the first."""
+def test_it_spends_exactly_its_iterations():
+    """An iteration is one candidate in one world, the rating of the legal actions the first; a
+    world the budget cuts short still compares the candidates it reached with the favourite (the
+    bot-property tests hold a search to its whole budget)."""
     state = _position(3, 50)
-    for iterations, rounds in ((1, 0), (3, 0), (4, 1), (7, 2), (12, 3)):
+    for iterations in (1, 2, 3, 5, 8):
         bot = MctsBot(seed=1, iterations=iterations, width=3, search="turns")
         bot.choose(state, state.current_player)
-        assert bot.last_iterations == 1 + 3 * rounds
-        assert bool(bot._turns.last_values) == (rounds > 0)
+        assert bot.last_iterations == iterations
+        # the favourite and one rival judged in one world are needed for a comparison
+        assert bool(bot._turns.last_values) == (iterations >= 3)
+
+
+class _Clock:
+    """A fake ``perf_counter`` that advances a fixed step at every reading, so a test can hold the
+    search to its deadline without depending on the machine's speed."""
+
+    def __init__(self, step: float):
+        self.now, self.step, self.readings = 0.0, step, []
+
+    def __call__(self) -> float:
+        self.now += self.step
+        self.readings.append(self.now)
+        return self.now
+
+
+def test_it_stops_at_its_deadline(monkeypatch):
+    """A sample still running at the deadline is abandoned within ``MARGIN`` (a round of worlds
+    once ran on for seconds), and a deadline already passed plays the rating's favourite."""
+    from tianxia.bots import zhanguo_search
+
+    state = _position(7, 60)
+    for deadline in (0.5, 3.0):
+        clock = _Clock(0.001)
+        monkeypatch.setattr(zhanguo_search.time, "perf_counter", clock)
+        search = TurnSearch(random.Random(0), width=3, turns=3)
+        action = search.choose(state, state.current_player, state.legal_actions(), None, deadline)
+        assert action in state.legal_actions()
+        assert clock.now <= deadline + zhanguo_search.MARGIN + 2 * clock.step
+        assert search.last_iterations >= 1
+    clock = _Clock(0.001)
+    monkeypatch.setattr(zhanguo_search.time, "perf_counter", clock)
+    search = TurnSearch(random.Random(0), width=3)
+    action = search.choose(state, state.current_player, state.legal_actions(), None, -1.0)
+    assert action == search.last_favourite and search.last_iterations == 1 and not search.last_values
+
+
+def test_the_rest_of_the_round_is_played_before_the_judgement(monkeypatch):
+    """With ``rest`` a sample plays the candidate's round to its end (its hands, then the
+    unification rewards), so the position judged is the next round's start or the game's end."""
+    state = _position(8, 40)
+    start = state.rnd
+    ends = []
+    search = TurnSearch(random.Random(0), width=3, turns=1, rest=True)
+    original = TurnSearch._playout
+
+    def watched(self, world, bot, first):
+        original(self, world, bot, first)
+        ends.append((world.rnd, world.is_terminal))
+
+    monkeypatch.setattr(TurnSearch, "_playout", watched)
+    search.choose(state, state.current_player, state.legal_actions(), 7, None)
+    assert ends and all(terminal or rnd == start + 1 for rnd, terminal in ends)
 
 
 def test_more_than_two_players_keep_the_tree():
@@ -68,14 +123,33 @@ def test_more_than_two_players_keep_the_tree():
 
 def test_the_favourite_stands_without_a_clear_gain():
     state = _position(4, 70)
-    bot = MctsBot(seed=2, iterations=8, keep=10_000, search="turns")
-    assert bot.choose(state, state.current_player) == bot._turns.last_favourite
-    # with keep below every difference the best mean after the answer is played
-    bot = MctsBot(seed=2, iterations=8, keep=-10_000, search="turns")
-    action = bot.choose(state, state.current_player)
-    values = bot._turns.last_values
+    seat, legal = state.current_player, state.legal_actions()
+    search = TurnSearch(random.Random(2), keep=10_000, sure=0)
+    assert search.choose(state, seat, legal, 8, None) == search.last_favourite
+    # with keep below every difference the best mean gain over the favourite is played
+    search = TurnSearch(random.Random(2), keep=-10_000, sure=0)
+    action = search.choose(state, seat, legal, 8, None)
+    values = search.last_values
     if values:
         assert values[action] == max(values.values())
+
+
+def test_a_gain_seen_in_one_world_is_not_trusted_with_sure():
+    """``sure`` needs the gain's noise measured: after one world per candidate the favourite
+    stands even where a rival gained in that world, which without ``sure`` would be played."""
+    tried = 0
+    for seed in range(4, 30):
+        state = _position(seed, 70)
+        seat, legal = state.current_player, state.legal_actions()
+        plain = TurnSearch(random.Random(2), width=3, keep=0.5, sure=0)
+        action = plain.choose(state, seat, legal, 4, None)  # the rating, then one world of three
+        if action == plain.last_favourite:
+            continue  # no rival gained in that world
+        guarded = TurnSearch(random.Random(2), width=3, keep=0.5, sure=2.0)
+        assert guarded.choose(state, seat, legal, 4, None) == guarded.last_favourite
+        assert guarded.last_values == plain.last_values  # the same world judged the same
+        tried += 1
+    assert tried >= 2
 
 
 def test_it_is_deterministic_for_a_seed():

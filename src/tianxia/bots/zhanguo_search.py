@@ -10,20 +10,30 @@ position is only ever judged at a turn boundary:
 1. the heuristic's own look-ahead rates the seat's legal actions (in one world sampled from the
    seat's view, as the heuristic bot does) and its favourite is the move to beat;
 2. the look-ahead's best few (``width``; with ``near``, only those within that many points of
-   the favourite) are each finished into a whole turn by the look-ahead (``own`` steps deep), the
-   other seat answers with its whole turn, played by the same look-ahead (``reply`` steps deep;
-   with ``turns`` > 1 the turns after it are played the same way), and the position after that is
-   judged (the seat's evaluation minus the best other's);
+   the favourite) are each finished into a whole turn by the look-ahead (``own`` steps deep; the
+   steps are the same in every world, as the evaluation reads only public facts, so they are
+   searched once and replayed), the other seat answers with its whole turn, played by the same
+   look-ahead (``reply`` steps deep; with ``turns`` > 1 the turns after it are played the same
+   way); with ``rest`` (ZhanGuo's setting) the rest of the candidate's round is then played one
+   step ahead by both seats, through the unification rewards, so the cards kept in hand are
+   played and their worth shows on the board (the evaluation reads no hand: without it, the
+   candidates mostly tied); the position reached is judged (the seat's evaluation minus the
+   other's);
 3. this is repeated in fresh worlds re-sampled from the seat's view, every candidate in the same
-   worlds with the same random draws (so the comparison is paired), as long as the budget lasts;
-4. the favourite stands unless another candidate's mean is higher by ``keep`` points (and when
-   the rating left no time for one round of worlds, the favourite is played: the heuristic's move).
+   worlds with the same random draws (so the comparison is paired: each candidate's value minus
+   the favourite's in the same world), as long as the budget lasts;
+4. the favourite stands unless another candidate's mean gain over it is at least ``keep`` points
+   (and with ``sure``, at least that many standard errors of the gain, measured over two worlds
+   or more); when the rating left no time for a world, the favourite is played.
 
-The search is reached through ``mcts`` with ZhanGuo's settings (``MCTS_SETTINGS`` in
-``heuristics/zhanguo.py``: ``search=turns``), so ``mcts:seconds=1`` in ZhanGuo is this search;
-an iteration is one candidate's turn and answer in one world, and the rating of step 1 is the
-first (an iteration budget smaller than a round plays the favourite).  It is made for two players,
-the seat against the other's answer, and measured there; with more seats ``mcts`` keeps its tree.
+The search is ``mcts`` with ``search=turns`` (with 2 players; with more seats ``mcts`` keeps its
+tree).  Its budget: an iteration is one candidate in one world, the rating of step 1 the first,
+and an iteration budget is spent exactly (a world cut short still compares the candidates it
+reached with the favourite); a time budget is checked before each candidate and at every step of
+a sample, which is abandoned once ``MARGIN`` past the deadline, so a decision overruns its
+seconds by at most that (plus one step of the look-ahead).  With ``seconds=0.05`` the rating's
+look-ahead is cut at the deadline and its one-step fallback is played (the heuristic bot's own
+fallback).  Measured in benchmarks/arena-mcts.md.
 """
 
 from __future__ import annotations
@@ -34,19 +44,35 @@ import time
 from .heuristics import HeuristicBot, _OutOfBudget, relative
 
 
+class _Late(Exception):
+    """A sample ran past the decision's deadline (its world is not used)."""
+
+
+#: how far past its deadline a decision may run: a sample in progress is abandoned there
+MARGIN = 0.05
+
+
 class TurnSearch:
     """One seat's search; ``choose`` is called by ``MctsBot`` with its budget and generator."""
 
     def __init__(self, rng: random.Random, width: int = 4, near: float | None = None, keep: float = 1.0,
-                 own: int = 2, reply: int = 2, turns: int = 1):
+                 own: int = 2, reply: int = 2, turns: int = 1, rest: bool | None = None,
+                 sure: float | None = None):
         self.rng = rng
         self.width, self.near, self.keep, self.own, self.reply = width, near, keep, own, reply
         self.turns = turns
+        from .heuristics.zhanguo import MCTS_SETTINGS
+
+        self.rest = MCTS_SETTINGS.get("rest", False) if rest is None else rest
+        # a gain must also be this many standard errors above nothing (0: no such test)
+        self.sure = MCTS_SETTINGS.get("sure", 0.0) if sure is None else sure
         self.judge = HeuristicBot()  # the heuristic's own look-ahead, for the rating of step 1
         self.judge.rng = rng
         self.last_iterations = 0
-        self.last_values: dict = {}  # candidate -> mean value after the answer (for diagnostics)
+        self.last_values: dict = {}  # candidate -> mean gain over the favourite (for diagnostics)
         self.last_favourite = None
+        self._late = None  # perf_counter reading past which a sample is abandoned
+        self._plans: dict = {}  # candidate -> the steps that finished its turn in the first world
 
     def _rate(self, world, seat: int, deadline: float | None) -> list:
         """(value, action) for every legal action by the heuristic's look-ahead, best first, within
@@ -64,25 +90,63 @@ class TurnSearch:
             judge._stop = None
         return sorted(rated, key=lambda pair: pair[0], reverse=True)
 
-    @staticmethod
-    def _finish(world, seat: int, bot: HeuristicBot, depth: int) -> None:
+    def _check(self) -> None:
+        if self._late is not None and time.perf_counter() > self._late:
+            raise _Late
+
+    def _finish(self, world, seat: int, bot: HeuristicBot, depth: int) -> None:
         """``seat`` plays on in ``world`` while it keeps the move, each step the look-ahead's best."""
         while not world.is_terminal and world.current_player == seat:
+            self._check()
             legal = world.legal_actions()
             world.apply(legal[0] if len(legal) == 1 else bot._best(world, seat, depth)[1])
 
+    def _own_turn(self, world, seat: int, bot: HeuristicBot, action) -> None:
+        """The candidate's turn finished by the look-ahead.  The evaluation reads only public facts
+        and the seat knows its own hand, so the steps it picks are the same in every world: they
+        are searched in the first world and replayed in the others (searched again from where a
+        replayed step is not legal, should a hidden fact change the turn)."""
+        plan = self._plans.get(action)
+        steps = []
+        while not world.is_terminal and world.current_player == seat:
+            self._check()
+            legal = world.legal_actions()
+            if plan is not None and len(steps) < len(plan) and plan[len(steps)] in legal:
+                step = plan[len(steps)]
+            else:
+                plan = None
+                step = legal[0] if len(legal) == 1 else bot._best(world, seat, self.own)[1]
+            steps.append(step)
+            world.apply(step)
+        if action not in self._plans:
+            self._plans[action] = steps
+
+    def _playout(self, world, bot: HeuristicBot, start: int) -> None:
+        """The rest of round ``start`` played one step ahead (every legal action judged, the best
+        taken) by whoever moves, through the unification rewards, so the cards still in hand are
+        played and what they were worth shows on the board (nothing when the turns before passed
+        the round's end)."""
+        while not world.is_terminal and world.rnd == start:
+            self._check()
+            legal = world.legal_actions()
+            world.apply(legal[0] if len(legal) == 1 else bot._step(world, world.current_player, len(legal))[1])
+
     def _sample(self, world, seat: int, action, seed: int) -> float:
-        """The candidate's turn finished, the other seat's answer, the position judged for ``seat``."""
+        """The candidate's turn finished, the other seat's answer (and with ``rest`` the rest of
+        the round), the position judged for ``seat``."""
         rng = random.Random(seed)  # the same draws for every candidate in this world
         bot = HeuristicBot()
         bot.rng = rng
         bot._learn(world.game.name)
+        start = world.rnd
         world.apply(action)
-        self._finish(world, seat, bot, self.own)
+        self._own_turn(world, seat, bot, action)
         for _ in range(self.turns):  # the answer, and with turns > 1 the turns after it
             if world.is_terminal:
                 break
             self._finish(world, world.current_player, bot, self.reply)
+        if self.rest:
+            self._playout(world, bot, start)
         return relative(bot._appraise(world, seat), seat)
 
     def choose(self, state, seat: int, legal: list, iterations: int | None, deadline: float | None):
@@ -95,30 +159,55 @@ class TurnSearch:
         self.last_iterations = 1  # the rating: every legal action judged in the first world
         if len(candidates) < 2:
             return favourite
-        totals = dict.fromkeys(candidates, 0.0)
+        # per candidate: the sum of its value minus the favourite's, and in how many worlds both
+        # were judged (the favourite is judged first in each world, so a world cut short by the
+        # budget still compares the candidates it reached, paired)
+        self._plans = {}
+        gain = dict.fromkeys(candidates[1:], 0.0)
+        square = dict.fromkeys(candidates[1:], 0.0)
+        shared = dict.fromkeys(candidates[1:], 0)
         done = 1
-        worlds = 0
-        spent = 0.0
-        while True:
-            # whole rounds only: every candidate judged in the same worlds
-            if iterations is not None and done + len(candidates) > iterations:
-                break
-            if deadline is not None and time.perf_counter() >= deadline - (spent / worlds if worlds else 0.0):
-                break  # no time for another round (the rating may have used it all: then the favourite)
-            began = time.perf_counter()
-            sample = state.determinize(seat, self.rng)
-            seed = self.rng.getrandbits(32)
-            for action in candidates:
-                totals[action] += self._sample(sample.clone(), seat, action, seed)
-            done += len(candidates)
-            worlds += 1
-            spent += time.perf_counter() - began
+        self._late = None if deadline is None else deadline + MARGIN
+        try:
+            while iterations is None or done < iterations:
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+                sample = state.determinize(seat, self.rng)
+                seed = self.rng.getrandbits(32)
+                base = None
+                for action in candidates:
+                    if iterations is not None and done >= iterations:
+                        break
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        break
+                    done += 1  # counted when begun: a sample abandoned at the deadline was work done
+                    value = self._sample(sample.clone(), seat, action, seed)
+                    if base is None:
+                        base = value
+                    else:
+                        gain[action] += value - base
+                        square[action] += (value - base) ** 2
+                        shared[action] += 1
+        except _Late:
+            pass
+        finally:
+            self._late = None
         self.last_iterations = done
-        if not worlds:
+        means = {action: gain[action] / shared[action] for action in gain if shared[action]}
+        if not means:
             return favourite
-        means = {action: total / worlds for action, total in totals.items()}
+        means[favourite] = 0.0
         self.last_values = means
-        best = max(candidates, key=lambda a: (means[a], a == favourite))
-        if best != favourite and means[best] - means[favourite] >= self.keep:
-            return best
-        return favourite
+        best = max(means, key=lambda a: (means[a], a == favourite))
+        if best == favourite or means[best] < self.keep:
+            return favourite
+        if self.sure:
+            # the gain is the mean of paired differences over ``n`` worlds; one world says nothing
+            # of its noise, and a gain within ``sure`` standard errors of nothing is not trusted
+            n = shared[best]
+            if n < 2:
+                return favourite
+            spread = max(0.0, square[best] / n - means[best] ** 2) * n / (n - 1)
+            if means[best] < self.sure * (spread / n) ** 0.5:
+                return favourite
+        return best

@@ -22,12 +22,11 @@ _MAJORITY = {"beige": 5, "orange": 6, "brown": 7}
 #: (taking a court card) pays only through the right sequel.  The tree rates the root's moves by
 #: the heuristic's look-ahead and judges a step by its best sequel (2 wins in 11 games against the
 #: heuristic with the plain settings, 20 in 54 with these).  The whole-turn search of
-#: ``bots/zhanguo_search.py`` (``search=turns``, three turns after the candidate's) won 47.2% of 53
-#: games, the best measured but short of the 65% target, and it is not the default: a time budget
-#: overruns it (a round of worlds started before the deadline runs to its end, up to ~5 s at
-#: ``seconds=1``; nothing searched at ``seconds=0.05``), and its iterations are counted in whole
-#: rounds (benchmarks/arena-mcts.md).
-MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "turns": 3}
+#: ``bots/zhanguo_search.py`` (``search=turns``: three turns after the candidate's, and with
+#: ``rest`` the rest of the round played one step ahead, so the hand's worth is judged) keeps a
+#: time budget since 2026-11-26 night; it is not the default (benchmarks/arena-mcts.md: short of
+#: the 65% target, and it costs ten times the tree's time at an iteration budget).
+MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "turns": 3, "rest": True}
 
 
 class _Public:
