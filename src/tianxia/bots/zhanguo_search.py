@@ -126,10 +126,16 @@ class TurnSearch:
         taken) by whoever moves, through the unification rewards, so the cards still in hand are
         played and what they were worth shows on the board (nothing when the turns before passed
         the round's end)."""
+        deep = int(self.rest) >= 2  # rest=2: each step judged by its best sequel (a court card's worth)
         while not world.is_terminal and world.rnd == start:
             self._check()
             legal = world.legal_actions()
-            world.apply(legal[0] if len(legal) == 1 else bot._step(world, world.current_player, len(legal))[1])
+            if len(legal) == 1:
+                world.apply(legal[0])
+            elif deep:
+                world.apply(bot._best(world, world.current_player, 2)[1])
+            else:
+                world.apply(bot._step(world, world.current_player, len(legal))[1])
 
     def _sample(self, world, seat: int, action, seed: int) -> float:
         """The candidate's turn finished, the other seat's answer (and with ``rest`` the rest of
