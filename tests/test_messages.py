@@ -155,3 +155,39 @@ def test_remembered_sentences_keep_true_apart_from_one_and_numbers_as_babel_writ
     assert [t("count", n=n) for n in (1, 22, 25)] == ["1 punkt", "22 punkty", "25 punktów"]
     number = _number(4321)
     assert en("count", n=4321) == "4,321 points" and number.said  # Babel was asked once, and remembered
+
+
+@pytest.mark.parametrize("package,lang", _shipped())
+def test_plain_sentences_are_said_as_fluents_resolver_says_them(package, lang):
+    """The short way for patterns of text and arguments only (core/messages.py ``_plain``) gives
+    Fluent's own text and errors for every pattern of every catalog: numbers in the locale's
+    digits, texts as given, a missing argument or an over-long text left to Fluent."""
+    import random
+
+    from fluent.runtime.resolver import CurrentEnvironment, Placeable, ResolverEnvironment, VariableReference
+
+    from tianxia.core.messages import Pattern, _plain
+
+    bundle = messages(package, lang).bundle
+    rng = random.Random(f"{package} {lang}")
+    plain = 0
+    for mid in list(bundle._messages):
+        message = bundle.get_message(mid)
+        for pattern in ([message.value] if message.value is not None else []) + list(message.attributes.values()):
+            names = [e.expression.id.name for e in getattr(pattern, "elements", [])
+                     if isinstance(e, Placeable) and isinstance(e.expression, VariableReference)]
+            for trial in range(3):
+                args = {n: _number(rng.randint(0, 2_000_000)) if rng.random() < 0.5
+                        else rng.choice(["Anna", "", "x" * 3000]) for n in names}
+                if trial == 2 and names:
+                    del args[names[0]]
+                errors: list = []
+                env = ResolverEnvironment(context=bundle, current=CurrentEnvironment(args=args), errors=errors)
+                try:
+                    want = pattern(env)
+                except ValueError as err:
+                    want, errors = "{???}", [err]
+                got, said_errors = bundle.format_pattern(pattern, args)
+                assert (got, bool(said_errors)) == (want, bool(errors)), (mid, args)
+            plain += _plain(pattern) is not None and isinstance(pattern, Pattern)
+    assert plain, "no catalog pattern took the short way"

@@ -41,7 +41,8 @@ from functools import lru_cache
 from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.resolver import (MAX_PART_LENGTH, CurrentEnvironment, Pattern, Placeable, ResolverEnvironment,
+                                     TextElement, VariableReference)
 from fluent.runtime.types import FluentInt, FluentNone, FluentType
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax.visitor import Visitor
@@ -303,6 +304,22 @@ class _Bundle(FluentBundle):
     ``format_pattern`` wraps every ``int`` afresh, which would lose ``_Int``'s memory)."""
 
     def format_pattern(self, pattern, args=None):
+        plain = _plain(pattern)
+        if plain is not None and args is not None:  # most sentences: text and arguments, nothing else
+            out = []
+            for text, name in plain:
+                if name is None:
+                    out.append(text)
+                    continue
+                value = args.get(name)
+                if type(value) is str and len(value) <= MAX_PART_LENGTH:
+                    out.append(value)
+                elif type(value) is _Int:
+                    out.append(value.format(self._babel_locale))
+                else:  # missing, another type, too long: Fluent's resolver says it (and its error)
+                    break
+            else:
+                return "".join(out), []
         fluent_args = ({name: value if isinstance(value, FluentType) else native_to_fluent(value)
                         for name, value in args.items()} if args else {})
         errors: list = []
@@ -313,6 +330,40 @@ class _Bundle(FluentBundle):
             errors.append(err)
             result = "{???}"
         return result, errors
+
+
+_PLAIN: dict[int, tuple] = {}  # id(pattern) -> (pattern, its parts or None)
+
+
+def _plain(pattern):
+    """A pattern of text and ``{ $argument }`` only, as (text, None) and (None, argument name)
+    parts; None for any other (selectors, references, functions, literals).
+
+    Fluent's resolver walks a pattern's syntax tree for every sentence, a few microseconds a
+    node; the move path says each new sentence of an action's events, and ~90% of the catalogs'
+    messages are plain (benchmarks/server.md, 2026-11-26 night)."""
+    found = _PLAIN.get(id(pattern))
+    if found is not None and found[0] is pattern:
+        return found[1]
+    parts: list | None = []
+    if isinstance(pattern, TextElement):  # Fluent compiles a pattern of one text to the text
+        elements = [pattern]
+    elif isinstance(pattern, Pattern):
+        elements = pattern.elements
+    else:
+        elements = [None]
+    for element in elements:
+        if isinstance(element, TextElement):
+            parts.append((element.value, None))
+        elif isinstance(element, Placeable) and isinstance(element.expression, VariableReference):
+            parts.append((None, element.expression.id.name))
+        else:
+            parts = None
+            break
+    if parts is not None and len(parts) > Pattern.MAX_PARTS:
+        parts = None
+    _PLAIN[id(pattern)] = (pattern, tuple(parts) if parts is not None else None)
+    return _PLAIN[id(pattern)][1]
 
 
 class _Int(FluentInt):
