@@ -62,9 +62,10 @@ BARE = ("async def app(scope, receive, send):\n"
         "    await send({'type': 'http.response.body', 'body': b'{\"ok\":true}'})\n")
 
 
-def start_server(db_url: str, port: int, bare: bool = False) -> subprocess.Popen:
-    """The server as ``tianxia serve`` runs it (no access log; uvloop and httptools when installed)."""
-    app = "app" if bare else f"create_app({db_url!r}, bot_delay=0, create_limit=None)"
+def start_server(db_url: str, port: int, bare: bool = False, settings: str = "") -> subprocess.Popen:
+    """The server as ``tianxia serve`` runs it (no access log; uvloop and httptools when installed);
+    ``settings``: more keyword arguments of ``create_app``, as Python text (", bot_workers=2")."""
+    app = "app" if bare else f"create_app({db_url!r}, bot_delay=0, create_limit=None{settings})"
     code = ((BARE if bare else "from tianxia.server import create_app\n") + "import uvicorn\n"
             f"uvicorn.run({app}, host='127.0.0.1', port={port}, log_level='warning', access_log=False)")
     proc = subprocess.Popen([sys.executable, "-c", code])

@@ -22,30 +22,15 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
-
-import httpx
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import server_bench  # noqa: E402
 from server_bench import Conn, free_port, noop_phase, percentile  # noqa: E402
 
 
 def start_server(db_url: str, port: int, bot_workers: int | None) -> subprocess.Popen:
-    settings = "" if bot_workers is None else f", bot_workers={bot_workers}"
-    code = ("import uvicorn; from tianxia.server import create_app; "
-            f"uvicorn.run(create_app({db_url!r}, bot_delay=0, create_limit=None{settings}), host='127.0.0.1', "
-            f"port={port}, log_level='warning')")
-    proc = subprocess.Popen([sys.executable, "-c", code])
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/noop", timeout=0.5).status_code == 200:
-                return proc
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("the server did not start")
+    return server_bench.start_server(db_url, port, settings="" if bot_workers is None else f", bot_workers={bot_workers}")
 
 
 async def bot_games(port: int, games: int, game: str, players: int, bot: str) -> list[str]:

@@ -41,8 +41,15 @@ from functools import lru_cache
 from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.resolver import (MAX_PART_LENGTH, CurrentEnvironment, Pattern, Placeable, ResolverEnvironment,
-                                     TextElement, VariableReference)
+from fluent.runtime.resolver import (
+    MAX_PART_LENGTH,
+    CurrentEnvironment,
+    Pattern,
+    Placeable,
+    ResolverEnvironment,
+    TextElement,
+    VariableReference,
+)
 from fluent.runtime.types import FluentInt, FluentNone, FluentType
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax.visitor import Visitor

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import json
-from functools import lru_cache
 import logging
 import os
 import queue
 import secrets
 import threading
 import time
+from functools import lru_cache
 
 from sqlalchemy import (
     JSON,
@@ -124,7 +124,7 @@ def _many_sql(dialect: str, rows: int) -> tuple[str, str]:
     values = ", ".join([f"({p}, {p}, {p}, {p}, {cast}, {cast})"] * rows)
     update = (f"UPDATE tx_games SET version={new}, status={status}, result={result}, clock={clock}, updated={p} "
               f"FROM (VALUES {values}) AS v{names} WHERE tx_games.id = {gid} AND tx_games.version = {seen}")
-    insert = (f"INSERT INTO tx_actions (game_id, n, seat, notation, at) VALUES "
+    insert = ("INSERT INTO tx_actions (game_id, n, seat, notation, at) VALUES "
               + ", ".join([f"({p}, {p}, {p}, {p}, {p})"] * rows))
     return update, insert
 
