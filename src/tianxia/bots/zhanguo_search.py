@@ -77,7 +77,7 @@ class TurnSearch:
     def _rate(self, world, seat: int, deadline: float | None) -> list:
         """(value, action) for every legal action by the heuristic's look-ahead, best first, within
         the heuristic's own work budget and the decision's deadline (past either, one step ahead,
-        as the heuristic bot falls back)."""
+        as the heuristic bot falls back, for as many actions as the deadline's margin allows)."""
         judge = self.judge
         judge._learn(world.game.name)
         judge._left, judge._stop = judge.work, float("inf") if deadline is None else deadline
@@ -85,7 +85,8 @@ class TurnSearch:
             rated = judge.rated(world, seat)
         except _OutOfBudget:
             judge._stop = None
-            rated = judge.rated(world, seat, depth=1)
+            # one step ahead, cut (as the heuristic bot's fallback is) at the deadline's margin
+            rated = judge.rated(world, seat, depth=1, stop=None if deadline is None else deadline + MARGIN)
         finally:
             judge._stop = None
         return sorted(rated, key=lambda pair: pair[0], reverse=True)
