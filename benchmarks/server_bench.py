@@ -129,6 +129,22 @@ def cpu_seconds(pid: int | None = None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+class Total:
+    """Several phases' Meters added up (``--rounds``)."""
+
+    def __init__(self):
+        self.wall = self.server = self.client = 0.0
+
+    def add(self, meter: Meter) -> None:
+        self.wall += meter.wall
+        self.server += meter.server
+        self.client += meter.client
+
+    def __str__(self):
+        return (f"server CPU {self.server / self.wall:.2f} cores, load client {self.client / self.wall:.2f} cores "
+                f"(of {os.cpu_count()})")
+
+
 class Meter:
     """Wall and CPU seconds of the server and of this client over one phase."""
 
@@ -216,17 +232,22 @@ class Table:
 
 
 async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
-                     seed: int) -> tuple[list[float], int, int]:
+                     seed: int, tables: list | None = None) -> tuple[list[float], int, int]:
+    """``n`` clients each playing a game for ``seconds``; ``tables``: games already started (and
+    kept open for the next phase), else each client starts its own and closes it."""
     latencies: list[float] = []
     refused = finished = 0
     stop = time.perf_counter() + seconds
     rng = random.Random(seed)
 
-    async def worker():
+    async def worker(table):
         nonlocal refused, finished
-        table = Table(Conn(port), game, players)
-        try:
+        before = table.finished if table is not None else 0
+        own = table is None
+        if own:
+            table = Table(Conn(port), game, players)
             await table.start()
+        try:
             while time.perf_counter() < stop:
                 await table.ready()
                 t0 = time.perf_counter()
@@ -234,11 +255,18 @@ async def game_phase(port: int, n: int, seconds: float, game: str, players: int,
                 latencies.append(time.perf_counter() - t0)
                 refused += not taken
         finally:
-            finished += table.finished
-            table.conn.close()
+            finished += table.finished - before
+            if own:
+                table.conn.close()
 
-    await asyncio.gather(*(worker() for _ in range(n)))
+    await asyncio.gather(*(worker(t) for t in (tables or [None] * n)))
     return latencies, refused, finished
+
+
+async def open_tables(port: int, n: int, game: str, players: int) -> list:
+    tables = [Table(Conn(port), game, players) for _ in range(n)]
+    await asyncio.gather(*(t.start() for t in tables))
+    return tables
 
 
 async def rate_phase(port: int, n: int, seconds: float, game: str, players: int, rate: float,
@@ -278,14 +306,27 @@ async def floor_phase(port: int, server_pid: int, clients: int, seconds: float):
 
 
 async def run(port: int, server_pid: int, games: int, seconds: float, game: str, players: int,
-              profile: str | None = None, rate: float | None = None) -> dict:
+              profile: str | None = None, rate: float | None = None, rounds: int = 1, warmup: float = 2.0) -> dict:
     await noop_phase(port, games, 1.0)  # warm up: the no-op route, and the move path's one-time costs
-    await game_phase(port, games, 2.0, game, players, 0)  # (message catalogs parsed, caches filled)
-    with Meter(server_pid) as noop_cpu:
-        noop = await noop_phase(port, games, seconds)
-    spy = profiler(server_pid, profile) if profile else None
-    with Meter(server_pid) as games_cpu:
-        moves, refused, finished = await game_phase(port, games, seconds, game, players, 1)
+    await game_phase(port, games, warmup, game, players, 0)  # (message catalogs parsed, caches filled)
+    noop, moves, refused, finished, noop_cpu, games_cpu, ratios = [], [], 0, 0, Total(), Total(), []
+    spy = None
+    tables = await open_tables(port, games, game, players)  # the games phases' games: made before the clocks run
+    for r in range(rounds):  # no-op and games phases alternated: a drift of the machine's speed hits both
+        with Meter(server_pid) as meter:
+            done = await noop_phase(port, games, seconds / rounds)
+        noop += done
+        noop_cpu.add(meter)
+        if spy is None and profile:
+            spy = profiler(server_pid, profile)
+        with Meter(server_pid) as meter:
+            made, no, ended = await game_phase(port, games, seconds / rounds, game, players, 1 + 1000 * r, tables)
+        moves += made
+        refused, finished = refused + no, finished + ended
+        games_cpu.add(meter)
+        ratios.append(len(made) / len(done))
+    for t in tables:
+        t.conn.close()
     if spy is not None:
         spy.send_signal(2)  # py-spy writes its file on SIGINT
         spy.wait(60)
@@ -299,7 +340,7 @@ async def run(port: int, server_pid: int, games: int, seconds: float, game: str,
             offered, refused3 = await rate_phase(port, games, seconds, game, players, rate, 3)
     return {"noop": noop, "moves": moves, "refused": refused + refused2 + refused3, "finished": finished,
             "during": during, "moves2": moves2, "cpu": [noop_cpu, games_cpu, both_cpu], "offered": offered,
-            "rate_cpu": rate_cpu}
+            "rate_cpu": rate_cpu, "ratios": ratios}
 
 
 def main() -> None:
@@ -316,6 +357,12 @@ def main() -> None:
     parser.add_argument("--rate", type=float, metavar="R",
                         help="also offer R moves per second in all (open loop) and measure the latency from when "
                              "each move fell due")
+    parser.add_argument("--rounds", type=int, default=1, metavar="K",
+                        help="split the no-op and games phases into K rounds each, alternated (the totals count; "
+                             "each round's ratio is printed too)")
+    parser.add_argument("--warmup", type=float, default=2.0, metavar="S",
+                        help="seconds of games played before the measures (a server that ran for a while has its "
+                             "sentences and numbers remembered)")
     args = parser.parse_args()
     gc.disable()  # the load client's own collector would add its pauses to the latencies it measures
     tmp = tempfile.mkdtemp()
@@ -342,7 +389,7 @@ def main() -> None:
     proc = start_server(server_db, port)
     try:
         out = asyncio.run(run(port, proc.pid, args.games, args.seconds, args.game, args.players, args.profile,
-                             args.rate))
+                             args.rate, args.rounds, args.warmup))
     finally:
         proc.send_signal(15)
         proc.wait(60)
@@ -372,6 +419,10 @@ def main() -> None:
           f"(with the 10 no-op clients beside: {len(moves2) / args.seconds / noop_rate:.2f}); "
           f"move p50 / no-op p50: {percentile(moves, .5) / percentile(noop, .5):.1f}x; "
           f"refused moves: {out['refused']}; games finished: {out['finished']}")
+    if args.rounds > 1:
+        ratios = sorted(out["ratios"])
+        print(f"- the ratio in each of {args.rounds} alternated rounds: " + ", ".join(f"{r:.2f}" for r in out["ratios"])
+              + f" (median {ratios[len(ratios) // 2]:.2f})")
     if args.floor:
         print(f"- bare ASGI no-op (the floor, before the server ran): {len(floor) / args.seconds:.0f}/s, p50 "
               f"{percentile(floor, .5) * 1e3:.1f} ms, p99 {percentile(floor, .99) * 1e3:.1f} ms; {floor_cpu}; "
