@@ -311,3 +311,37 @@ TIPS_JS = """() => { const out = {};
 def tooltip_kinds(page) -> dict:
     """{component kind: every one shown has a name and a description for its tooltip}."""
     return page.evaluate(TIPS_JS)
+
+
+# -- a whole game at the table ---------------------------------------------------------------------
+
+def open_new_game(server, open_page, size: str, game: str, seats: list[str], options: dict):
+    """A new game (seat 0 a person, the others as ``seats`` says) opened at seat 0's link, ready."""
+    import httpx
+
+    r = httpx.post(f"{server.url}/api/games", json={"game": game, "players": len(seats), "seats": seats,
+                                                    "options": options})
+    assert r.status_code == 201, r.text
+    page = open_page(size, next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0))
+    wait_ready(page)
+    return page
+
+
+def play_to_the_scores(page, chooser, check, seed: int, score_words: str) -> dict:
+    """``play_by_clicks`` to the end, which shows the score table with ``score_words`` in it; every
+    tooltip kind the check met had its text (``check.tips``)."""
+    from playwright.sync_api import expect
+
+    out = play_by_clicks(page, chooser, check=check, seed=seed)
+    assert out["over"], out
+    expect(page.locator("#score-table")).to_be_visible()
+    expect(page.locator("#score-table")).to_contain_text(score_words)
+    assert all(check.tips.values()), check.tips
+    return out
+
+
+def report(game: str, size: str, out: dict, checked: dict, done, extra: str = "") -> str:
+    """The whole-game test's line for ``pytest -s``."""
+    return (f"\n{game} {size}: {out['decisions']} decisions by click alone, median click-to-board "
+            f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
+            f"{checked['problems']} problems{extra}; kinds so far {sorted(done)}")

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import random
 
-import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import SIZES, checker, play_by_clicks, wait_ready
+from table_helpers import SIZES, checker, open_new_game, play_to_the_scores, report
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -59,24 +58,11 @@ def chooser(seed: int):
 @pytest.mark.parametrize("size", SIZES)
 def test_a_whole_game_by_clicks(server, open_page, size):
     seats, options, seed = GAMES[size]   # the server draws its own seed; ours steers the choices
-    r = httpx.post(f"{server.url}/api/games", json={"game": "dragon", "players": len(seats), "seats": seats,
-                                                    "options": options})
-    assert r.status_code == 201, r.text
-    url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
-    page = open_page(size, url)
-    wait_ready(page)
+    page = open_new_game(server, open_page, size, "dragon", seats, options)
     check = checker(size, AXE_EVERY)
-    checked, tips = check.checked, check.tips
-
-    out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
-    assert out["over"], out
-    expect(page.locator("#score-table")).to_be_visible()
-    expect(page.locator("#score-table")).to_contain_text("Money at the end")
-    assert all(tips.values()), tips
-    assert TIP_KINDS - {"dragon", "pair"} <= set(tips), TIP_KINDS - set(tips)
-    print(f"\ndragon {size}: {out['decisions']} decisions by click alone, median click-to-board "
-          f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
-          f"{checked['problems']} problems; kinds so far {sorted(DONE)}")
+    out = play_to_the_scores(page, chooser(seed), check, seed, "Money at the end")
+    assert TIP_KINDS - {"dragon", "pair"} <= set(check.tips), TIP_KINDS - set(check.tips)
+    print(report("dragon", size, out, check.checked, DONE))
 
 
 def test_every_kind_of_decision_was_clicked():

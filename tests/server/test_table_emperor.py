@@ -18,7 +18,8 @@ import random
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import SIZES, checker, click_to, layout_problems, play_by_clicks, state, wait_ready
+from table_helpers import (SIZES, checker, click_to, layout_problems, open_new_game, play_to_the_scores,
+                           report, state, wait_ready)
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -72,28 +73,15 @@ def chooser(seed: int):
 @pytest.mark.parametrize("size", SIZES)
 def test_a_whole_game_by_clicks(server, open_page, size):
     seats, options, seed = GAMES[size]
-    r = httpx.post(f"{server.url}/api/games", json={"game": "emperor", "players": len(seats), "seats": seats,
-                                                    "options": options})
-    assert r.status_code == 201, r.text
-    url = next(s["join_url"] for s in r.json()["seats"] if s["seat"] == 0)
-    page = open_page(size, url)
-    wait_ready(page)
+    page = open_new_game(server, open_page, size, "emperor", seats, options)
     check = checker(size, AXE_EVERY, tips_with_axe=True)
-    checked, tips = check.checked, check.tips
-
-    out = play_by_clicks(page, chooser(seed), check=check, seed=seed)
-    assert out["over"], out
-    expect(page.locator("#score-table")).to_be_visible()
-    expect(page.locator("#score-table")).to_contain_text("Alliances")
-    assert all(tips.values()), tips
-    assert {"region", "space", "dragon", "alliance", "roads", "deck", "card", "supply", "standing"} <= set(tips)
+    out = play_to_the_scores(page, chooser(seed), check, seed, "Alliances")
+    assert {"region", "space", "dragon", "alliance", "roads", "deck", "card", "supply", "standing"} <= set(check.tips)
     # once both games ran (in either order): every kind of decision of the rules was clicked
     PLAYED.add(size)
     if PLAYED == set(SIZES):
         assert set(KINDS) <= DONE, set(KINDS) - DONE
-    print(f"\nemperor {size}: {out['decisions']} decisions by click alone, median click-to-board "
-          f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
-          f"{checked['problems']} problems; kinds so far {sorted(DONE)}")
+    print(report("emperor", size, out, check.checked, DONE))
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -20,7 +20,8 @@ import time
 import httpx
 import pytest
 from server_helpers import browser_tests_or_skip
-from table_helpers import SIZES, checker, click_to, layout_problems, play_by_clicks, state, wait_ready
+from table_helpers import (SIZES, checker, click_to, layout_problems, open_new_game, play_to_the_scores,
+                           report, state, wait_ready)
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -84,21 +85,13 @@ def create(server, seats, options) -> dict:
 @pytest.mark.parametrize("size", SIZES)
 def test_a_whole_game_by_clicks(server, open_page, size):
     seats, options = GAMES[size]
-    url = next(s["join_url"] for s in create(server, seats, options)["seats"] if s["seat"] == 0)
-    page = open_page(size, url)
-    wait_ready(page)
+    page = open_new_game(server, open_page, size, "huang", seats, options)
     check = checker(size, AXE_EVERY)
-    checked, tips = check.checked, check.tips
-
     started = time.perf_counter()
-    out = play_by_clicks(page, chooser(7 if size == "desktop" else 8, page), check=check, seed=3)
-    assert out["over"], out
-    expect(page.locator("#score-table")).to_contain_text("Points in the weakest colour")
-    assert all(tips.values()), tips
-    assert ALWAYS <= set(tips), ALWAYS - set(tips)
-    print(f"\nhuang {size}: {out['decisions']} decisions by click alone, median click-to-board "
-          f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
-          f"{checked['problems']} problems, {time.perf_counter() - started:.0f} s; kinds so far {sorted(DONE)}")
+    out = play_to_the_scores(page, chooser(7 if size == "desktop" else 8, page), check, 3,
+                             "Points in the weakest colour")
+    assert ALWAYS <= set(check.tips), ALWAYS - set(check.tips)
+    print(report("huang", size, out, check.checked, DONE, f", {time.perf_counter() - started:.0f} s"))
 
 
 @pytest.mark.parametrize("size", SIZES)
