@@ -141,12 +141,13 @@ def _write_whole(send, status: int, headers: list, body: bytes) -> bool:
     """Write the response, head and body, in ONE write to the socket when ``send`` is Uvicorn's
     httptools protocol at a fresh keep-alive response (False, nothing written, otherwise).
 
-    Uvicorn writes the head when it is given and the body after, two ``send`` calls into the
-    kernel each; on this machine a write to a loopback socket costs about as much as parsing the
-    request (py-spy with ``--gil``: ~24% of the event loop's busy time, benchmarks/server.md), and
-    a move takes 1.6 requests.  What Uvicorn's own ``send`` does on the way (its default headers
-    Date and Server, the state that lets the connection's next request in) is done alike here;
-    with another server or version of it, the plain two ``send`` calls are made."""
+    Uvicorn writes the head when it is given and the body after, two calls into the kernel; the
+    writes to the sockets are the largest single part of the event loop's busy time (py-spy with
+    ``--gil``: ~24%, benchmarks/server.md), and a move takes 1.6 requests.  One write halves
+    those calls (what that gains was within this machine's noise between runs).  What Uvicorn's
+    own ``send`` does on the way (its default headers Date and Server, the state that lets the
+    connection's next request in) is done alike here; with another server or version of it, the
+    plain two ``send`` calls are made."""
     cycle = getattr(send, "__self__", None)
     if type(cycle) is not _Cycle or cycle.response_started or not cycle.keep_alive or cycle.disconnected \
             or cycle.flow.write_paused or cycle.scope.get("method") == "HEAD" or status not in _STATUS_LINE:
