@@ -319,6 +319,9 @@ async def run(port: int, server_pid: int, games: int, seconds: float, game: str,
         noop_cpu.add(meter)
         if spy is None and profile:
             spy = profiler(server_pid, profile)
+        for t in tables:  # a connection idle through the no-op phase was closed by the server (keep-alive 5 s)
+            t.conn.close()
+            t.conn = Conn(port)
         with Meter(server_pid) as meter:
             made, no, ended = await game_phase(port, games, seconds / rounds, game, players, 1 + 1000 * r, tables)
         moves += made

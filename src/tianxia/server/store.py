@@ -112,26 +112,51 @@ def _many_sql(dialect: str, rows: int) -> tuple[str, str]:
     Not the driver's executemany: that steps the statement once per row, and each step lets go of
     the interpreter lock and must win it back from a busy event loop (up to the switch interval
     each time), so with the loop busy a batch of n moves took ~2n ms and the moves crawled at ~500
-    a second beside other requests (benchmarks/server.md, 2026-11-26 night).  ``rows`` is a power
-    of two (``_chunks``), so that the few texts stay prepared in the driver's statement cache.
-    SQLite names a VALUES list's columns column1..; PostgreSQL takes them named."""
+    a second beside other requests (benchmarks/server.md, 2026-11-26 night).  SQLite takes the
+    rows as a VALUES list (its columns named column1..), ``rows`` a power of two (``_chunks``) so
+    that the few texts stay in the statement cache; PostgreSQL takes each column as one array
+    (``unnest``), one text for any number of rows, which psycopg neither parses again (it does
+    for a text over 4 KB) nor adapts row by row."""
     if dialect == "sqlite":
-        p, cast, names = "?", "?", ""
-        gid, seen, new, status, result, clock = (f"v.column{i}" for i in range(1, 7))
-    else:
-        p, cast, names = "%s", "CAST(%s AS JSON)", "(gid, seen, new, status, result, clock)"
-        gid, seen, new, status, result, clock = (f"v.{c}" for c in ("gid", "seen", "new", "status", "result", "clock"))
-    values = ", ".join([f"({p}, {p}, {p}, {p}, {cast}, {cast})"] * rows)
-    update = (f"UPDATE tx_games SET version={new}, status={status}, result={result}, clock={clock}, updated={p} "
-              f"FROM (VALUES {values}) AS v{names} WHERE tx_games.id = {gid} AND tx_games.version = {seen}")
-    insert = ("INSERT INTO tx_actions (game_id, n, seat, notation, at) VALUES "
-              + ", ".join([f"({p}, {p}, {p}, {p}, {p})"] * rows))
-    return update, insert
+        values = ", ".join(["(?, ?, ?, ?, ?, ?)"] * rows)
+        return ("UPDATE tx_games SET version=v.column3, status=v.column4, result=v.column5, clock=v.column6, "
+                f"updated=? FROM (VALUES {values}) AS v "
+                "WHERE tx_games.id = v.column1 AND tx_games.version = v.column2",
+                "INSERT INTO tx_actions (game_id, n, seat, notation, at) VALUES "
+                + ", ".join(["(?, ?, ?, ?, ?)"] * rows))
+    return ("UPDATE tx_games SET version=v.new, status=v.status, result=v.result, clock=v.clock, updated=%s "
+            "FROM unnest(%s::varchar[], %s::int[], %s::int[], %s::varchar[], %s::json[], %s::json[]) "
+            "AS v(gid, seen, new, status, result, clock) WHERE tx_games.id = v.gid AND tx_games.version = v.seen",
+            "INSERT INTO tx_actions (game_id, n, seat, notation, at) SELECT g, n, s, t, %s "
+            "FROM unnest(%s::varchar[], %s::int[], %s::int[], %s::text[]) AS a(g, n, s, t)")
 
 
 def _chunks(n: int) -> list[int]:
     """``n`` as the powers of two its binary digits name, largest first (37: 32, 4, 1)."""
     return [1 << bit for bit in range(n.bit_length() - 1, -1, -1) if n >> bit & 1]
+
+
+def _parts(appends: list) -> list[list]:
+    """The appends cut as ``_chunks`` says."""
+    out, at = [], 0
+    for rows in _chunks(len(appends)):
+        out.append(appends[at:at + rows])
+        at += rows
+    return out
+
+
+def _by_rows(part: list, now: float) -> tuple[tuple, tuple]:
+    """SQLite's parameters of ``_many_sql``: the UPDATE's and the INSERT's, row after row."""
+    return ((now, *[x for gid, version, _n, _seat, _text, status, result, clock in part
+                    for x in (gid, version, version + 1, status, _json(result), _json(clock))]),
+            tuple(x for gid, _v, n, seat, text, _st, _res, _clk in part for x in (gid, n, seat, text, now)))
+
+
+def _by_columns(part: list, now: float) -> tuple[tuple, tuple]:
+    """PostgreSQL's parameters of ``_many_sql``: one array a column."""
+    gid, seen, n, seat, text, status, result, clock = (list(column) for column in zip(*part))
+    return ((now, gid, seen, [v + 1 for v in seen], status, [_json(r) for r in result], [_json(c) for c in clock]),
+            (now, gid, n, seat, text))
 
 
 def _json(value) -> str:
@@ -325,17 +350,14 @@ class Store:
         ids = [a[0] for a in appends]
         if len(set(ids)) != len(ids):
             return False
-        at = 0
-        for rows in _chunks(len(appends)):
-            part, at = appends[at:at + rows], at + rows
-            update, insert = _many_sql(conn.dialect.name, rows)
-            done = conn.exec_driver_sql(update, (now, *[x for gid, version, _n, _seat, _text, status, result, clock in part
-                                                       for x in (gid, version, version + 1, status, _json(result),
-                                                                 _json(clock))]))
-            if done.rowcount != rows:
+        sqlite = conn.dialect.name == "sqlite"
+        for part in _parts(appends) if sqlite else [appends]:
+            update, insert = _many_sql(conn.dialect.name, len(part) if sqlite else 0)
+            changes, adds = (_by_rows if sqlite else _by_columns)(part, now)
+            done = conn.exec_driver_sql(update, changes)
+            if done.rowcount != len(part):
                 raise RuntimeError("a version changed during a group commit")  # undo the batch, retry one by one
-            conn.exec_driver_sql(insert, tuple(x for gid, _v, n, seat, text, _st, _res, _clk in part
-                                               for x in (gid, n, seat, text, now)))
+            conn.exec_driver_sql(insert, adds)
         return True
 
     def _run(self, fn, *args):
