@@ -85,7 +85,8 @@ def profiler(pid: int, out: str) -> subprocess.Popen:
     speedscope file (.json), or collapsed stacks (.txt, one line a stack and its count)."""
     fmt = "speedscope" if out.endswith(".json") else "raw" if out.endswith(".txt") else "flamegraph"
     return subprocess.Popen([os.path.join(os.path.dirname(sys.executable), "py-spy"), "record", "--rate", "200",
-                             "--format", fmt, "-o", out, "--pid", str(pid), *os.environ.get("PYSPY_ARGS", "").split()], stdout=subprocess.DEVNULL)
+                             "--format", fmt, "-o", out, "--pid", str(pid), *os.environ.get("PYSPY_ARGS", "").split()],
+                            stdout=subprocess.DEVNULL)
 
 
 class Conn:
@@ -130,12 +131,14 @@ def cpu_seconds(pid: int | None = None) -> float:
 
 
 class Total:
-    """Several phases' Meters added up (``--rounds``)."""
+    """Wall and CPU seconds of the server and of this client over phases (``Meter``'s, added up
+    with ``--rounds``)."""
 
-    def __init__(self):
+    def __init__(self, server_pid: int | None = None):
+        self.pid = server_pid
         self.wall = self.server = self.client = 0.0
 
-    def add(self, meter: Meter) -> None:
+    def add(self, meter: Total) -> None:
         self.wall += meter.wall
         self.server += meter.server
         self.client += meter.client
@@ -145,11 +148,8 @@ class Total:
                 f"(of {os.cpu_count()})")
 
 
-class Meter:
-    """Wall and CPU seconds of the server and of this client over one phase."""
-
-    def __init__(self, server_pid: int):
-        self.pid = server_pid
+class Meter(Total):
+    """One phase's wall and CPU seconds of the server and of this client."""
 
     def __enter__(self):
         self.t0, self.s0, self.c0 = time.perf_counter(), cpu_seconds(self.pid), cpu_seconds()
@@ -159,10 +159,6 @@ class Meter:
         self.wall = time.perf_counter() - self.t0
         self.server = cpu_seconds(self.pid) - self.s0
         self.client = cpu_seconds() - self.c0
-
-    def __str__(self):
-        return (f"server CPU {self.server / self.wall:.2f} cores, load client {self.client / self.wall:.2f} cores "
-                f"(of {os.cpu_count()})")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -225,7 +221,8 @@ class Table:
         """Submit a random legal action of the deciding seat; whether it was taken.  When the
         answer holds the seat's next legal actions (it decides again), no read is needed next."""
         status, answer = await self.conn.request(
-            "POST", f"/api/games/{self.gid}/seats/{self.seat}/actions", headers={"X-Seat-Token": self.tokens[self.seat]},
+            "POST", f"/api/games/{self.gid}/seats/{self.seat}/actions",
+            headers={"X-Seat-Token": self.tokens[self.seat]},
             body={"action": rng.choice(self.view["legal"]), "version": self.view["version"]})
         self.view = answer if status == 200 and "legal" in answer else None
         return status == 200

@@ -122,10 +122,8 @@ class FastPath:
         await self._send(send, 200, body)
 
     async def _send(self, send, status: int, body: bytes) -> None:
-        headers = [*JSON_HEADERS, (b"content-length", str(len(body)).encode()), *self.security]
-        if _write_whole(send, status, headers, body):
-            return
-        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [*JSON_HEADERS, (b"content-length", str(len(body)).encode()), *self.security]})
         await send({"type": "http.response.body", "body": body})
 
     def _secured(self, send):
@@ -135,53 +133,6 @@ class FastPath:
             await send(message)
 
         return secured
-
-
-def _write_whole(send, status: int, headers: list, body: bytes) -> bool:
-    """Write the response, head and body, in ONE write to the socket when ``send`` is Uvicorn's
-    httptools protocol at a fresh keep-alive response (False, nothing written, otherwise).
-
-    Uvicorn writes the head when it is given and the body after, two calls into the kernel; the
-    writes to the sockets are the largest single part of the event loop's busy time (py-spy with
-    ``--gil``: ~24%, benchmarks/server.md), and a move takes 1.6 requests.  One write halves
-    those calls (what that gains was within this machine's noise between runs).  What Uvicorn's
-    own ``send`` does on the way (its default headers Date and Server, the state that lets the
-    connection's next request in) is done alike here; with another server or version of it, the
-    plain two ``send`` calls are made."""
-    cycle = getattr(send, "__self__", None)
-    if type(cycle) is not _Cycle or cycle.response_started or not cycle.keep_alive or cycle.disconnected \
-            or cycle.flow.write_paused or cycle.scope.get("method") == "HEAD" or status not in _STATUS_LINE:
-        return False  # Uvicorn's own send: it waits for a slow reader, or drops the answer of a gone one
-    head = [_STATUS_LINE[status]]
-    for name, value in (*cycle.default_headers, *headers):
-        head += (name, b": ", value, b"\r\n")
-    head += (b"\r\n", body)
-    cycle.response_started = True
-    cycle.waiting_for_100_continue = False
-    cycle.transport.write(b"".join(head))
-    cycle.response_complete = True
-    cycle.message_event.set()
-    cycle.on_response()
-    return True
-
-
-def _uvicorn_cycle():
-    """Uvicorn's httptools request cycle and status lines, if they are what ``_write_whole`` knows."""
-    try:
-        from uvicorn.protocols.http import httptools_impl as impl
-    except ImportError:  # uvicorn without httptools
-        return None, {}
-    cycle, lines = getattr(impl, "RequestResponseCycle", None), getattr(impl, "STATUS_LINE", None)
-    known = ("response_started", "response_complete", "keep_alive", "default_headers", "transport",
-             "message_event", "on_response", "waiting_for_100_continue", "scope", "disconnected", "flow")
-    slots = getattr(cycle, "__init__", None)
-    if cycle is None or not isinstance(lines, dict) or slots is None \
-            or not all(name in slots.__code__.co_names for name in known):
-        return None, {}
-    return cycle, lines
-
-
-_Cycle, _STATUS_LINE = _uvicorn_cycle()
 
 
 def _dumps(answer) -> bytes:

@@ -78,7 +78,6 @@ class LiveGame:
         self.id: str = row["id"]
         self.game = state.game
         self.seats: list[str] = list(row["seats"])
-        self._humans = [s for s, spec in enumerate(self.seats) if spec == seatlib.HUMAN]
         self.token_hashes: list = list(row["token_hashes"])
         # per seat: False until a person opens the seat's link, then True or the name they chose
         self.joined: list = list(row["joined"])
@@ -120,12 +119,10 @@ class LiveGame:
 
     @property
     def status(self) -> str:
-        if self.abandoned is not None or self.state.is_terminal:
+        if self.over:
             return "finished"
-        joined = self.joined
-        for s in self._humans:  # asked twice a move: a loop, not a generator over every seat
-            if not joined[s]:
-                return "open"
+        if any(spec == seatlib.HUMAN and not j for spec, j in zip(self.seats, self.joined)):
+            return "open"
         return "running"
 
     @property

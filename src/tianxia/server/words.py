@@ -51,19 +51,9 @@ def lines(game, events, seat: int | None, lang: str, names=None, rename=None) ->
     """Events in words; ``rename`` (a function of a line), where given, names the seats of older
     records' finished lines (lines from messages name them already)."""
     out = []
-    said = messages(game.package, lang).format  # looked up once: every action's answer says its events
     for e in events:
-        part = _part(e, seat)
-        msg = part.get("msg")
-        if msg is None:
-            text = part.get("text", "")
-            out.append(rename(text) if rename is not None else text)
-            continue
-        try:
-            out.append(said(msg, part.get("args"), names))
-        except MessageError as err:  # a catalog without the message must not cost the page
-            log.error("%s", err)
-            out.append(msg)
+        text = line(game, e, seat, lang, names)
+        out.append(rename(text) if rename is not None and _part(e, seat).get("msg") is None else text)
     return out
 
 
