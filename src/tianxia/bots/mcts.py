@@ -102,8 +102,14 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf=None, width=None, temperature=None,
-                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None):
+                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None, weights=None):
         super().__init__(seed=seed)
+        from .heuristics import weights_known
+
+        if weights is not None and not weights_known(weights):
+            raise refused("bot-weights")
+        self._weights_given = weights
+        self._weights = None  # the evaluation's weights in the game being played (None: as written)
         try:
             self.seconds = float(seconds) if seconds is not None else None
             self.iterations = int(iterations) if iterations is not None else None
@@ -172,11 +178,11 @@ class MctsBot(Bot):
             from .heuristics import EVALUATORS, policy_for
 
             if game_name in EVALUATORS:
-                return policy_for(game_name, self.rng, sample=8)
+                return policy_for(game_name, self.rng, sample=8, weights=self._weights)
         if self.rollout_kind == "heuristic":
             from .heuristics import policy_for
 
-            return policy_for(game_name, self.rng)
+            return policy_for(game_name, self.rng, weights=self._weights)
         rng = self.rng
 
         def uniform(state):
@@ -198,7 +204,7 @@ class MctsBot(Bot):
             if self.leaf == "heuristic":
                 appraiser(game_name)  # raises: no heuristic for this game
             return rewards
-        appraise = appraiser(game_name)
+        appraise = appraiser(game_name, self._weights)
         temperature, centre, bot = self.temperature, self.centre, self
 
         def heuristic_rewards(state) -> list[float]:
@@ -259,7 +265,7 @@ class MctsBot(Bot):
             return None
         from .heuristics import appraiser, relative
 
-        appraise = self._appraise if self.leaf == "learned" else appraiser(state.game.name)
+        appraise = self._appraise if self.leaf == "learned" else appraiser(state.game.name, self._weights)
         world = state.determinize(seat, self.rng)
         order = list(legal)
         if stop is not None:
@@ -267,7 +273,7 @@ class MctsBot(Bot):
         if self.prior == "heuristic":
             from .heuristics import HeuristicBot
 
-            judge = HeuristicBot()
+            judge = HeuristicBot(weights=self._weights)
             judge.rng = self.rng
             if self.leaf == "learned":  # the look-ahead judged by the same learned value as the leaves
                 judge._appraise, judge._game = self._appraise, state.game.name
@@ -283,7 +289,7 @@ class MctsBot(Bot):
         if self.prior == "turn" or (self.prior == "auto" and len(legal) <= 60):
             from .heuristics import policy_for
 
-            finish = policy_for(state.game.name, self.rng, sample=40)
+            finish = policy_for(state.game.name, self.rng, sample=40, weights=self._weights)
         for action in order:
             if stop is not None and scored and time.perf_counter() >= stop:
                 break
@@ -304,11 +310,11 @@ class MctsBot(Bot):
         from .heuristics import HeuristicBot, policy_for, relative
 
         rng, appraise = self.rng, self._appraise
-        judge = HeuristicBot(depth=2)
+        judge = HeuristicBot(depth=2, weights=self._weights)
         judge.rng = rng
         if self.leaf == "learned":
             judge._appraise, judge._game = appraise, state.game.name
-        greedy = policy_for(state.game.name, rng, sample=16)
+        greedy = policy_for(state.game.name, rng, sample=16, weights=self._weights)
         ends = {}
         order = [a for a in ([self._favourite] if self._favourite in candidates else []) + sorted(candidates, key=str)]
         for action in dict.fromkeys(order):
@@ -348,13 +354,15 @@ class MctsBot(Bot):
             return legal[0]
         if self._game != state.game.name:  # one bot may be asked in several games, each with its own heuristic
             self._game = state.game.name
+            weights = self._weights_given or _tuned_for(self._game).get("weights")
+            self._weights = None if weights in (None, "default") else weights
             self._policy = self._rollout_policy(self._game)
             self._finish = None
             if self.rollout_kind in ("turn", "greedy"):
                 from .heuristics import EVALUATORS, policy_for
 
                 if self._game in EVALUATORS:
-                    self._finish = policy_for(self._game, self.rng, sample=8)
+                    self._finish = policy_for(self._game, self.rng, sample=8, weights=self._weights)
             tuned = _tuned_for(self._game)  # the game's measured best settings, unless given
             self.leaf = self._leaf_given or tuned.get("leaf", "auto")
             self._leaf_value = self._leaf_evaluator(self._game)
@@ -372,7 +380,8 @@ class MctsBot(Bot):
                                          near=self.near if self.near is not None else tuned.get("near"),
                                          keep=self.keep if self.keep is not None else 1.0,
                                          own=self._own, reply=self._reply,
-                                         turns=self._horizon if self._horizon is not None else tuned.get("turns", 1))
+                                         turns=self._horizon if self._horizon is not None else tuned.get("turns", 1),
+                                         weights=self._weights)
         if self._turns is not None and state.num_players == 2:  # a whole-turn search (ZhanGuo), not the tree
             deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
             action = self._turns.choose(state, seat, legal, self.iterations, deadline)

@@ -57,8 +57,9 @@ class TurnSearch:
 
     def __init__(self, rng: random.Random, width: int = 4, near: float | None = None, keep: float = 1.0,
                  own: int = 2, reply: int = 2, turns: int = 1, rest: bool | None = None,
-                 sure: float | None = None):
+                 sure: float | None = None, weights=None):
         self.rng = rng
+        self.weights = weights  # the evaluation's weights (None: as written; bots/heuristics load_weights)
         self.width, self.near, self.keep, self.own, self.reply = width, near, keep, own, reply
         self.turns = turns
         from .heuristics.zhanguo import MCTS_SETTINGS
@@ -66,7 +67,7 @@ class TurnSearch:
         self.rest = MCTS_SETTINGS.get("rest", False) if rest is None else rest
         # a gain must also be this many standard errors above nothing (0: no such test)
         self.sure = MCTS_SETTINGS.get("sure", 0.0) if sure is None else sure
-        self.judge = HeuristicBot()  # the heuristic's own look-ahead, for the rating of step 1
+        self.judge = HeuristicBot(weights=weights)  # the heuristic's own look-ahead, for the rating of step 1
         self.judge.rng = rng
         self.last_iterations = 0
         self.last_values: dict = {}  # candidate -> mean gain over the favourite (for diagnostics)
@@ -142,7 +143,7 @@ class TurnSearch:
         """The candidate's turn finished, the other seat's answer (and with ``rest`` the rest of
         the round), the position judged for ``seat``."""
         rng = random.Random(seed)  # the same draws for every candidate in this world
-        bot = HeuristicBot()
+        bot = HeuristicBot(weights=self.weights)
         bot.rng = rng
         bot._learn(world.game.name)
         start = world.rnd

@@ -16,9 +16,13 @@ abandoned for shallower passes (one own step, then two) within what is left.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import json
 import math
+import re
 import time
+from importlib import resources
 
 from tianxia.core.errors import refused
 
@@ -40,13 +44,54 @@ def evaluator(game_name: str):
     return importlib.import_module(module).evaluate
 
 
-def appraiser(game_name: str):
+#: a weights name: a file ``data/<game>_weights_<name>.json`` (``default``: the evaluation as written)
+_WEIGHTS_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+
+
+def weights_known(name: str) -> bool:
+    """Whether ``name`` is a weights set some game ships (or ``default``)."""
+    if name == "default":
+        return True
+    if not isinstance(name, str) or not _WEIGHTS_NAME.fullmatch(name):
+        return False
+    data = resources.files("tianxia.bots").joinpath("data")
+    return any(data.joinpath(f"{game}_weights_{name}.json").is_file() for game in EVALUATORS)
+
+
+@functools.lru_cache(maxsize=16)
+def load_weights(game_name: str, name: str) -> tuple[float, ...] | None:
+    """The multipliers of the game's evaluation terms named ``name`` (None for ``default``: the
+    evaluation exactly as written), checked against the game's ``TERMS``."""
+    if name == "default":
+        return None
+    module = importlib.import_module(EVALUATORS[game_name]) if game_name in EVALUATORS else None
+    if module is None or not hasattr(module, "TERMS") or not weights_known(name):
+        raise ValueError(f"no weights {name!r} for {game_name!r}")
+    path = resources.files("tianxia.bots").joinpath(f"data/{game_name}_weights_{name}.json")
+    if not path.is_file():
+        raise ValueError(f"no weights {name!r} for {game_name!r}")
+    data = json.loads(path.read_text("utf-8"))
+    if tuple(data["terms"]) != tuple(module.TERMS) or len(data["weights"]) != len(module.TERMS):
+        raise ValueError(f"data/{game_name}_weights_{name}.json names other terms than the evaluation's; "
+                         f"rebuild it (tools/tune_zhanguo.py)")
+    return tuple(float(w) for w in data["weights"])
+
+
+def appraiser(game_name: str, weights=None):
     """``appraise(state, seat=None) -> [value per seat]``: every seat's evaluation, each judged
     from ``seat``'s view (from its own view when ``seat`` is None).  A game whose evaluation reads
     only public facts may offer ``evaluate_all(state)``, the same numbers without building views
-    (ZhanGuo; tests hold it equal to ``evaluate``), which search calls for every position."""
+    (ZhanGuo; tests hold it equal to ``evaluate``), which search calls for every position.
+    ``weights`` (a name, see ``load_weights``, or a tuple of multipliers per term) weighs the
+    evaluation's terms again; None or ``default`` is the evaluation as written."""
     evaluate = evaluator(game_name)  # raises for a game without a heuristic
+    if isinstance(weights, str):
+        weights = load_weights(game_name, weights)
     fast = getattr(importlib.import_module(EVALUATORS[game_name]), "evaluate_all", None)
+    if weights is not None:
+        if fast is None:
+            raise ValueError(f"the {game_name} evaluation takes no weights")
+        return lambda state, seat=None: fast(state, weights)
     if fast is not None:
         return lambda state, seat=None: fast(state)
 
@@ -81,8 +126,12 @@ class HeuristicBot(Bot):
     #: most; a look-ahead past ``FULL_SHARE`` of it gives way to shallower passes (ladder.md)
     WORK = 20_000
 
-    def __init__(self, seed: int | None = None, depth=6, blunder=0, seconds=None, work=None):
+    def __init__(self, seed: int | None = None, depth=6, blunder=0, seconds=None, work=None, weights=None):
         super().__init__(seed=seed)
+        # a weights set's name (a spec's ``weights=tuned``), or multipliers per term (tools/tune_zhanguo.py)
+        if isinstance(weights, str) and not weights_known(weights):
+            raise refused("bot-weights")
+        self.weights = None if weights == "default" else weights
         try:
             self.depth = int(depth)
         except ValueError:
@@ -109,7 +158,7 @@ class HeuristicBot(Bot):
 
     def _learn(self, game_name: str) -> None:
         if self._game != game_name:
-            self._appraise = appraiser(game_name)
+            self._appraise = appraiser(game_name, self.weights)
             self._game = game_name
 
     def _value(self, state, seat: int) -> float:
@@ -233,17 +282,17 @@ class HeuristicBot(Bot):
         return action
 
 
-def policy_for(game_name: str, rng, sample: int | None = None):
+def policy_for(game_name: str, rng, sample: int | None = None, weights=None):
     """A fast rollout policy for MCTS: greedy one-step on the game's evaluation (over a random
     ``sample`` of the legal actions when there are more)."""
-    bot = HeuristicBot(depth=1)
+    bot = HeuristicBot(depth=1, weights=weights)
     bot.rng = rng
     if sample is None:
         def policy(state):
             return bot.choose(state, state.current_player)
 
         return policy
-    bot._appraise = appraiser(game_name)
+    bot._appraise = appraiser(game_name, weights)
     bot._game = game_name
 
     def sampled(state):

@@ -120,15 +120,15 @@ def _wall_value(criterion: str, level: int, regions: list) -> float:
     return 0 if test is None else sum(1 for r in regions if test(r)) * level
 
 
-def evaluate(view: dict, seat: int) -> float:
-    return _value(_Public.from_view(view), seat)
+def evaluate(view: dict, seat: int, weights=None) -> float:
+    return _value(_Public.from_view(view), seat, weights)
 
 
-def evaluate_all(state) -> list[float]:
+def evaluate_all(state, weights=None) -> list[float]:
     """``evaluate(state.view(s), s)`` for every seat, at a fraction of the cost (search calls it
     for each position it judges)."""
     public = _Public.from_state(state)
-    return [_value(public, seat) for seat in range(state.num_players)]
+    return [_value(public, seat, weights) for seat in range(state.num_players)]
 
 
 #: the parts of the evaluation, in the order ``terms`` returns them (a learned value weighs them
@@ -138,8 +138,17 @@ TERMS = ("vp", "governor_majority", "governor_second", "marker_majority", "marke
          "palace_blocked", "palace_means", "cards", "officials_left")
 
 
-def _value(p: _Public, seat: int) -> float:
-    return sum(terms(p, seat))
+#: the evaluation's own weighing: every term as it is (``weights=None`` is exactly this, and is what
+#: plain ``heuristic`` plays); a weights file (``data/zhanguo_weights_<name>.json``, spec parameter
+#: ``weights=<name>``) multiplies each term by its own factor (tools/tune_zhanguo.py fits them to
+#: game outcomes)
+DEFAULT_WEIGHTS = (1.0,) * len(TERMS)
+
+
+def _value(p: _Public, seat: int, weights=None) -> float:
+    if weights is None:
+        return sum(terms(p, seat))
+    return sum(w * t for w, t in zip(weights, terms(p, seat)))
 
 
 def terms(p: _Public, seat: int) -> list[float]:

@@ -40,6 +40,7 @@ bot-parameter-form = bot parameter { $param } needs the form key=value
 bot-heuristic-depth = heuristic depth is a whole number
 bot-heuristic-blunder = heuristic blunder is a probability from 0 to 1
 bot-heuristic-budget = heuristic seconds is a positive number and work a whole number of at least 1 (its budget per decision)
+bot-weights = weights names a weights set the bots ship (default, or a data/<game>_weights_<name>.json file, such as tuned)
 bot-mcts-numbers = mcts parameters seconds, c, temperature are numbers; iterations, depth are whole numbers
 bot-mcts-budget = mcts needs a positive budget (seconds=... or iterations=...)
 bot-mcts-temperature = mcts temperature (points per e-fold of winning odds) must be positive

@@ -40,6 +40,7 @@ bot-parameter-form = parametr bota { $param } wymaga postaci klucz=wartość
 bot-heuristic-depth = głębokość heurystyki (depth) to liczba całkowita
 bot-heuristic-blunder = błędy heurystyki (blunder) to prawdopodobieństwo od 0 do 1
 bot-heuristic-budget = budżet heurystyki na decyzję: seconds to liczba dodatnia, a work liczba całkowita co najmniej 1
+bot-weights = weights to nazwa zestawu wag dostarczanego z botami (default albo plik data/<gra>_weights_<nazwa>.json, np. tuned)
 bot-mcts-numbers = parametry mcts seconds, c, temperature są liczbami; iterations, depth liczbami całkowitymi
 bot-mcts-budget = mcts potrzebuje dodatniego budżetu (seconds=... albo iterations=...)
 bot-mcts-temperature = temperatura mcts (punkty na e-krotną zmianę szans wygranej) musi być dodatnia
