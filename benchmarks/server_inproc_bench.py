@@ -92,6 +92,8 @@ async def play(call, created: list, moves: int, rng: random.Random) -> int:
             status, answer = await call("POST", f"/api/games/{gid}/seats/{seat}/actions", token=tokens[seat],
                                         body={"action": rng.choice(view["legal"]), "version": view["version"]})
             view = answer if status == 200 and "legal" in answer else None
+            if view is None and status == 200 and answer["current_player"] is not None:
+                seat = answer["current_player"]  # who decides next: read that seat's legal actions
             made += status == 200
 
     await asyncio.gather(*(client(gid, tokens) for gid, tokens in created))

@@ -292,18 +292,23 @@ def test_moves_of_many_games_share_one_commit(any_db):
                                "token_hashes": [None] * 2, "joined": [False] * 2, "version": 0, "status": "open",
                                "result": None, "source": "lobby", "clock": None})
         batched, answers = [], []
-        plain = Store._append_many
+        plain, statement = Store._append_many, Store._append_statement
 
         def spy(conn, appends, now):
             batched.append(plain(conn, appends, now))
             return batched[-1]
 
-        Store._append_many = staticmethod(spy)
+        def spy_statement(self, batch):  # PostgreSQL's way: the batch in one statement
+            outcomes = statement(self, batch)
+            batched.append(outcomes is not None)
+            return outcomes
+
+        Store._append_many, Store._append_statement = staticmethod(spy), spy_statement
         try:
             store._commit([(storage._append, (f"g{i}", 0, 0, 0, "draw", "running", None, None),
                             lambda ok, value: answers.append((ok, value))) for i in range(5)])
         finally:
-            Store._append_many = staticmethod(plain)
+            Store._append_many, Store._append_statement = staticmethod(plain), statement
         assert batched == [True] and answers == [(True, 1)] * 5
         assert store.load("g3")[0]["version"] == 1 and [a["notation"] for a in store.load("g3")[1]] == ["draw"]
         answers.clear()  # a stale version in a batch fails alone; the others are stored
@@ -330,6 +335,32 @@ def test_moves_of_many_games_share_one_commit(any_db):
         store.close()
 
 
+def test_postgresql_moves_fall_back_to_a_transaction_when_their_statement_fails(any_db):
+    """PostgreSQL writes a batch of moves in one statement on a connection of its own, without a
+    ping; if that connection is gone, the batch is written the transaction's way, nothing lost."""
+    from sqlalchemy import create_engine
+
+    from tianxia.server import store as storage
+
+    if any_db.startswith("sqlite"):
+        pytest.skip("the one-statement batch is PostgreSQL's")
+    store = Store(any_db)
+    try:
+        for i in range(3):
+            store.create_game({"id": f"f{i}", "game": "toy", "options": {}, "seed": 1, "seats": ["human"] * 2,
+                               "token_hashes": [None] * 2, "joined": [False] * 2, "version": 0, "status": "open",
+                               "result": None, "source": "lobby", "clock": None})
+        store._appends.dispose()
+        store._appends = create_engine("postgresql+psycopg://nobody@127.0.0.1:1/gone", isolation_level="AUTOCOMMIT")
+        answers = []
+        store._commit([(storage._append, (f"f{i}", 0, 0, 0, "draw", "running", None, None),
+                        lambda ok, value: answers.append((ok, value))) for i in range(3)])
+        assert answers == [(True, 1)] * 3
+        assert [a["notation"] for a in store.load("f1")[1]] == ["draw"] and store.load("f2")[0]["version"] == 1
+    finally:
+        store.close()
+
+
 def test_a_group_commit_is_cut_into_powers_of_two():
     """On SQLite each part of a batch is one UPDATE and one INSERT of a size the statement cache
     keeps: the sizes are the batch's binary digits, largest first, and add up to it.  PostgreSQL
@@ -344,3 +375,24 @@ def test_a_group_commit_is_cut_into_powers_of_two():
     assert update.count("(?, ?, ?, ?, ?, ?)") == 4 and insert.count("(?, ?, ?, ?, ?)") == 4
     update, insert = _many_sql("postgresql", 0)  # one array a column: one text for any number of moves
     assert "unnest(" in update and "unnest(" in insert and update.count("%s") == 7 and insert.count("%s") == 5
+
+
+def test_moves_of_games_no_other_write_touches_are_committed_together_first():
+    """A batch's moves go ahead together only where no other write of it concerns their game (a
+    join and a move of one game keep their order); the rest stays in order."""
+    from tianxia.server import store as storage
+
+    def item(fn, *args):
+        return (fn, args, None)
+
+    batch = [item(storage._joined, "a", [True], "running"), item(storage._append, "a", 0, 0, 0, "x", "running", None),
+             item(storage._append, "b", 3, 3, 1, "y", "running", None),
+             item(storage._create, {"id": "c"}, []), item(storage._append, "d", 1, 1, 0, "z", "running", None),
+             item(storage._append, "e", 0, 0, 0, "p", "running", None),
+             item(storage._append, "e", 1, 1, 0, "q", "running", None),
+             item(storage._seen, ["d2", "f"], 1.0), item(storage._append, "f", 0, 0, 0, "r", "running", None)]
+    moves, rest = storage._independent_moves(batch)
+    assert [m[1][0] for m in moves] == ["b", "d"]
+    assert [(r[0].__name__, r[1][0] if r[0] is not storage._create else "c") for r in rest] == [
+        ("_joined", "a"), ("_append", "a"), ("_create", "c"), ("_append", "e"), ("_append", "e"),
+        ("_seen", ["d2", "f"]), ("_append", "f")]

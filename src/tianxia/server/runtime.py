@@ -649,10 +649,8 @@ class Manager:
 
             clock = lg.clock.after_action(seat) if lg.clock and not new.is_terminal else None
 
-            async def commit():  # runs to the end even if the request is cancelled meanwhile
-                lg.version = await self.store.append_async(lg.id, version, len(new.history) - 1, seat,
-                                                           new.history[-1], done, result,
-                                                           clocks.to_store(clock or lg.clock))
+            def commit(stored: int) -> None:  # runs once stored, even if the request was cancelled meanwhile
+                lg.version = stored
                 lg.prev, lg.state = st, new
                 lg.acted_by.append(seat)
                 lg.clock = clock
@@ -662,7 +660,8 @@ class Manager:
                 self._changed(lg)
 
             try:
-                await asyncio.shield(asyncio.ensure_future(commit()))
+                await self.store.append_async(lg.id, version, len(new.history) - 1, seat, new.history[-1], done,
+                                              result, clocks.to_store(clock or lg.clock), then=commit)
             except StaleVersion:
                 if self.cluster is not None:  # another process wrote first: reload outside the lock
                     raise

@@ -131,6 +131,22 @@ def _many_sql(dialect: str, rows: int) -> tuple[str, str]:
             "FROM unnest(%s::varchar[], %s::int[], %s::int[], %s::text[]) AS a(g, n, s, t)")
 
 
+#: PostgreSQL's moves of several games, each version-checked, in ONE statement run on its own (one
+#: round trip for the whole batch, not a ping, BEGIN, UPDATE, INSERT, NOTIFY and COMMIT): the
+#: UPDATE returns the games whose version it found, only their actions are inserted, and each is
+#: announced to the other server processes (cluster.py) when the statement commits.  A game whose
+#: version changed meanwhile is left as it was and named by its absence.
+_PG_APPENDS = (
+    "WITH v AS (SELECT * FROM unnest(%s::varchar[], %s::int[], %s::varchar[], %s::json[], %s::json[], %s::int[], "
+    "%s::int[], %s::text[]) AS v(gid, seen, status, result, clock, n, seat, notation)), "
+    "u AS (UPDATE tx_games SET version = v.seen + 1, status = v.status, result = v.result, clock = v.clock, "
+    "updated = %s FROM v WHERE tx_games.id = v.gid AND tx_games.version = v.seen "
+    "RETURNING tx_games.id, tx_games.version), "
+    "i AS (INSERT INTO tx_actions (game_id, n, seat, notation, at) "
+    "SELECT v.gid, v.n, v.seat, v.notation, %s FROM v JOIN u ON u.id = v.gid) "
+    "SELECT u.id, u.version, pg_notify(%s, u.id || ' ' || u.version || ' ' || %s) FROM u")
+
+
 def _chunks(n: int) -> list[int]:
     """``n`` as the powers of two its binary digits name, largest first (37: 32, 4, 1)."""
     return [1 << bit for bit in range(n.bit_length() - 1, -1, -1) if n >> bit & 1]
@@ -229,6 +245,11 @@ class Store:
             kwargs["pool_size"] = 10
             kwargs["max_overflow"] = 20
         self.engine = create_engine(url, **kwargs)
+        #: PostgreSQL: the writer's connection for batches of moves (``_append_statement``): each
+        #: statement its own transaction, and no ping before use (a connection lost meanwhile fails
+        #: the statement, and the batch is retried write by write on the pool's fresh connections)
+        self._appends = None if url.startswith("sqlite") else create_engine(
+            url, future=True, pool_size=1, max_overflow=0, isolation_level="AUTOCOMMIT")
         self.url = url
         # PostgreSQL: each commit NOTIFYs the other server processes (cluster.py), signed by this one
         self.origin = None if url.startswith("sqlite") else f"{os.getpid()}-{secrets.token_hex(4)}"
@@ -268,6 +289,8 @@ class Store:
         self._queue.put(None)
         self._writer.join(30)
         self.engine.dispose()
+        if self._appends is not None:
+            self._appends.dispose()
 
     # -- writing (all through the writer thread) ---------------------------------------------------
 
@@ -294,6 +317,40 @@ class Store:
             self._commit(batch)
 
     def _commit(self, batch: list) -> None:
+        """The moves of games that no other write of the batch touches go first and together (they
+        change other rows than the rest, so their order against it does not matter): on PostgreSQL
+        in one statement of their own, else at the head of the transaction.  The rest in order."""
+        moves, rest = _independent_moves(batch)
+        if moves and self._appends is not None:
+            outcomes = self._append_statement(moves)
+            if outcomes is not None:
+                self._answer(moves, outcomes)
+                moves = []
+        batch = moves + rest
+        if batch:
+            outcomes = self._transaction(batch)
+            if outcomes is not None:  # (None: it failed, and each write was committed on its own)
+                self._answer(batch, outcomes)
+
+    def _append_statement(self, batch: list):
+        """PostgreSQL: moves of different games in one statement (``_PG_APPENDS``); their outcomes,
+        or None to take the transaction's way (an error, such as a connection lost)."""
+        rows = [item[1] for item in batch]
+        gid, seen, n, seat, text, status, result, clock = (list(column) for column in zip(*rows))
+        now = time.time()
+        try:
+            with self._appends.connect() as conn:
+                stored = dict((g, v) for g, v, _ in conn.exec_driver_sql(_PG_APPENDS, (
+                    gid, seen, status, [_json(r) for r in result], [_json(c) for c in clock], n, seat, text,
+                    now, now, CHANNEL, self.origin)))
+        except Exception as err:  # e.g. the connection was lost: the transaction's way retries
+            log.warning("database: a batch of moves in one statement failed (%s); retrying", err)
+            return None
+        return [(True, stored[g]) if g in stored else (False, StaleVersion()) for g in gid]
+
+    def _transaction(self, batch: list):
+        """The batch's writes in one transaction; their outcomes, or None if it failed (then each
+        write was committed, and answered, on its own)."""
         outcomes: list = []
         try:
             now = time.time()
@@ -318,13 +375,22 @@ class Store:
         except Exception as err:  # the transaction failed: retry each write on its own
             if len(batch) > 1:
                 for item in batch:
-                    self._commit([item])
-                return
+                    self._commit_alone(item)
+                return None
             outcomes = [(False, err)]
+        return outcomes
+
+    def _commit_alone(self, item) -> None:
+        outcomes = self._transaction([item])
+        if outcomes is not None:
+            self._answer([item], outcomes)
+
+    def _answer(self, batch: list, outcomes: list) -> None:
+        """Hand each write's outcome to whoever waits for it."""
         waiting: dict = {}  # event loop -> its requests' answers, handed over in one call each
         for (_fn, _args, done), (ok, value) in zip(batch, outcomes):
             if isinstance(done, _Waiter):
-                waiting.setdefault(done.loop, []).append((done.future, ok, value))
+                waiting.setdefault(done.loop, []).append((done, ok, value))
             else:
                 done(ok, value)
         for loop, answers in waiting.items():
@@ -376,11 +442,14 @@ class Store:
             raise value
         return value
 
-    async def _arun(self, fn, *args):
-        """Queue a write and await the commit that holds it (the event loop keeps running)."""
+    async def _arun(self, fn, *args, then=None):
+        """Queue a write and await the commit that holds it (the event loop keeps running).
+        ``then(value)``, if given, runs on the event loop once the write is committed, even if
+        the awaiting request was cancelled meanwhile (memory follows the database), and its
+        result is the answer: ``asyncio.shield`` of a task without the task."""
         loop = asyncio.get_running_loop()
         future = loop.create_future()
-        self._queue.put((fn, args, _Waiter(loop, future)))
+        self._queue.put((fn, args, _Waiter(loop, future, then)))
         return await future
 
     def create_game(self, row: dict, history: list[tuple[int, str]] = ()) -> None:
@@ -401,8 +470,9 @@ class Store:
     async def create_game_async(self, row: dict, history: list[tuple[int, str]] = ()) -> None:
         await self._arun(_create, row, list(history))
 
-    async def append_async(self, game_id, seen, n, seat, notation, status, result, clock=None) -> int:
-        return await self._arun(_append, game_id, seen, n, seat, notation, status, result, clock)
+    async def append_async(self, game_id, seen, n, seat, notation, status, result, clock=None, then=None):
+        """``append`` from the event loop; the new version, or ``then(version)`` (see ``_arun``)."""
+        return await self._arun(_append, game_id, seen, n, seat, notation, status, result, clock, then=then)
 
     async def set_clock_async(self, game_id: str, clock: dict | None) -> None:
         """A game's clock after a time-out or a return (moves store it with the action)."""
@@ -466,18 +536,36 @@ class Store:
         return [dict(r) for r in rows]
 
 
+def _independent_moves(batch: list) -> tuple[list, list]:
+    """(the moves of games no other write of ``batch`` touches, the other writes in order)."""
+    touched: dict = {}
+    for fn, args, _done in batch:
+        for game_id in (args[0]["id"],) if fn is _create else args[0] if fn is _seen else (args[0],):
+            touched[game_id] = touched.get(game_id, 0) + 1
+    moves, rest = [], []
+    for item in batch:
+        (moves if item[0] is _append and touched[item[1][0]] == 1 else rest).append(item)
+    return moves, rest
+
+
 class _Waiter:
     """A request awaiting its write on an event loop: the writer hands the answers of one commit
     to each loop in one call (one wake-up of the loop per commit, not per write)."""
 
-    __slots__ = ("future", "loop")
+    __slots__ = ("future", "loop", "then")
 
-    def __init__(self, loop, future):
-        self.loop, self.future = loop, future
+    def __init__(self, loop, future, then=None):
+        self.loop, self.future, self.then = loop, future, then
 
 
 def _settle(answers: list) -> None:
-    for future, ok, value in answers:
+    for waiter, ok, value in answers:
+        if ok and waiter.then is not None:  # the memory's side of a committed write, awaited or not
+            try:
+                value = waiter.then(value)
+            except Exception as err:
+                ok, value = False, err
+        future = waiter.future
         if future.done():
             continue
         if ok:
