@@ -565,6 +565,8 @@ def _settle(answers: list) -> None:
                 value = waiter.then(value)
             except Exception as err:
                 ok, value = False, err
+                if waiter.future.done():  # nobody waits to hear it: say it here
+                    log.exception("after a stored write")
         future = waiter.future
         if future.done():
             continue
