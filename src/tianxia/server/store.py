@@ -37,6 +37,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     select,
@@ -211,8 +212,16 @@ def _create(conn, row, history, now):
                                         for i, (seat, text) in enumerate(history)])
 
 
+@lru_cache(maxsize=1)
+def _joined_sql():
+    """Built once: a Core statement made afresh for every join cost the writer thread (and the
+    interpreter lock) a quarter of its time while many games started (benchmarks/server.md)."""
+    return (games.update().where(games.c.id == bindparam("gid"))
+            .values(joined=bindparam("joined"), status=bindparam("status")))
+
+
 def _joined(conn, game_id, joined, status, now):
-    conn.execute(games.update().where(games.c.id == game_id).values(joined=joined, status=status))
+    conn.execute(_joined_sql(), {"gid": game_id, "joined": joined, "status": status})
 
 
 def _clock(conn, game_id, clock, now):
