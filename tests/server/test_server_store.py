@@ -36,6 +36,14 @@ def postgres_url() -> str | None:
     return None
 
 
+def new_toy_games(store, ids) -> None:
+    """Two-seat toy games, nobody joined yet, at version 0 (the store's tests write moves to them)."""
+    for game_id in ids:
+        store.create_game({"id": game_id, "game": "toy", "options": {}, "seed": 1, "seats": ["human"] * 2,
+                           "token_hashes": [None] * 2, "joined": [False] * 2, "version": 0, "status": "open",
+                           "result": None, "source": "lobby", "clock": None})
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def any_db(request, tmp_path):
     if request.param == "sqlite":
@@ -121,9 +129,7 @@ def test_the_database_refuses_a_second_write_with_the_same_version(any_db):
 
     store = Store(any_db)
     try:
-        store.create_game({"id": "g" + secrets.token_hex(4), "game": "toy", "options": {}, "seed": 1,
-                           "seats": ["human", "human"], "token_hashes": [None, None], "joined": [False, False],
-                           "version": 0, "status": "open", "result": None, "source": "lobby"})
+        new_toy_games(store, ["g" + secrets.token_hex(4)])
         gid = store.ids()[-1]
         assert store.append(gid, 0, 0, 0, "roll", "open", None) == 1
         with pytest.raises(StaleVersion):
@@ -210,10 +216,7 @@ def test_group_commit_writes_many_games_at_once_and_fails_only_the_stale_write(a
     store = Store(any_db)
     prefix = "gc" + secrets.token_hex(3)
     try:
-        for i in range(20):
-            store.create_game({"id": f"{prefix}{i}", "game": "toy", "options": {}, "seed": 1,
-                               "seats": ["human", "human"], "token_hashes": [None, None], "joined": [False, False],
-                               "version": 0, "status": "open", "result": None, "source": "lobby"})
+        new_toy_games(store, [f"{prefix}{i}" for i in range(20)])
 
         async def burst():
             writes = [store.append_async(f"{prefix}{i}", 0, 0, 0, f"play {i}", "open", None) for i in range(20)]
@@ -287,10 +290,7 @@ def test_moves_of_many_games_share_one_commit(any_db):
 
     store = Store(any_db)
     try:
-        for i in range(5):
-            store.create_game({"id": f"g{i}", "game": "toy", "options": {}, "seed": 1, "seats": ["human"] * 2,
-                               "token_hashes": [None] * 2, "joined": [False] * 2, "version": 0, "status": "open",
-                               "result": None, "source": "lobby", "clock": None})
+        new_toy_games(store, [f"g{i}" for i in range(5)])
         batched, answers = [], []
         plain, statement = Store._append_many, Store._append_statement
 
@@ -346,10 +346,7 @@ def test_postgresql_moves_fall_back_to_a_transaction_when_their_statement_fails(
         pytest.skip("the one-statement batch is PostgreSQL's")
     store = Store(any_db)
     try:
-        for i in range(3):
-            store.create_game({"id": f"f{i}", "game": "toy", "options": {}, "seed": 1, "seats": ["human"] * 2,
-                               "token_hashes": [None] * 2, "joined": [False] * 2, "version": 0, "status": "open",
-                               "result": None, "source": "lobby", "clock": None})
+        new_toy_games(store, [f"f{i}" for i in range(3)])
         store._appends.dispose()
         store._appends = create_engine("postgresql+psycopg://nobody@127.0.0.1:1/gone", isolation_level="AUTOCOMMIT")
         answers = []
