@@ -158,3 +158,40 @@ def test_it_is_deterministic_for_a_seed():
         first = MctsBot(seed=seed, iterations=8, search="turns").choose(state.clone(), state.current_player)
         again = MctsBot(seed=seed, iterations=8, search="turns").choose(state.clone(), state.current_player)
         assert str(first) == str(again)
+
+
+def test_the_rating_with_plans_is_the_heuristic_rating():
+    """``plan=rating`` rates the actions by the heuristic's own look-ahead, value for value and
+    drawing the same random numbers, and keeps for each the steps of the turn it was judged by
+    (legal when replayed)."""
+    from tianxia.bots.heuristics import HeuristicBot
+    from tianxia.bots.zhanguo_search import _Planner
+
+    for seed, steps in ((11, 30), (12, 75)):
+        state = _position(seed, steps)
+        seat = state.current_player
+        plain, planner = HeuristicBot(), _Planner()
+        plain.rng, planner.rng = random.Random(seed), random.Random(seed)
+        rated = plain.rated(state.clone(), seat)
+        triples = planner.rated_plans(state.clone(), seat)
+        assert [(v, str(a)) for v, a in rated] == [(v, str(a)) for v, a, _ in triples]
+        assert plain.rng.random() == planner.rng.random()
+        for _, action, sequel in triples:
+            world = state.clone()
+            world.apply(action)
+            for step in sequel:
+                assert world.current_player == seat and step in world.legal_actions()
+                world.apply(step)
+
+
+def test_plan_rating_is_a_spec_parameter():
+    state = _position(13, 50)
+    bot = tianxia.bot("mcts:iterations=6,search=turns,plan=rating", seed=0)
+    assert bot.choose(state, state.current_player) in state.legal_actions()
+    assert bot._turns.plan == "rating" and bot.last_iterations == 6
+    assert tianxia.bot("mcts:iterations=6,search=turns", seed=0)._plan is None
+    import pytest
+    from tianxia.core.errors import Refused
+
+    with pytest.raises(Refused):
+        tianxia.bot("mcts:iterations=6,plan=deep")

@@ -102,7 +102,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf=None, width=None, temperature=None,
-                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None, weights=None):
+                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None, weights=None, plan=None, sure=None):
         super().__init__(seed=seed)
         from .heuristics import weights_known
 
@@ -137,6 +137,13 @@ class MctsBot(Bot):
         self.width = int(width) if width is not None else 10
         self._own, self._reply = (int(own) if own is not None else 2), (int(reply) if reply is not None else 2)
         self._horizon = int(turns) if turns is not None else None
+        if plan not in (None, "search", "rating"):  # the turn search's (ZhanGuo) own turn: zhanguo_search.py
+            raise refused("bot-mcts-one-of", param="plan", allowed="'search', 'rating'")
+        self._plan = plan
+        try:
+            self._sure = float(sure) if sure is not None else None
+        except ValueError:
+            raise refused("bot-mcts-numbers") from None
         if search not in (None, "tree", "turns"):
             raise refused("bot-mcts-one-of", param="search", allowed="'tree', 'turns'")
         self._search_given = search
@@ -381,7 +388,7 @@ class MctsBot(Bot):
                                          keep=self.keep if self.keep is not None else 1.0,
                                          own=self._own, reply=self._reply,
                                          turns=self._horizon if self._horizon is not None else tuned.get("turns", 1),
-                                         weights=self._weights)
+                                         weights=self._weights, plan=self._plan, sure=self._sure)
         if self._turns is not None and state.num_players == 2:  # a whole-turn search (ZhanGuo), not the tree
             deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
             action = self._turns.choose(state, seat, legal, self.iterations, deadline)

@@ -52,12 +52,55 @@ class _Late(Exception):
 MARGIN = 0.05
 
 
+class _Planner(HeuristicBot):
+    """The heuristic's look-ahead that also keeps, for every action it rates, the steps of the
+    seat's turn it judged that action by (its principal variation).  The values, and the random
+    numbers drawn, are exactly ``HeuristicBot.rated``'s (a test holds them equal), so the
+    favourite is the same; the plans let a sample finish a candidate's turn the way the rating
+    valued it (six own steps deep) instead of by a shallower look-ahead."""
+
+    def rated_plans(self, world, seat: int, depth: int | None = None, width: int = 1) -> list:
+        """(value, action, steps after it) for every legal action, as ``rated``."""
+        self._learn(world.game.name)
+        depth = self.depth if depth is None else depth
+        legal = world.legal_actions()
+        deeper = len(legal) * depth < 400
+        exhaustive = width * len(legal) <= self.LEAVES
+        out = []
+        for action in legal:
+            trial = world.clone()
+            trial.apply(action)
+            sequel: list = []
+            if deeper and depth > 1 and not trial.is_terminal and trial.current_player == seat:
+                if exhaustive:
+                    value, step, after = max(self.rated_plans(trial, seat, depth - 1, width * len(legal)),
+                                             key=lambda triple: triple[0])
+                    sequel = [step] + after
+                else:
+                    value, sequel = self._greedy_plan(trial, seat, depth - 1)
+            else:
+                value = self._value(trial, seat)
+            out.append((value + self.rng.random() * 1e-6, action, sequel))
+        return out
+
+    def _greedy_plan(self, world, seat: int, depth: int):
+        """``_greedy``'s value and the steps it followed."""
+        steps = []
+        while True:
+            best_value, action, best_trial = self._step(world, seat, self.SAMPLE)
+            steps.append(action)
+            depth -= 1
+            if depth < 1 or best_trial.is_terminal or best_trial.current_player != seat:
+                return best_value, steps
+            world = best_trial
+
+
 class TurnSearch:
     """One seat's search; ``choose`` is called by ``MctsBot`` with its budget and generator."""
 
     def __init__(self, rng: random.Random, width: int = 4, near: float | None = None, keep: float = 1.0,
                  own: int = 2, reply: int = 2, turns: int = 1, rest: bool | None = None,
-                 sure: float | None = None, weights=None):
+                 sure: float | None = None, weights=None, plan: str | None = None):
         self.rng = rng
         self.weights = weights  # the evaluation's weights (None: as written; bots/heuristics load_weights)
         self.width, self.near, self.keep, self.own, self.reply = width, near, keep, own, reply
@@ -67,8 +110,13 @@ class TurnSearch:
         self.rest = MCTS_SETTINGS.get("rest", False) if rest is None else rest
         # a gain must also be this many standard errors above nothing (0: no such test)
         self.sure = MCTS_SETTINGS.get("sure", 0.0) if sure is None else sure
-        self.judge = HeuristicBot(weights=weights)  # the heuristic's own look-ahead, for the rating of step 1
+        # how a candidate's own turn is finished in the samples: ``search`` (the look-ahead ``own``
+        # steps deep in the first world, replayed in the others) or ``rating`` (the steps the
+        # rating's look-ahead judged it by, replayed everywhere, then ``own`` deep past them)
+        self.plan = MCTS_SETTINGS.get("plan", "search") if plan is None else plan
+        self.judge = _Planner(weights=weights)  # the heuristic's own look-ahead, for the rating of step 1
         self.judge.rng = rng
+        self._rated_plans: dict = {}  # candidate -> the rating's steps after it (plan=rating)
         self.last_iterations = 0
         self.last_values: dict = {}  # candidate -> mean gain over the favourite (for diagnostics)
         self.last_favourite = None
@@ -82,8 +130,14 @@ class TurnSearch:
         judge = self.judge
         judge._learn(world.game.name)
         judge._left, judge._stop = judge.work, float("inf") if deadline is None else deadline
+        self._rated_plans = {}
         try:
-            rated = judge.rated(world, seat)
+            if self.plan == "rating":
+                triples = judge.rated_plans(world, seat)
+                self._rated_plans = {action: sequel for _, action, sequel in triples}
+                rated = [(value, action) for value, action, _ in triples]
+            else:
+                rated = judge.rated(world, seat)
         except _OutOfBudget:
             judge._stop = None
             # one step ahead, cut (as the heuristic bot's fallback is) at the deadline's margin
@@ -109,6 +163,7 @@ class TurnSearch:
         are searched in the first world and replayed in the others (searched again from where a
         replayed step is not legal, should a hidden fact change the turn)."""
         plan = self._plans.get(action)
+        known = plan
         steps = []
         while not world.is_terminal and world.current_player == seat:
             self._check()
@@ -116,12 +171,14 @@ class TurnSearch:
             if plan is not None and len(steps) < len(plan) and plan[len(steps)] in legal:
                 step = plan[len(steps)]
             else:
+                if plan is not None and len(steps) < len(plan):
+                    known = None  # a hidden fact changed the turn: this world's steps are not kept
                 plan = None
                 step = legal[0] if len(legal) == 1 else bot._best(world, seat, self.own)[1]
             steps.append(step)
             world.apply(step)
-        if action not in self._plans:
-            self._plans[action] = steps
+        if action not in self._plans or (self.plan == "rating" and known is not None and len(steps) > len(known)):
+            self._plans[action] = steps  # (a rating's plan, plan=rating, is kept with the steps past it)
 
     def _playout(self, world, bot: HeuristicBot, start: int) -> None:
         """The rest of round ``start`` played one step ahead (every legal action judged, the best
@@ -170,7 +227,7 @@ class TurnSearch:
         # per candidate: the sum of its value minus the favourite's, and in how many worlds both
         # were judged (the favourite is judged first in each world, so a world cut short by the
         # budget still compares the candidates it reached, paired)
-        self._plans = {}
+        self._plans = dict(self._rated_plans)  # empty unless plan=rating
         gain = dict.fromkeys(candidates[1:], 0.0)
         square = dict.fromkeys(candidates[1:], 0.0)
         shared = dict.fromkeys(candidates[1:], 0)
