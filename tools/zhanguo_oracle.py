@@ -185,7 +185,7 @@ def run_label(args) -> None:
     deadline = None if args.minutes is None else time.time() + 60 * args.minutes
     print(f"{len(todo)} positions to label ({len(done)} done)", file=sys.stderr)
     with mp.Pool(args.workers) as pool, open(args.out, "a", encoding="utf-8") as out:
-        for i, result in enumerate(pool.imap(label, [(p, config) for p in todo])):
+        for i, result in enumerate(pool.imap_unordered(label, [(p, config) for p in todo])):
             result["config"] = config
             out.write(json.dumps(result) + "\n")
             out.flush()
