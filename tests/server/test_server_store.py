@@ -337,9 +337,8 @@ def test_moves_of_many_games_share_one_commit(any_db):
 
 def test_postgresql_moves_fall_back_to_a_transaction_when_their_statement_fails(any_db):
     """PostgreSQL writes a batch of moves in one statement on a connection of its own, without a
-    ping; if that connection is gone, the batch is written the transaction's way, nothing lost."""
-    from sqlalchemy import create_engine
-
+    ping; if that connection is gone, the batch is written the transaction's way, nothing lost,
+    and the next batch makes the connection anew."""
     from tianxia.server import store as storage
 
     if any_db.startswith("sqlite"):
@@ -347,13 +346,23 @@ def test_postgresql_moves_fall_back_to_a_transaction_when_their_statement_fails(
     store = Store(any_db)
     try:
         new_toy_games(store, [f"f{i}" for i in range(3)])
-        store._appends.dispose()
-        store._appends = create_engine("postgresql+psycopg://nobody@127.0.0.1:1/gone", isolation_level="AUTOCOMMIT")
+        dsn, statements = store._appends_dsn, []
+        store._appends_dsn = "postgresql://nobody@127.0.0.1:1/gone"
         answers = []
         store._commit([(storage._append, (f"f{i}", 0, 0, 0, "draw", "running", None, None),
                         lambda ok, value: answers.append((ok, value))) for i in range(3)])
-        assert answers == [(True, 1)] * 3
+        assert answers == [(True, 1)] * 3 and store._appends is None
         assert [a["notation"] for a in store.load("f1")[1]] == ["draw"] and store.load("f2")[0]["version"] == 1
+        store._appends_dsn = dsn  # the database is back: the next batch takes the one-statement way again
+        plain = Store._append_statement
+        Store._append_statement = lambda self, batch: statements.append(plain(self, batch)) or statements[-1]
+        try:
+            store._commit([(storage._append, (f"f{i}", 1, 1, 0, "roll", "running", None, None),
+                            lambda ok, value: answers.append((ok, value))) for i in range(3)])
+        finally:
+            Store._append_statement = plain
+        assert statements == [[(True, 2)] * 3] and answers[3:] == [(True, 2)] * 3
+        assert store._appends is not None and store.load("f0")[0]["version"] == 2
     finally:
         store.close()
 
@@ -393,3 +402,43 @@ def test_moves_of_games_no_other_write_touches_are_committed_together_first():
     assert [(r[0].__name__, r[1][0] if r[0] is not storage._create else "c") for r in rest] == [
         ("_joined", "a"), ("_append", "a"), ("_create", "c"), ("_append", "e"), ("_append", "e"),
         ("_seen", ["d2", "f"]), ("_append", "f")]
+
+
+def test_a_notification_names_up_to_a_hundred_games_and_reads_back():
+    """One notification a commit, not one a game (each wakes every listening process): the
+    games and versions come back as written, cut at ``NOTE_GAMES``; anything else is no note."""
+    from tianxia.server.store import NOTE_GAMES, heard, notes
+
+    changed = [(secrets.token_hex(16), v - 1) for v in range(2 * NOTE_GAMES + 3)]
+    out = notes(changed, "123-abcd")
+    assert len(out) == 3 and all(len(n) < 8000 for n in out)
+    back = [heard(n) for n in out]
+    assert all(origin == "123-abcd" for _, origin in back) and sum((g for g, _ in back), []) == changed
+    assert heard("g1 7 123-abcd") == ([("g1", 7)], "123-abcd")  # a single game, as older processes wrote
+    for bad in ("", "g1 123-abcd", "g1 x 123-abcd", "g1 1 g2 123-abcd"):
+        assert heard(bad) is None
+
+
+def test_postgresql_announces_a_batch_of_moves_in_one_notification(any_db):
+    """The one-statement batch and the transaction's way both NOTIFY each game's new version
+    (version -1 for a change that is no move), in one notification for the whole batch."""
+    import psycopg
+
+    from tianxia.server import store as storage
+
+    if any_db.startswith("sqlite"):
+        pytest.skip("notifications are PostgreSQL's")
+    store = Store(any_db)
+    try:
+        new_toy_games(store, [f"n{i}" for i in range(4)])
+        url = store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        with psycopg.connect(url, autocommit=True) as listener:
+            listener.execute(f"LISTEN {storage.CHANNEL}")
+            store._commit([(storage._append, (f"n{i}", 0, 0, 0, "draw", "running", None, None), lambda ok, v: None)
+                           for i in range(3)])
+            store._commit([(storage._joined, ("n3", [True], "running"), lambda ok, v: None),
+                           (storage._append, ("n3", 0, 0, 0, "draw", "running", None, None), lambda ok, v: None)])
+            got = [storage.heard(n.payload) for n in listener.notifies(timeout=2.0, stop_after=2)]
+        assert got == [([("n0", 1), ("n1", 1), ("n2", 1)], store.origin), ([("n3", -1), ("n3", 1)], store.origin)]
+    finally:
+        store.close()

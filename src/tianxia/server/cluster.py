@@ -30,6 +30,7 @@ from sqlalchemy import select, text
 
 from . import clocks
 from . import seats as seatlib
+from . import store as storelib
 from .store import CHANNEL, games
 
 log = logging.getLogger("tianxia.server")
@@ -235,24 +236,25 @@ class Cluster:
             self.heard(f"{game_id} -1 (reconnect)")
 
     def heard(self, payload: str) -> None:
-        """A change stored by some process: reload the game if we hold it and it is news."""
-        try:
-            game_id, version, origin = payload.split(" ", 2)
-            version = int(version)
-        except ValueError:
+        """Changes stored by some process (``store.notes``): reload each game we hold that is news."""
+        note = storelib.heard(payload)
+        if note is None:
             return
-        if origin != self.store.origin:
-            self.peers = True
-        lg = self.manager.games.get(game_id)
-        if origin == self.store.origin or lg is None or (version >= 0 and version <= lg.version):
+        changed, origin = note
+        if origin == self.store.origin:
             return
-        if game_id in self._pending:  # a reload is under way: it goes round once more
-            self._pending[game_id] = True
-            return
-        self._pending[game_id] = False
-        task = self.loop.create_task(self._reload(lg))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self.peers = True
+        for game_id, version in changed:
+            lg = self.manager.games.get(game_id)
+            if lg is None or (version >= 0 and version <= lg.version):
+                continue
+            if game_id in self._pending:  # a reload is under way: it goes round once more
+                self._pending[game_id] = True
+                continue
+            self._pending[game_id] = False
+            task = self.loop.create_task(self._reload(lg))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     async def _reload(self, lg) -> None:
         try:

@@ -26,6 +26,8 @@ import threading
 import time
 from functools import lru_cache
 
+import orjson
+import psycopg
 from sqlalchemy import (
     JSON,
     BigInteger,
@@ -84,6 +86,8 @@ leases = Table(
 
 #: PostgreSQL NOTIFY channel of stored changes: "<game id> <new version or -1> <origin>"
 CHANNEL = "tianxia_changes"
+#: games named in one notification at most (PostgreSQL's payload is under 8,000 bytes)
+NOTE_GAMES = 100
 
 
 log = logging.getLogger("tianxia.server")
@@ -135,17 +139,43 @@ def _many_sql(dialect: str, rows: int) -> tuple[str, str]:
 #: PostgreSQL's moves of several games, each version-checked, in ONE statement run on its own (one
 #: round trip for the whole batch, not a ping, BEGIN, UPDATE, INSERT, NOTIFY and COMMIT): the
 #: UPDATE returns the games whose version it found, only their actions are inserted, and each is
-#: announced to the other server processes (cluster.py) when the statement commits.  A game whose
-#: version changed meanwhile is left as it was and named by its absence.
+#: announced to the other server processes (cluster.py) when the statement commits, in one
+#: notification of up to ``NOTE_GAMES`` games (``notes``' form; ``n`` runs once, as the count
+#: asks for it).  A game whose
+#: version changed meanwhile is left as it was and named by its absence.  The moves come as ONE
+#: JSON text, a row ``[game, seen, status, result, clock, n, seat, notation]`` a move: orjson
+#: writes it in a few microseconds, where psycopg's dumping of eight arrays, element by element
+#: under the interpreter lock, cost the writer 15 µs a move (benchmarks/server.md, 2026-11-27).
 _PG_APPENDS = (
-    "WITH v AS (SELECT * FROM unnest(%s::varchar[], %s::int[], %s::varchar[], %s::json[], %s::json[], %s::int[], "
-    "%s::int[], %s::text[]) AS v(gid, seen, status, result, clock, n, seat, notation)), "
+    "WITH v AS (SELECT r->>0 AS gid, (r->>1)::int AS seen, r->>2 AS status, r->3 AS result, r->4 AS clock, "
+    "(r->>5)::int AS n, (r->>6)::int AS seat, r->>7 AS notation FROM json_array_elements(%s::json) AS r), "
     "u AS (UPDATE tx_games SET version = v.seen + 1, status = v.status, result = v.result, clock = v.clock, "
     "updated = %s FROM v WHERE tx_games.id = v.gid AND tx_games.version = v.seen "
     "RETURNING tx_games.id, tx_games.version), "
     "i AS (INSERT INTO tx_actions (game_id, n, seat, notation, at) "
-    "SELECT v.gid, v.n, v.seat, v.notation, %s FROM v JOIN u ON u.id = v.gid) "
-    "SELECT u.id, u.version, pg_notify(%s, u.id || ' ' || u.version || ' ' || %s) FROM u")
+    "SELECT v.gid, v.n, v.seat, v.notation, %s FROM v JOIN u ON u.id = v.gid), "
+    "k AS (SELECT id, version, (row_number() OVER () - 1) / " + str(NOTE_GAMES) + " AS part FROM u), "
+    "n AS (SELECT pg_notify(%s, string_agg(id || ' ' || version, ' ') || ' ' || %s) FROM k GROUP BY part) "
+    "SELECT u.id, u.version, (SELECT count(*) FROM n) FROM u")
+
+
+def notes(changed: list, origin: str) -> list[str]:
+    """The notifications of stored changes: ``"<game> <version> [<game> <version> ...] <origin>"``,
+    up to ``NOTE_GAMES`` games each (version -1: a change that left it, such as a join).  One a
+    commit rather than one a game: each costs the listening processes a wake-up and a parse."""
+    return [" ".join(f"{game} {version}" for game, version in changed[i:i + NOTE_GAMES]) + " " + origin
+            for i in range(0, len(changed), NOTE_GAMES)]
+
+
+def heard(payload: str) -> tuple[list, str] | None:
+    """A notification's ``([(game, version), ...], origin)``; None if it is not one."""
+    words = payload.split(" ")
+    if len(words) < 3 or len(words) % 2 == 0:
+        return None
+    try:
+        return [(words[i], int(words[i + 1])) for i in range(0, len(words) - 1, 2)], words[-1]
+    except ValueError:
+        return None
 
 
 def _chunks(n: int) -> list[int]:
@@ -254,11 +284,13 @@ class Store:
             kwargs["pool_size"] = 10
             kwargs["max_overflow"] = 20
         self.engine = create_engine(url, **kwargs)
-        #: PostgreSQL: the writer's connection for batches of moves (``_append_statement``): each
-        #: statement its own transaction, and no ping before use (a connection lost meanwhile fails
-        #: the statement, and the batch is retried write by write on the pool's fresh connections)
-        self._appends = None if url.startswith("sqlite") else create_engine(
-            url, future=True, pool_size=1, max_overflow=0, isolation_level="AUTOCOMMIT")
+        #: PostgreSQL: the writer's own connection for batches of moves (``_append_statement``), a
+        #: plain psycopg one: each statement its own transaction, prepared once, no ping before use
+        #: (a connection lost meanwhile fails the statement, and the batch is retried write by
+        #: write on the pool's fresh connections, and this connection made anew next time)
+        self._appends_dsn = None if url.startswith("sqlite") else self.engine.url.set(
+            drivername="postgresql").render_as_string(hide_password=False)
+        self._appends = None
         self.url = url
         # PostgreSQL: each commit NOTIFYs the other server processes (cluster.py), signed by this one
         self.origin = None if url.startswith("sqlite") else f"{os.getpid()}-{secrets.token_hex(4)}"
@@ -298,8 +330,7 @@ class Store:
         self._queue.put(None)
         self._writer.join(30)
         self.engine.dispose()
-        if self._appends is not None:
-            self._appends.dispose()
+        self._drop_appends()
 
     # -- writing (all through the writer thread) ---------------------------------------------------
 
@@ -330,7 +361,7 @@ class Store:
         change other rows than the rest, so their order against it does not matter): on PostgreSQL
         in one statement of their own, else at the head of the transaction.  The rest in order."""
         moves, rest = _independent_moves(batch)
-        if moves and self._appends is not None:
+        if moves and self._appends_dsn is not None:
             outcomes = self._append_statement(moves)
             if outcomes is not None:
                 self._answer(moves, outcomes)
@@ -345,17 +376,29 @@ class Store:
         """PostgreSQL: moves of different games in one statement (``_PG_APPENDS``); their outcomes,
         or None to take the transaction's way (an error, such as a connection lost)."""
         rows = [item[1] for item in batch]
-        gid, seen, n, seat, text, status, result, clock = (list(column) for column in zip(*rows))
+        moves = orjson.dumps([(g, seen, status, result, clock, n, seat, text)
+                              for g, seen, n, seat, text, status, result, clock in rows],
+                             option=orjson.OPT_NON_STR_KEYS).decode()
         now = time.time()
         try:
-            with self._appends.connect() as conn:
-                stored = dict((g, v) for g, v, _ in conn.exec_driver_sql(_PG_APPENDS, (
-                    gid, seen, status, [_json(r) for r in result], [_json(c) for c in clock], n, seat, text,
-                    now, now, CHANNEL, self.origin)))
+            if self._appends is None:
+                self._appends = psycopg.connect(self._appends_dsn, autocommit=True)
+            stored = dict((g, v) for g, v, _ in self._appends.execute(
+                _PG_APPENDS, (moves, now, now, CHANNEL, self.origin), prepare=True).fetchall())
         except Exception as err:  # e.g. the connection was lost: the transaction's way retries
             log.warning("database: a batch of moves in one statement failed (%s); retrying", err)
+            self._drop_appends()
             return None
-        return [(True, stored[g]) if g in stored else (False, StaleVersion()) for g in gid]
+        return [(True, stored[row[0]]) if row[0] in stored else (False, StaleVersion()) for row in rows]
+
+    def _drop_appends(self) -> None:
+        """Close the writer's own connection (it is made anew when next needed)."""
+        conn, self._appends = self._appends, None
+        if conn is not None:
+            try:
+                conn.close()
+            except Exception:
+                pass
 
     def _transaction(self, batch: list):
         """The batch's writes in one transaction; their outcomes, or None if it failed (then each
@@ -411,11 +454,11 @@ class Store:
     def _notify(self, conn, batch: list, outcomes: list) -> None:
         """Tell the other processes which games changed, in the transaction that changed them
         (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
-        payloads = [f"{args[0]} {value if fn in (_append, _remove_last, _end) else -1} {self.origin}"
-                    for (fn, args, _done), (ok, value) in zip(batch, outcomes) if ok and fn is not _create]
-        if payloads:
-            conn.execute(text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:ps AS text[])) AS p"),
-                         {"channel": CHANNEL, "ps": payloads})
+        changed = [(args[0], value if fn in (_append, _remove_last, _end) else -1)
+                   for (fn, args, _done), (ok, value) in zip(batch, outcomes) if ok and fn is not _create]
+        if changed:
+            conn.exec_driver_sql("SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS p",
+                                 (CHANNEL, notes(changed, self.origin)))
 
     @staticmethod
     def _append_many(conn, appends: list, now: float) -> bool:
