@@ -421,7 +421,8 @@ def test_a_notification_names_up_to_a_hundred_games_and_reads_back():
 
 def test_postgresql_announces_a_batch_of_moves_in_one_notification(any_db):
     """The one-statement batch and the transaction's way both NOTIFY each game's new version
-    (version -1 for a change that is no move), in one notification for the whole batch."""
+    (version -1 for a change that is no move), in one notification for the whole batch; a mark
+    of presence (several games at once) is not announced, nor does it spoil the others'."""
     import psycopg
 
     from tianxia.server import store as storage
@@ -437,6 +438,7 @@ def test_postgresql_announces_a_batch_of_moves_in_one_notification(any_db):
             store._commit([(storage._append, (f"n{i}", 0, 0, 0, "draw", "running", None, None), lambda ok, v: None)
                            for i in range(3)])
             store._commit([(storage._joined, ("n3", [True], "running"), lambda ok, v: None),
+                           (storage._seen, (["n0", "n3"], 5.0), lambda ok, v: None),  # presence: not announced
                            (storage._append, ("n3", 0, 0, 0, "draw", "running", None, None), lambda ok, v: None)])
             got = [storage.heard(n.payload) for n in listener.notifies(timeout=2.0, stop_after=2)]
         assert got == [([("n0", 1), ("n1", 1), ("n2", 1)], store.origin), ([("n3", -1), ("n3", 1)], store.origin)]

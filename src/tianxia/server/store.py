@@ -456,7 +456,8 @@ class Store:
         """Tell the other processes which games changed, in the transaction that changed them
         (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
         changed = [(args[0], value if fn in (_append, _remove_last, _end) else -1)
-                   for (fn, args, _done), (ok, value) in zip(batch, outcomes) if ok and fn is not _create]
+                   for (fn, args, _done), (ok, value) in zip(batch, outcomes)
+                   if ok and fn is not _create and fn is not _seen]  # (a person's presence: read, not heard)
         if changed:
             conn.exec_driver_sql("SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS p",
                                  (CHANNEL, notes(changed, self.origin)))
