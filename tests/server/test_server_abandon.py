@@ -137,7 +137,9 @@ def test_a_seat_page_open_or_a_seat_asking_keeps_the_game(db_url):
 
 
 def test_the_stand_in_of_a_timed_out_seat_stops_and_bot_only_games_play_on(db_url):
-    with app(db_url, bot_delay=0.05, abandon_seconds=1.5) as client:
+    # at most ~10 moves a second (bot_delay 0.1 for either seat) and a second to the end: the game
+    # (to 60 points) cannot be won first, as it was at times with 0.05 s and 1.5 s on a fast machine
+    with app(db_url, bot_delay=0.1, abandon_seconds=1.0) as client:
         bots = create(client, ["random", "random"])
         wait_for(lambda: summary(client, bots), lambda s: s["moves"] > 0)  # the bot pool is up
         g = create(client, ["human", "random"], clock={"mode": "move", "seconds": 0.2})
