@@ -346,14 +346,14 @@ def test_postgresql_moves_fall_back_to_a_transaction_when_their_statement_fails(
     store = Store(any_db)
     try:
         new_toy_games(store, [f"f{i}" for i in range(3)])
-        dsn, statements = store._appends_dsn, []
-        store._appends_dsn = "postgresql://nobody@127.0.0.1:1/gone"
+        dsn, statements = store.psycopg_url, []
+        store.psycopg_url = "postgresql://nobody@127.0.0.1:1/gone"
         answers = []
         store._commit([(storage._append, (f"f{i}", 0, 0, 0, "draw", "running", None, None),
                         lambda ok, value: answers.append((ok, value))) for i in range(3)])
         assert answers == [(True, 1)] * 3 and store._appends is None
         assert [a["notation"] for a in store.load("f1")[1]] == ["draw"] and store.load("f2")[0]["version"] == 1
-        store._appends_dsn = dsn  # the database is back: the next batch takes the one-statement way again
+        store.psycopg_url = dsn  # the database is back: the next batch takes the one-statement way again
         plain = Store._append_statement
         Store._append_statement = lambda self, batch: statements.append(plain(self, batch)) or statements[-1]
         try:
@@ -432,8 +432,7 @@ def test_postgresql_announces_a_batch_of_moves_in_one_notification(any_db):
     store = Store(any_db)
     try:
         new_toy_games(store, [f"n{i}" for i in range(4)])
-        url = store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
-        with psycopg.connect(url, autocommit=True) as listener:
+        with psycopg.connect(store.psycopg_url, autocommit=True) as listener:
             listener.execute(f"LISTEN {storage.CHANNEL}")
             store._commit([(storage._append, (f"n{i}", 0, 0, 0, "draw", "running", None, None), lambda ok, v: None)
                            for i in range(3)])

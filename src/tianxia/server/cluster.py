@@ -214,11 +214,10 @@ class Cluster:
         """Thread: LISTEN on the channel; reconnect after a failure (then reload every game)."""
         import psycopg
 
-        url = self.store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
         mine = " " + self.store.origin
         while not self._stop.is_set():
             try:
-                with psycopg.connect(url, autocommit=True, connect_timeout=5) as conn:
+                with psycopg.connect(self.store.psycopg_url, autocommit=True, connect_timeout=5) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
                     self.loop.call_soon_threadsafe(self._reload_all)
                     while not self._stop.is_set():

@@ -289,9 +289,11 @@ class Store:
         #: plain psycopg one: each statement its own transaction, prepared once, no ping before use
         #: (a connection lost meanwhile fails the statement, and the batch is retried write by
         #: write on the pool's fresh connections, and this connection made anew next time)
-        self._appends_dsn = None if url.startswith("sqlite") else self.engine.url.set(
-            drivername="postgresql").render_as_string(hide_password=False)
         self._appends = None
+        #: PostgreSQL: the database's URL as plain psycopg takes it (the writer's own connection,
+        #: the listener of cluster.py); None on SQLite
+        self.psycopg_url = None if url.startswith("sqlite") else self.engine.url.set(
+            drivername="postgresql").render_as_string(hide_password=False)
         self.url = url
         # PostgreSQL: each commit NOTIFYs the other server processes (cluster.py), signed by this one
         self.origin = None if url.startswith("sqlite") else f"{os.getpid()}-{secrets.token_hex(4)}"
@@ -362,7 +364,7 @@ class Store:
         change other rows than the rest, so their order against it does not matter): on PostgreSQL
         in one statement of their own, else at the head of the transaction.  The rest in order."""
         moves, rest = _independent_moves(batch)
-        if moves and self._appends_dsn is not None:
+        if moves and self.psycopg_url is not None:
             outcomes = self._append_statement(moves)
             if outcomes is not None:
                 self._answer(moves, outcomes)
@@ -383,7 +385,7 @@ class Store:
         now = time.time()
         try:
             if self._appends is None:
-                self._appends = psycopg.connect(self._appends_dsn, autocommit=True)
+                self._appends = psycopg.connect(self.psycopg_url, autocommit=True)
             stored = dict((g, v) for g, v, _ in self._appends.execute(
                 _PG_APPENDS, (moves, now, now, CHANNEL, self.origin), prepare=True).fetchall())
         except Exception as err:  # e.g. the connection was lost: the transaction's way retries
