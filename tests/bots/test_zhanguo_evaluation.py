@@ -11,7 +11,7 @@ import pytest
 
 import tianxia
 from tianxia.bots.heuristics import appraiser
-from tianxia.bots.heuristics.zhanguo import evaluate, evaluate_all
+from tianxia.bots.heuristics.zhanguo import _Public, evaluate, evaluate_all, terms, terms_all
 
 CASES = [
     (2, {}),
@@ -30,6 +30,9 @@ def test_evaluate_all_equals_the_view_evaluation(players, options):
     checked = 0
     while True:
         fast = evaluate_all(state)
+        public = _Public.from_state(state)
+        # every seat's terms in one pass are each seat's own terms, bit for bit (so weights agree too)
+        assert terms_all(public) == [terms(public, seat) for seat in range(players)], state.history
         for viewer in range(players):
             view = state.view(viewer)
             assert fast == [evaluate(view, seat) for seat in range(players)], (options, state.history)

@@ -14,6 +14,9 @@ is public except hands, which it does not use.
 
 from __future__ import annotations
 
+import functools
+from operator import mul as _mul
+
 from tianxia.games.zhanguo.data import ASPECTS, DATA, OFFICIALS
 
 _MAJORITY = {"beige": 5, "orange": 6, "brown": 7}
@@ -126,9 +129,11 @@ def evaluate(view: dict, seat: int, weights=None) -> float:
 
 def evaluate_all(state, weights=None) -> list[float]:
     """``evaluate(state.view(s), s)`` for every seat, at a fraction of the cost (search calls it
-    for each position it judges)."""
-    public = _Public.from_state(state)
-    return [_value(public, seat, weights) for seat in range(state.num_players)]
+    for each position it judges): the public facts read once, every seat's terms in one pass."""
+    every = terms_all(_Public.from_state(state))
+    if weights is None:
+        return [sum(t) for t in every]
+    return [sum(map(_mul, weights, t)) for t in every]
 
 
 #: the parts of the evaluation, in the order ``terms`` returns them (a learned value weighs them
@@ -233,3 +238,124 @@ def terms(p: _Public, seat: int) -> list[float]:
     t[14] = 0.6 * cards
     t[15] = 0.2 * p.officials_left[seat] * left
     return t
+
+
+def terms_all(p: _Public) -> list[list[float]]:
+    """``terms(p, seat)`` for every seat, exactly (the same sums in the same order, which a test
+    holds), with what the seats share worked out once: search judges every position it reaches
+    for both seats, and this is most of its time."""
+    n = len(p.vp)
+    every = [[0.0] * len(TERMS) for _ in range(n)]
+    for seat in range(n):
+        every[seat][0] = float(p.vp[seat])
+    if p.over:
+        return every
+    left = max(0.0, (6 - p.round) / 5.0)
+    seats = range(n)
+
+    for counts in p.governors:  # Z-23.1
+        m = max(counts)
+        if m == 0:
+            continue
+        tied = counts.count(m)
+        first = (9 + 3 * m) // tied
+        second = 0.3 * left * (9 + 3 * m)
+        for seat in seats:
+            mine = counts[seat]
+            if mine == m:
+                every[seat][1] += first
+            elif mine == m - 1:
+                every[seat][2] += second
+
+    for a, aspect in enumerate(ASPECTS):  # Z-23.2
+        values = [markers[a] for markers in p.markers]
+        best = max(values)
+        share = _MAJORITY[aspect] * (0.7 if values.count(best) == 1 else 0.4)
+        for seat in seats:
+            t = every[seat]
+            mine = values[seat]
+            if mine >= 1 and mine == best:
+                t[3] += share
+            t[4] += 0.4 * mine * left
+
+    # Z-23.4: what each seat holds towards goals, and each goal's symbols with their repeat count;
+    # Z-23.5: the wall cells each seat owns, in the order ``terms`` adds them
+    held_walls: list[dict] = [{} for _ in seats]
+    owned: list[list] = [[] for _ in seats]
+    for name, criterion, cells in p.walls:
+        owners = set()
+        for level, owner in cells:
+            if owner is not None:
+                owners.add(owner)
+                owned[owner].append((criterion, level))
+        for seat in owners:
+            walls = held_walls[seat]
+            walls[name] = walls.get(name, 0) + 1
+    palaces = [[row.count(seat) for row in p.palaces] for seat in seats]
+    governors = [[counts[seat] for counts in p.governors] for seat in seats]
+    late = 0.8 * left + 0.2
+    for section in (p.goals[:3], p.goals[3:]):
+        needed = []
+        for kind, claimed, values, needs in section:
+            free = len(claimed)
+            needed.append((kind, claimed, values[free] if free < len(values) else 0, _symbol_pairs(tuple(needs)),
+                           len(needs)))
+        for seat in seats:
+            t = every[seat]
+            discs = 0
+            total = 0
+            for _, claimed, values, _ in section:
+                if seat in claimed:
+                    discs += 1
+                    total += values[claimed.index(seat)]
+            t[5] += total * discs
+            for kind, claimed, worth, pairs, size in needed:
+                if seat in claimed:
+                    continue
+                if kind == "governor" or kind == "palace":
+                    have = governors[seat] if kind == "governor" else palaces[seat]
+                    covered = sum(have[symbol - 1] >= k for symbol, k in pairs)
+                else:
+                    walls = held_walls[seat]
+                    covered = sum(walls.get(symbol, 0) >= k for symbol, k in pairs)
+                share = covered / size
+                t[6] += worth * (discs + 1) * share * share * (1.0 if share == 1 else late)
+
+    for seat in seats:
+        t = every[seat]
+        regions = p.regions[seat]
+        known: dict = {}  # each criterion worked out once per owner
+        for criterion, level in owned[seat]:
+            base = known.get(criterion)
+            if base is None:
+                base = known[criterion] = -sum(r[4] for r in regions) if criterion == "fixed_minus_unrest" \
+                    else _wall_value(criterion, 1, regions)
+            t[7] += level + base if criterion == "fixed_minus_unrest" else base * level
+
+        cards = sum(len(r[0]) for r in regions)  # means to score in the rounds left
+        palaces_left = p.palaces_left[seat]
+        workers = 0
+        for _, area, worker_area, hired, unrest, icon in regions:
+            t[8] += left * 4.0 * min(area)
+            t[9] += left * 0.35 * sum(area)
+            t[10] += left * 0.3 * sum(worker_area)
+            workers += hired
+            t[11] -= left * 0.6 * unrest
+            if icon is not None and unrest >= icon:
+                t[12] -= left * 1.0
+        t[13] = left * (0.9 * min(workers, 3 * palaces_left) + 0.15 * cards * min(workers / 3.0, palaces_left))
+        t[14] = 0.6 * cards
+        t[15] = 0.2 * p.officials_left[seat] * left
+    return every
+
+
+@functools.lru_cache(maxsize=256)
+def _symbol_pairs(needs: tuple) -> tuple:
+    """A goal's symbols, each with how many of it the goal asks for up to there (the k-th of a
+    symbol is covered by holding k)."""
+    used: dict = {}
+    pairs = []
+    for symbol in needs:
+        used[symbol] = used.get(symbol, 0) + 1
+        pairs.append((symbol, used[symbol]))
+    return tuple(pairs)
