@@ -28,12 +28,49 @@ def test_the_zhanguo_spec_search_turns_is_the_turn_search():
     assert bot.choose(state, state.current_player) in state.legal_actions()
     assert isinstance(bot._turns, TurnSearch)
     assert bot._turns.width == 4 and bot._turns.turns == 3
-    # by default, and with search=tree, the tree search as before (the turn search overruns a time
-    # budget, so it is not the default: heuristics/zhanguo.py)
-    for spec in ("mcts:iterations=8", "mcts:iterations=8,search=tree"):
+    # with an iteration budget, and with search=tree, the tree search as before (an iteration of
+    # the turn search is a whole sample: a budget written for the tree would last minutes)
+    for spec in ("mcts:iterations=8", "mcts:iterations=8,search=tree", "mcts:seconds=0.05,search=tree"):
         tree = tianxia.bot(spec, seed=0)
         tree.choose(state, state.current_player)
         assert tree._turns is None
+
+
+def test_on_a_clock_the_zhanguo_default_is_the_measured_turn_search(monkeypatch):
+    """Issue 16: ``mcts:seconds=1`` in two-player ZhanGuo is the turn search measured at 39 of 60
+    against the heuristic (``search=turns,weights=tuned,plan=rating``, MCTS_SETTINGS); with no
+    budget it takes the game's clock (1 s), not 400 of its iterations; with three players, the tree."""
+    state = _position(1, 40)
+    bot = tianxia.bot("mcts:seconds=0.05", seed=0)
+    assert bot.choose(state, state.current_player) in state.legal_actions()
+    assert isinstance(bot._turns, TurnSearch)
+    assert bot._turns.plan == "rating" and bot._turns.weights == "tuned" and bot._turns.turns == 3
+    assert bot._turns.rest is True
+    # the same moves as the spec that was measured, at an iteration budget (which is deterministic)
+    for seed, steps in ((0, 30), (2, 50), (4, 70)):
+        position = _position(seed, steps)
+        plain = tianxia.bot("mcts:iterations=10,search=turns", seed=3).choose(position.clone(), position.current_player)
+        measured = tianxia.bot("mcts:iterations=10,search=turns,weights=tuned,plan=rating", seed=3)
+        assert plain == measured.choose(position.clone(), position.current_player)
+    # no budget: the turn search for one second (the deadline it is handed), not 400 iterations
+    handed = []
+    unbudgeted = tianxia.bot("mcts", seed=0)
+    real = TurnSearch.choose
+
+    def spy(self, state, seat, legal, iterations, deadline):
+        handed.append((iterations, deadline is not None))
+        return real(self, state, seat, legal, iterations, deadline)
+
+    monkeypatch.setattr(TurnSearch, "choose", spy)
+    monkeypatch.setattr(TurnSearch, "_sample", lambda self, *args: 0.0)  # the budget, not the play
+    unbudgeted.choose(state, state.current_player)
+    assert handed == [(None, True)]
+    three = tianxia.load("zhanguo").new_state(3, seed=1)
+    while len(three.legal_actions()) < 2:
+        three.apply(three.legal_actions()[0])
+    tree = tianxia.bot("mcts:seconds=0.05", seed=0)
+    assert tree.choose(three, three.current_player) in three.legal_actions()
+    assert tree.last_iterations > 0 and len(handed) == 1  # the tree played: the turn search was not asked
 
 
 def test_it_plays_legal_moves_to_the_end():

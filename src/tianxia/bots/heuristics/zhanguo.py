@@ -22,14 +22,19 @@ from tianxia.games.zhanguo.data import ASPECTS, DATA, OFFICIALS
 _MAJORITY = {"beige": 5, "orange": 6, "brown": 7}
 
 #: MCTS settings for ZhanGuo, where a turn is a chain of the seat's own steps whose first step
-#: (taking a court card) pays only through the right sequel.  The tree rates the root's moves by
-#: the heuristic's look-ahead and judges a step by its best sequel (2 wins in 11 games against the
-#: heuristic with the plain settings, 20 in 54 with these).  The whole-turn search of
-#: ``bots/zhanguo_search.py`` (``search=turns``: three turns after the candidate's, and with
-#: ``rest`` the rest of the round played one step ahead, so the hand's worth is judged) keeps a
-#: time budget since 2026-11-26 night; it is not the default (benchmarks/arena-mcts.md: short of
-#: the 65% target, and it costs ten times the tree's time at an iteration budget).
-MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "turns": 3, "rest": True}
+#: (taking a court card) pays only through the right sequel.  With two players and a clock
+#: (``seconds``, or no budget: ``turn_seconds``) ``mcts`` is the whole-turn search of
+#: ``bots/zhanguo_search.py`` (``search``): three turns after the candidate's, the rest of the round
+#: played one step ahead so the hand's worth is judged (``rest``), each candidate's own turn finished
+#: by the rating's plan (``plan``), the evaluation's ``tuned`` weights (``turn_weights``).  It won 39
+#: of 60 games against the heuristic at 1 s a decision on a quiet machine (65.0%, 52.4-75.8%;
+#: benchmarks/arena-mcts.md, 2026-11-27 morning).  With an iteration budget, or more seats, it is
+#: the tree: it rates the root's moves by the heuristic's look-ahead and judges a step by its best
+#: sequel (20 wins in 54 against the heuristic, 2 in 11 with the plain settings).  An iteration of
+#: the turn search is a whole sample (~30 ms, a tree iteration ~0.5 ms), so a budget written for
+#: the tree (the hard level, a server's cap) would make it think for minutes.
+MCTS_SETTINGS = {"prior": "heuristic", "backup": "own", "turns": 3, "rest": True,
+                 "search": "turns", "plan": "rating", "turn_weights": "tuned", "turn_seconds": 1.0}
 
 
 class _Public:
