@@ -227,9 +227,13 @@ def terms(p: _Public, seat: int) -> list[float]:
             if owner == seat:
                 t[7] += _wall_value(criterion, level, regions)
 
-    # means to score in the rounds left
+    _means(t, regions, left, p.palaces_left[seat], p.officials_left[seat])
+    return t
+
+
+def _means(t: list[float], regions: list, left: float, palaces_left: int, officials_left: int) -> None:
+    """The terms of the means to score in the rounds left (``t[8:]``), from the seat's regions."""
     cards = sum(len(r[0]) for r in regions)
-    palaces_left = p.palaces_left[seat]
     workers = 0
     for _, area, worker_area, hired, unrest, icon in regions:
         t[8] += left * 4.0 * min(area)
@@ -241,14 +245,14 @@ def terms(p: _Public, seat: int) -> list[float]:
             t[12] -= left * 1.0
     t[13] = left * (0.9 * min(workers, 3 * palaces_left) + 0.15 * cards * min(workers / 3.0, palaces_left))
     t[14] = 0.6 * cards
-    t[15] = 0.2 * p.officials_left[seat] * left
-    return t
+    t[15] = 0.2 * officials_left * left
 
 
 def terms_all(p: _Public) -> list[list[float]]:
     """``terms(p, seat)`` for every seat, exactly (the same sums in the same order, which a test
     holds), with what the seats share worked out once: search judges every position it reaches
-    for both seats, and this is most of its time."""
+    for both seats, and this is most of its time.  ``terms`` stays the plain statement of the
+    evaluation this is held to; the means to score (``_means``) are one piece of code for both."""
     n = len(p.vp)
     every = [[0.0] * len(TERMS) for _ in range(n)]
     for seat in range(n):
@@ -336,21 +340,7 @@ def terms_all(p: _Public) -> list[list[float]]:
                 base = known[criterion] = -sum(r[4] for r in regions) if criterion == "fixed_minus_unrest" \
                     else _wall_value(criterion, 1, regions)
             t[7] += level + base if criterion == "fixed_minus_unrest" else base * level
-
-        cards = sum(len(r[0]) for r in regions)  # means to score in the rounds left
-        palaces_left = p.palaces_left[seat]
-        workers = 0
-        for _, area, worker_area, hired, unrest, icon in regions:
-            t[8] += left * 4.0 * min(area)
-            t[9] += left * 0.35 * sum(area)
-            t[10] += left * 0.3 * sum(worker_area)
-            workers += hired
-            t[11] -= left * 0.6 * unrest
-            if icon is not None and unrest >= icon:
-                t[12] -= left * 1.0
-        t[13] = left * (0.9 * min(workers, 3 * palaces_left) + 0.15 * cards * min(workers / 3.0, palaces_left))
-        t[14] = 0.6 * cards
-        t[15] = 0.2 * p.officials_left[seat] * left
+        _means(t, regions, left, p.palaces_left[seat], p.officials_left[seat])
     return every
 
 
