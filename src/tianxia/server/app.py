@@ -25,7 +25,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import api, bodies, help_pages, i18n, limits, pages
+from . import account_api, api, bodies, help_pages, i18n, limits, pages
+from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
 from .cluster import Cluster
@@ -195,6 +196,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                       abandon_seconds=settings.abandon_seconds)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
+        app.state.accounts = Accounts(store)
         if store.origin is not None:  # PostgreSQL: other processes may serve the same games
             mgr.cluster = Cluster(mgr, store, ttl=settings.lease_seconds)
         await mgr.start()
@@ -218,6 +220,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     if settings.hosts != ["*"]:
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)
     app.state.create_limit = bucket
+    app.state.sign_in_limits = account_api.SignInLimits()
     app.state.settings = settings
 
     @app.exception_handler(ApiError)
@@ -280,6 +283,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 "cluster": cluster.status() if cluster is not None else None}
 
     app.include_router(api.router)
+    app.include_router(account_api.router)
 
     def openapi() -> dict:
         if app.openapi_schema is None:

@@ -41,6 +41,11 @@ class TokenBucket:
         tokens, then = self.buckets.get(address, (self.capacity, now))
         return min(self.capacity, tokens + (now - then) * self.rate)
 
+    def wait(self, address: str) -> float:
+        """Seconds until ``address`` has a token (0.0: it has one now), without spending it."""
+        tokens = self._level(address, self.clock())
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
+
     def take(self, address: str) -> float:
         """Spend one token of ``address``: 0.0 if it had one, else the seconds until it will."""
         now = self.clock()

@@ -353,3 +353,13 @@ error-clock = a clock is none, move or fischer with positive seconds, not { $spe
 bot-level-easy = Easy
 bot-level-medium = Medium
 bot-level-hard = Hard
+
+# accounts
+error-account-name = a name is 3 to 20 letters or digits (spaces, dots, - and _ between them)
+error-account-password = a password is { $low } to { $high } characters
+error-account-email = that is not a mail address
+error-account-taken = that name is taken
+error-account-password-wrong = the current password is wrong
+error-sign-in = wrong name or password
+error-not-signed-in = not signed in
+error-too-many-attempts = too many attempts; try again in { $wait } s

@@ -353,3 +353,13 @@ error-clock = zegar to none, move albo fischer z dodatnią liczbą sekund, nie {
 bot-level-easy = Łatwy
 bot-level-medium = Średni
 bot-level-hard = Trudny
+
+# accounts
+error-account-name = nazwa to od 3 do 20 liter lub cyfr (spacje, kropki, - i _ między nimi)
+error-account-password = hasło ma od { $low } do { $high } znaków
+error-account-email = to nie jest adres e-mail
+error-account-taken = ta nazwa jest zajęta
+error-account-password-wrong = obecne hasło jest błędne
+error-sign-in = błędna nazwa lub hasło
+error-not-signed-in = nie zalogowano
+error-too-many-attempts = zbyt wiele prób; spróbuj ponownie za { $wait } s
