@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import account_api, api, bodies, help_pages, i18n, limits, pages
+from . import account_api, account_pages, api, bodies, help_pages, i18n, limits, pages
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -293,6 +293,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     app.openapi = openapi
     app.include_router(pages.router)
     app.include_router(help_pages.router)  # the "How to play" pages, after the pages' own routes
+    app.include_router(account_pages.router)
     static = resources.files("tianxia.server").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
 
