@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import api, i18n, limits, pages
+from . import api, chat, i18n, limits, pages
 from . import seats as seatlib
 from .botpool import BotPool
 from .cluster import Cluster
@@ -232,6 +232,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     if settings.hosts != ["*"]:
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)
     app.state.create_limit = bucket
+    app.state.chat_limit = chat.bucket(settings)
     app.state.settings = settings
 
     @app.exception_handler(ApiError)

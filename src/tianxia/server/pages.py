@@ -22,7 +22,7 @@ from fastapi.templating import Jinja2Templates
 
 import tianxia
 
-from . import i18n, limits, page_text, roster, words
+from . import chat, i18n, limits, page_text, roster, words
 from . import seats as seatlib
 from .runtime import ApiError, Manager
 
@@ -186,7 +186,9 @@ def _page_config(request: Request, lg, seat: int | None) -> str:
     t = translator(request)
     keys = ["your_turn", "waiting_for", "game_over", "winners", "scores", "connected", "disconnected",
             "legal_actions", "took_back", "seat_n", "human", "no_board", "step", "error"]
+    settings = request.app.state.settings
     text = json.dumps({"game": lg.id, "seat": seat, "players": lg.players, "lang": t.lang,
+                       "chat": {"max": chat.MAX_TEXT, "spectators": chat.spectators_write(settings)},
                        "text": {k: t(k) for k in dict.fromkeys(keys + i18n.PAGE_KEYS)}})
     return text.replace("<", "\\u003c")
 
@@ -227,8 +229,10 @@ async def result_page(request: Request, game_id: str):
                         lambda line: roster.with_names(t, line, names, lg.players))
     winner_names = [f"{p['name']} ({p['bot']})" if p["bot"] else p["name"] for p in players if p["winner"]]
     svg = help_pages.labelled(shown.get("svg"), t("final_board"))
+    said = await chat.shown(request.app.state.store, lg, t, [roster.player_name(t, s, names) for s in range(lg.players)],
+                            colours)
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
-                  winner_names=winner_names, can_again=lg.source != "upload")
+                  winner_names=winner_names, can_again=lg.source != "upload", chat=said)
 
 
 def holder_of(request: Request, lg) -> int | None:
@@ -353,7 +357,9 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
                         lambda line: roster.with_names(t, line, lg.names, lg.players))
     config = json.loads(_page_config(request, lg, None))
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
+    said = await chat.shown(request.app.state.store, lg, t, names, lg.game.seat_colours()[:lg.players])
     return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
+                  chat=said,
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 
