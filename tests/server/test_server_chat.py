@@ -117,3 +117,25 @@ def test_replay_and_result_show_the_chat_as_text_at_the_step_it_was_written(clie
         html = client.get(f"/games/{g['id']}/{page}").text
         assert 'id="chat-log"' in html and "<script>alert" not in html
         assert "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;" in html and 'data-step="0"' in html
+
+
+def test_progress_is_the_rules_figure_in_the_view_the_summary_and_the_lobby(client):
+    import tianxia
+
+    r = client.post("/api/games", json={"game": "zhanguo", "seats": ["human", "human"]})
+    g = r.json()
+    token = {s["seat"]: s["token"] for s in g["seats"]}
+    for _ in range(5):
+        seat = client.get(f"/api/games/{g['id']}").json()["current_player"]
+        view = client.get(f"/api/games/{g['id']}/seats/{seat}/view", headers={"X-Seat-Token": token[seat]}).json()
+        assert client.post(f"/api/games/{g['id']}/seats/{seat}/actions", headers={"X-Seat-Token": token[seat]},
+                           json={"action": view["legal"][0], "version": view["version"]}).status_code == 200
+    public = client.get(f"/api/games/{g['id']}/view").json()
+    expected = tianxia.load("zhanguo").progress(public["view"])
+    assert 0 < expected < 1 and public["progress"] == expected  # Z-5.1: turns played of 5 rounds
+    assert client.get(f"/api/games/{g['id']}").json()["progress"] == expected
+    listed = {x["id"]: x for x in client.get("/api/games").json()["games"]}
+    assert listed[g["id"]]["progress"] == expected
+    assert f"{int(expected * 100)} % played" in client.get("/fragments/games").text
+    toy = new_game(client)
+    assert client.get(f"/api/games/{toy['id']}").json()["progress"] is None  # a game without a formula

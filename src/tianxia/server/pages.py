@@ -316,7 +316,7 @@ async def yours_fragment(request: Request, seats: str = ""):
         holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]))
         others = [roster.seat_words(t, s, spec, lg.joined[s]) for s, spec in enumerate(lg.seats) if s != seat]
         entries.append({"lg": lg, "seat": seat, "holds": holds, "others": others, "created": lg.created,
-                        "you": roster.player_name(t, seat, lg.names)})
+                        "you": roster.player_name(t, seat, lg.names), "progress": lg.progress()})
     entries.sort(key=lambda e: -e["created"])
     return render(request, "_yours.html", entries=entries[:MAX_YOURS])
 
