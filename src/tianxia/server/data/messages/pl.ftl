@@ -357,7 +357,7 @@ bot-level-hard = Trudny
 # chat and progress
 chat = Czat
 chat_open = Czat
-chat_unread = { $n } nowe
+chat_unread = nowe: { $n }
 chat_placeholder = Napisz do stołu…
 chat_send = Wyślij
 chat_spectator = Widz
