@@ -100,10 +100,7 @@ def spectators_write(settings) -> bool:
 
 async def push(hub, game_id: str, said: dict) -> None:
     """Send a message to every page open at the game."""
-    room = hub.rooms.get(game_id)
-    if room:
-        note = {"type": "chat", "message": said}
-        await asyncio.gather(*(hub._send(game_id, ws, note) for ws in list(room)))
+    await hub.send_all(game_id, {"type": "chat", "message": said})
 
 
 async def history(store, game_id: str, after: int = 0) -> list[dict]:

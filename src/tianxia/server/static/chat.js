@@ -49,10 +49,7 @@
     if (writer(m) !== "s") name.style.setProperty("--seat", colour(m.seat));
     else li.classList.add("spectator");
     if (cfg.seat !== null && m.seat === cfg.seat) li.classList.add("mine");
-    const text = document.createElement("span");
-    text.className = "chat-text";
-    text.textContent = m.text;  // text, never HTML
-    li.append(name, document.createTextNode(" "), text);
+    li.append(name, document.createTextNode(" " + m.text));  // text, never HTML
     return li;
   }
 

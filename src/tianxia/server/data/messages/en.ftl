@@ -369,6 +369,7 @@ chat_mute_hint = Muted writers' messages are hidden on this device.
 chat_spectators_off = Spectators may read the chat but not write in it on this server.
 chat_close = Close the chat
 chat_at_step = after move { $step }
+chat_at_start = before the first move
 chat_in_game = Chat during the game
 progress = Progress
 progress_pct = { $pct } % played

@@ -369,6 +369,7 @@ chat_mute_hint = Wiadomości wyciszonych osób są ukryte na tym urządzeniu.
 chat_spectators_off = Na tym serwerze widzowie mogą czytać czat, ale nie mogą w nim pisać.
 chat_close = Zamknij czat
 chat_at_step = po ruchu { $step }
+chat_at_start = przed pierwszym ruchem
 chat_in_game = Czat podczas gry
 progress = Postęp
 progress_pct = rozegrano { $pct } %
