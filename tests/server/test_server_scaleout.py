@@ -471,3 +471,26 @@ def test_a_frozen_holder_loses_its_games_after_the_lease_and_stops_driving_when_
     finally:
         a.kill()
         b.stop()
+
+
+def test_a_chat_message_written_through_one_process_reaches_the_pages_of_the_other(pg_url):
+    """Chat (server/chat.py): the message is stored by A, which NOTIFYs; B pushes it to its pages."""
+    from fastapi.testclient import TestClient
+
+    from tianxia.server import create_app
+
+    def app():
+        return TestClient(create_app(pg_url, bot_delay=0, create_limit=None, bot_workers=1))
+
+    with app() as ca, app() as cb:
+        g = ca.post("/api/games", json={"game": "toy", "seats": ["human", "human"]}).json()
+        with cb.websocket_connect(f"/ws/games/{g['id']}") as ws:
+            assert ws.receive_json()["type"] == "update"
+            r = ca.post(f"/api/games/{g['id']}/chat", json={"text": "via A", "seat": 1},
+                        headers={"X-Seat-Token": g["seats"][1]["token"]})
+            assert r.status_code == 200, r.text
+            while True:  # (seat 1's first request pushes an update first)
+                note = ws.receive_json()
+                if note["type"] == "chat":
+                    break
+            assert note["message"] == r.json()

@@ -443,3 +443,19 @@ def test_postgresql_announces_a_batch_of_moves_in_one_notification(any_db):
         assert got == [([("n0", 1), ("n1", 1), ("n2", 1)], store.origin), ([("n3", -1), ("n3", 1)], store.origin)]
     finally:
         store.close()
+
+
+def test_the_chat_is_stored_with_its_game_and_survives_a_restart(any_db):
+    with TestClient(create_app(any_db, bot_delay=0)) as c:
+        g = create(c, ["human", "human"], options={"target": 60})
+        token = g["seats"][1]["token"]
+        r = c.post(f"/api/games/{g['id']}/chat", json={"text": "<b>hi</b> from seat 1", "seat": 1},
+                   headers={"X-Seat-Token": token})
+        assert r.status_code == 200, r.text
+        play_first_legal(c, g, 0)
+        assert c.post(f"/api/games/{g['id']}/chat", json={"text": "and a spectator"}).status_code == 200
+    with TestClient(create_app(any_db, bot_delay=0)) as c:
+        said = c.get(f"/api/games/{g['id']}/chat").json()["messages"]
+        assert [(m["seat"], m["text"], m["step"]) for m in said] == [(1, "<b>hi</b> from seat 1", 0),
+                                                                    (None, "and a spectator", 1)]
+        assert said[0]["id"] < said[1]["id"]

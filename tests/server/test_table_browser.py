@@ -310,3 +310,67 @@ def test_spectator_sees_the_table_without_acting(server, open_page):
     assert page.locator("#hand-strip").is_hidden()
     assert page.locator("#board [data-action]:not([aria-disabled=true])").count() == 0
     assert layout_problems(page, False) == [] and axe_violations(page) == []
+
+
+def test_chat_is_live_between_seats_as_text_with_mute_and_a_phone_drawer_and_progress_and_new_lines_marked(
+        server, open_page):
+    """Chat (static/chat.js): seat 0 writes, seat 1's page shows it at once, as text; a muted seat's
+    message is hidden; a spectator on a phone gets an unread count on the chat button, whose drawer
+    opens and closes.  Progress (progress.js) is the server's figure.  The log (since.js) marks the
+    lines after seat 0's own last action."""
+    g = new_game(server, "huang", ["human", "human"])
+    a, b = open_page("desktop", join_url(g, 0)), open_page("desktop", join_url(g, 1))
+    phone = open_page("phone", f"/games/{g['id']}/watch")
+    for page in (a, b, phone):
+        wait_ready(page)
+    xss = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">'
+    a.fill("#chat-input", xss)
+    a.press("#chat-input", "Enter")
+    expect(b.locator("#chat-list li")).to_have_text([f"Player 1 {xss}"])
+    expect(b.locator("#chat-list li .chat-who")).to_have_text(["Player 1"])
+    assert b.locator("#chat-list script, #chat-list img").count() == 0 and b.evaluate("window.__xss") is None
+    expect(a.locator("#chat-input")).to_have_value("")
+    expect(phone.locator("#chat-badge")).to_have_text("1 new")  # the drawer is closed: counted
+    assert phone.locator("#chat-list").is_hidden()
+    phone.click("#chat-toggle")
+    expect(phone.locator("#chat-list li")).to_have_text([f"Player 1 {xss}"])
+    expect(phone.locator("#chat-badge")).to_be_hidden()
+    assert layout_problems(phone, True) + axe_violations(phone) == []  # the open drawer, too
+    phone.fill("#chat-input", "hello from the audience")
+    phone.press("#chat-input", "Enter")
+    expect(a.locator("#chat-list li.spectator .chat-who")).to_have_text(["Spectator"])
+    phone.click("#chat-close")
+    expect(phone.locator("#chat-list")).to_be_hidden()
+    a.click("#chat-mute summary")
+    a.check("#chat-mute-list input[value='1']")
+    b.fill("#chat-input", "a muted line")
+    b.press("#chat-input", "Enter")
+    expect(phone.locator("#chat-badge")).to_have_text("1 new")
+    expect(a.locator("#chat-list li[data-writer='1']")).to_be_hidden()
+    # progress: the rules' figure (H-17.1: the share of the bag drawn), as the API says it
+    expect(a.locator("#progress-text")).to_contain_text("% played")
+    summary = httpx.get(f"{server.url}/api/games/{g['id']}").json()
+    assert a.locator("#progress").get_attribute("data-progress") == str(int(summary["progress"] * 100 + 1e-9))
+    # seat 0 plays its turn, seat 1 one action: seat 0's log marks seat 1's lines as new
+    tokens = {s["seat"]: s["token"] for s in g["seats"]}
+
+    def act(seat):
+        view = httpx.get(f"{server.url}/api/games/{g['id']}/seats/{seat}/view",
+                         headers={"X-Seat-Token": tokens[seat]}).json()
+        r = httpx.post(f"{server.url}/api/games/{g['id']}/seats/{seat}/actions", headers={"X-Seat-Token": tokens[seat]},
+                       json={"action": view["legal"][0], "version": view["version"]})
+        assert r.status_code == 200, r.text
+        a.wait_for_function(f"Number(document.body.dataset.version) >= {r.json()['version']}")
+        return r.json()
+
+    mine = False  # (the first player is drawn at random, H-5.10)
+    while True:
+        seat = httpx.get(f"{server.url}/api/games/{g['id']}").json()["current_player"]
+        if mine and seat == 1:
+            break
+        mine = act(seat) is not None and (mine or seat == 0)
+    expect(a.locator("#log .log-since")).to_have_count(0)  # nothing new right after seat 0's own action
+    act(1)
+    expect(a.locator("#log .log-since")).to_have_text("New since your turn")
+    assert a.locator("#log li.since").count() >= 1
+    assert a.js_errors == [] and b.js_errors == [] and phone.js_errors == []

@@ -182,6 +182,20 @@ class Game:
         fn = self._render_part("panel")
         return self._call(fn, lang, view, seat) if fn else []
 
+    def progress(self, view: dict) -> float | None:
+        """How much of the game is played, 0 to 1 and never less after an action, from a view (the
+        public one will do, so anybody may be shown it): the ``progress`` function of the game
+        package's ``progress`` module; None for a game without one."""
+        if view.get("is_terminal"):
+            return 1.0
+        if not self.package:
+            return None
+        try:
+            module = importlib.import_module(f"{self.package}.progress")
+        except ModuleNotFoundError:
+            return None
+        return min(1.0, max(0.0, float(module.progress(view))))
+
     def seat_colours(self) -> list[str]:
         return list(self._render_part("SEAT_COLOURS")
                     or ["#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98"])

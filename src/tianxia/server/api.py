@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import i18n, limits, words
+from . import chat, i18n, limits, words
 from . import seats as seatlib
 from .errors import ApiError
 from .runtime import LiveGame, Manager
@@ -94,7 +94,8 @@ MEANINGS = {
     422: "well formed, but the rules refuse it: an illegal action, an option value or player count the "
          "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
          "does not replay to a finished game",
-    429: "too many new games from this address; the Retry-After header says when to try again",
+    429: "too many new games from this address, or chat messages from this seat or spectator; the "
+         "Retry-After header says when to try again",
 }
 ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
 #: every operation may be refused as malformed (400) or by the rules (422)
@@ -293,6 +294,47 @@ async def new_link(game_id: str, seat: int, request: Request, response: Response
 async def undo(game_id: str, seat: int, body: UndoIn, request: Request, x_seat_token: Token = None) -> dict:
     lg = await authorised(request, game_id, seat, x_seat_token)
     return await manager(request).undo(lg, seat, body.version)
+
+
+# -- chat at the table -----------------------------------------------------------------------------
+
+class ChatIn(BaseModel):
+    """A chat message: one line of text (its lines are joined), written by ``seat`` with the seat's
+    token, or by a spectator when ``seat`` is null or left out."""
+    model_config = ConfigDict(extra="forbid")
+    text: str = Field(min_length=1, max_length=chat.MAX_TEXT, examples=["Good luck!"])
+    seat: int | None = Field(default=None, ge=0, le=15, description="the writing seat (null: a spectator)")
+
+
+class ChatMessage(BaseModel):
+    id: int
+    seat: int | None = Field(description="the seat that wrote it; null: a spectator")
+    name: str = Field(description='the name the seat went by ("": the table says "Player N")')
+    text: str = Field(description="plain text, to be shown as text (never as HTML)")
+    step: int = Field(description="actions played when it was written (the replay shows it from that step)")
+    at: float = Field(description="when it was stored, seconds since 1970")
+
+
+class ChatList(BaseModel):
+    messages: list[ChatMessage]
+
+
+@router.post("/games/{game_id}/chat", response_model=ChatMessage, responses=ERRORS,
+             summary="write in the table's chat (a seat with its token, else a spectator); at most "
+                     f"{chat.MAX_TEXT} characters, and a few messages per seconds (429 beyond)")
+async def write_chat(game_id: str, body: ChatIn, request: Request, x_seat_token: Token = None) -> dict:
+    if body.seat is None:
+        lg = await manager(request).get(game_id)
+    else:
+        lg = await authorised(request, game_id, body.seat, x_seat_token)
+    return await chat.write(request, lg, body.seat, body.text)
+
+
+@router.get("/games/{game_id}/chat", response_model=ChatList, responses=ERRORS,
+            summary="the table's chat, oldest first (only the messages after id `after`, if given)")
+async def read_chat(game_id: str, request: Request, after: int = Query(0, ge=0, le=2 ** 62)) -> dict:
+    lg = await manager(request).get(game_id)
+    return {"messages": await chat.history(request.app.state.store, lg.id, after)}
 
 
 # -- records and replays ---------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import account_api, account_pages, api, bodies, help_pages, i18n, limits, pages
+from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, pages
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -221,6 +221,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)
     app.state.create_limit = bucket
     app.state.sign_in_limits = account_api.SignInLimits()
+    app.state.chat_limit = chat.bucket(settings)
     app.state.settings = settings
 
     @app.exception_handler(ApiError)

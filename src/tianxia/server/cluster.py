@@ -241,6 +241,11 @@ class Cluster:
             return
         self.peers = True
         for game_id, version in changed:
+            if version == storelib.CHAT_NOTE:  # a chat message: this process's pages are sent it
+                from . import chat
+
+                self._spawn(chat.relay(self.manager, game_id))
+                continue
             lg = self.manager.games.get(game_id)
             if lg is None or (version >= 0 and version <= lg.version):
                 continue
@@ -251,6 +256,11 @@ class Cluster:
             task = self.loop.create_task(self._reload(lg))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+
+    def _spawn(self, work) -> None:
+        task = self.loop.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _reload(self, lg) -> None:
         try:

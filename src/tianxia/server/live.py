@@ -65,6 +65,12 @@ class Hub:
                 sends.append(self._send(lg.id, ws, built[key]))
         await asyncio.gather(*sends)
 
+    async def send_all(self, game_id: str, message: dict) -> None:
+        """The same message to every connection of the game, seats and spectators (a chat message)."""
+        room = self.rooms.get(game_id)
+        if room:
+            await asyncio.gather(*(self._send(game_id, ws, message) for ws in list(room)))
+
     async def _send(self, game_id: str, ws, message: dict) -> None:
         try:
             await asyncio.wait_for(ws.send_json(message), SEND_TIMEOUT)

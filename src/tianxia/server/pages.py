@@ -19,7 +19,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 
-from . import help_pages, i18n, limits, roster, words
+from . import chat, help_pages, i18n, limits, roster, words
 from . import seats as seatlib
 from .errors import ApiError
 from .page_kit import load_game as _load_game, playable_games, render, translator
@@ -135,7 +135,9 @@ def _page_config(request: Request, lg, seat: int | None) -> str:
     t = translator(request)
     keys = ["your_turn", "waiting_for", "game_over", "winners", "scores", "connected", "disconnected",
             "legal_actions", "took_back", "seat_n", "human", "no_board", "step", "error"]
+    settings = request.app.state.settings
     text = json.dumps({"game": lg.id, "seat": seat, "players": lg.players, "lang": t.lang,
+                       "chat": {"max": chat.MAX_TEXT, "spectators": chat.spectators_write(settings)},
                        "text": {k: t(k) for k in dict.fromkeys(keys + i18n.PAGE_KEYS)}})
     return text.replace("<", "\\u003c")
 
@@ -176,8 +178,10 @@ async def result_page(request: Request, game_id: str):
                         lambda line: roster.with_names(t, line, names, lg.players))
     winner_names = [f"{p['name']} ({p['bot']})" if p["bot"] else p["name"] for p in players if p["winner"]]
     svg = help_pages.labelled(shown.get("svg"), t("final_board"))
+    said = await chat.shown(request.app.state.store, lg, t, [roster.player_name(t, s, names) for s in range(lg.players)],
+                            colours)
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
-                  winner_names=winner_names, can_again=lg.source != "upload")
+                  winner_names=winner_names, can_again=lg.source != "upload", chat=said)
 
 
 def holder_of(request: Request, lg) -> int | None:
@@ -261,7 +265,7 @@ async def yours_fragment(request: Request, seats: str = ""):
         holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]))
         others = [roster.seat_words(t, s, spec, lg.joined[s]) for s, spec in enumerate(lg.seats) if s != seat]
         entries.append({"lg": lg, "seat": seat, "holds": holds, "others": others, "created": lg.created,
-                        "you": roster.player_name(t, seat, lg.names)})
+                        "you": roster.player_name(t, seat, lg.names), "progress": lg.progress()})
     entries.sort(key=lambda e: -e["created"])
     return render(request, "_yours.html", entries=entries[:MAX_YOURS])
 
@@ -302,7 +306,9 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
                         lambda line: roster.with_names(t, line, lg.names, lg.players))
     config = json.loads(_page_config(request, lg, None))
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
+    said = await chat.shown(request.app.state.store, lg, t, names, lg.game.seat_colours()[:lg.players])
     return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
+                  chat=said,
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 

@@ -127,7 +127,19 @@ class LiveGame:
                 "options": dict(self.options), "seats": list(self.seats), "joined": [bool(j) for j in self.joined],
                 "names": self.names,
                 "status": self.status, "version": self.version, "moves": len(st.history),
-                "current_player": st.current_player, "result": self.result(), "source": self.source}
+                "current_player": st.current_player, "result": self.result(), "source": self.source,
+                "progress": self.progress()}
+
+    def progress(self, view: dict | None = None) -> float | None:
+        """How much of the game is played, 0 to 1, from the rules (``Game.progress``); None if the
+        game does not say.  An ended game is played."""
+        if self.over:
+            return 1.0
+        try:
+            return self.game.progress(view if view is not None else self.state.view(None))
+        except Exception as err:  # noqa: BLE001 - a formula bug must not lose the page
+            log.error("progress failed in game %s: %r", self.id, err)
+            return None
 
     def check_seat(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
@@ -189,6 +201,7 @@ class LiveGame:
             out.update(is_terminal=True, current_player=None, scores=self.abandoned["scores"],
                        winners=self.abandoned["winners"], clock=None)
         out["abandoned"] = self.abandoned is not None
+        out["progress"], out["log_total"] = self.progress(view), len(st.events)  # chat and progress
         if seat is not None:
             reason = self.undo_refusal(seat)
             out["can_undo"] = reason is None
@@ -615,7 +628,9 @@ class Manager:
                 title = tianxia.load(r["game"]).title
             except ValueError:
                 title = r["game"]
-            out.append({"id": r["id"], "game": r["game"], "title": title, "seats": r["seats"],
+            live = self.games.get(r["id"])  # every unfinished game is in memory (start-up loads it)
+            progress = 1.0 if r["status"] == "finished" else live.progress() if live is not None else None
+            out.append({"id": r["id"], "game": r["game"], "title": title, "seats": r["seats"], "progress": progress,
                         "joined": r["joined"], "status": r["status"], "version": r["version"],
                         "result": r["result"], "options": r["options"], "created": r["created"],
                         "updated": r["updated"]})

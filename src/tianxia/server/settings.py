@@ -49,6 +49,10 @@ class Settings:
                 "scored as it stands (0: never)"})
     create_limit: str = field(default="30/600", metadata={
         "help": "games one address may create: n/seconds, or off"})
+    chat_limit: str = field(default="5/10", metadata={
+        "help": "chat messages one seat (or one spectator's address) may write at a game: n/seconds, or off"})
+    spectator_chat: str = field(default="on", metadata={
+        "help": "on: spectators may write in a table's chat (as Spectator); off: only the seats"})
     allowed_hosts: str = field(default="*", metadata={
         "help": "comma-separated host names the server answers to (* for any)"})
     record_actions: int = field(default=5000, metadata={"help": "most actions in an uploaded record"})
@@ -78,6 +82,9 @@ class Settings:
         if not (math.isfinite(self.abandon_seconds) and self.abandon_seconds >= 0):
             raise ValueError(f"setting abandon_seconds must be 0 (never) or more seconds, not {self.abandon_seconds!r}")
         limits.parse(self.create_limit)
+        limits.parse(self.chat_limit)
+        if str(self.spectator_chat).lower() not in ("on", "off"):
+            raise ValueError(f"setting spectator_chat is on or off, not {self.spectator_chat!r}")
         budgets.check(self.clock_bot, self.caps)
         from tianxia import bot
 

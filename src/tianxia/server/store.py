@@ -104,6 +104,18 @@ sessions = Table(
     Column("expires", Float, nullable=False),
 )
 
+# what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result
+chat = Table(
+    "tx_chat", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("seat", Integer),                        # the seat that wrote it; null: a spectator
+    Column("name", String(40), nullable=False),     # the name its seat went by then ("": "Player N")
+    Column("text", Text, nullable=False),
+    Column("step", Integer, nullable=False),        # actions played when it was written (the replay's step)
+    Column("at", Float, nullable=False),
+)
+
 #: PostgreSQL NOTIFY channel of stored changes: "<game id> <new version or -1> <origin>"
 CHANNEL = "tianxia_changes"
 #: games named in one notification at most (PostgreSQL's payload is under 8,000 bytes)
@@ -111,6 +123,9 @@ NOTE_GAMES = 100
 
 
 log = logging.getLogger("tianxia.server")
+
+#: the version a notification gives a game whose chat has a new message (cluster.py pushes it)
+CHAT_NOTE = -2
 
 #: most writes committed together
 BATCH = 256
@@ -239,6 +254,12 @@ def _end(conn, game_id, seen, result, now):
     if done.rowcount != 1:
         raise StaleVersion(conn.execute(select(games.c.version).where(games.c.id == game_id)).scalar())
     return seen + 1
+
+
+def _say(conn, game_id, seat, name, text, step, now):
+    """A chat message: its row's id and time."""
+    done = conn.execute(chat.insert().values(game_id=game_id, seat=seat, name=name, text=text, step=step, at=now))
+    return done.inserted_primary_key[0], now
 
 
 def _seen(conn, game_ids, when, now):
@@ -477,7 +498,7 @@ class Store:
     def _notify(self, conn, batch: list, outcomes: list) -> None:
         """Tell the other processes which games changed, in the transaction that changed them
         (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
-        changed = [(args[0], value if fn in (_append, _remove_last, _end) else -1)
+        changed = [(args[0], value if fn in (_append, _remove_last, _end) else CHAT_NOTE if fn is _say else -1)
                    for (fn, args, _done), (ok, value) in zip(batch, outcomes)
                    if ok and fn is not _create and fn is not _seen]  # (a person's presence: read, not heard)
         if changed:
@@ -577,6 +598,10 @@ class Store:
         """Replace the seats' token digests (a seat's new link revokes its old one)."""
         await self._arun(_tokens, game_id, token_hashes)
 
+    async def say_async(self, game_id: str, seat: int | None, name: str, text: str, step: int) -> tuple[int, float]:
+        """Store a chat message (chat.py); its (id, time)."""
+        return await self._arun(_say, game_id, seat, name, text, step)
+
     # -- reading ---------------------------------------------------------------------------------
 
     def ping(self) -> bool:
@@ -593,6 +618,14 @@ class Store:
             acts = conn.execute(select(actions.c.n, actions.c.seat, actions.c.notation)
                                 .where(actions.c.game_id == game_id).order_by(actions.c.n)).mappings().all()
         return dict(row), [dict(a) for a in acts]
+
+    def chat(self, game_id: str, after: int = 0, limit: int = 1000) -> list[dict]:
+        """A game's chat messages with an id above ``after``, oldest first, at most ``limit``."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(chat.c.id, chat.c.seat, chat.c.name, chat.c.text, chat.c.step, chat.c.at)
+                                .where(chat.c.game_id == game_id, chat.c.id > after)
+                                .order_by(chat.c.id).limit(limit)).mappings().all()
+        return [dict(r) for r in rows]
 
     def ids(self, unfinished_only: bool = True) -> list[str]:
         query = select(games.c.id)

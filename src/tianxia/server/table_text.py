@@ -18,3 +18,11 @@ TABLE_KEYS = [
 #: the page's keys sent to table.js in its config (the older ones it still uses, then its own)
 PAGE_KEYS = ["connected", "disconnected", "error", "log", "board", "spectator", "type_action", "send",
              "result", "replay", "download", "no_board", *TABLE_KEYS]
+
+# chat and progress: the words of static/chat.js, progress.js and since.js
+CHAT_KEYS = [
+    "chat", "chat_open", "chat_unread", "chat_placeholder", "chat_send", "chat_spectator", "chat_spectators",
+    "chat_you", "chat_none", "chat_mute", "chat_mute_hint", "chat_spectators_off", "chat_close",
+    "progress", "progress_pct", "progress_label", "log_since_turn",
+]
+PAGE_KEYS += CHAT_KEYS

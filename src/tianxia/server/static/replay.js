@@ -19,6 +19,10 @@
       li.classList.toggle("future", i >= to);
       if (i >= from && i < to && n > 0) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
     });
+    document.querySelectorAll("#chat-log li").forEach((li) => {  // the chat as it stood: written by this step
+      const k = Number(li.dataset.step);
+      li.hidden = k > n; li.classList.toggle("current", k === n && n > 0);
+    });
     const said = lines.slice(from, to).map((li) => li.textContent);
     $("replay-action").textContent = n === 0 ? T.replay_start : said.join(" · ");
     const log = $("log"), target = lines[Math.max(0, Math.min(to, lines.length) - 1)];

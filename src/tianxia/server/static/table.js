@@ -582,6 +582,7 @@
     body.dataset.pending = S.pending ? "1" : "0";
     body.dataset.version = p.version;
     if (newVersion && cfg.seat !== null) askName(false);
+    document.dispatchEvent(new CustomEvent("tianxia:render", {detail: p}));  // chat.js, progress.js, since.js
   }
 
   async function refresh() {
@@ -607,8 +608,15 @@
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const q = cfg.seat === null ? "" : `?seat=${cfg.seat}`;
     socket = new WebSocket(withLang(`${proto}://${location.host}/ws/games/${cfg.game}${q}`));
-    socket.onopen = () => { retry = 500; $("conn").textContent = T.connected; body.dataset.live = "1"; };
-    socket.onmessage = (ev) => { const m = JSON.parse(ev.data); if (m.type === "update") render(m); };
+    socket.onopen = () => {
+      retry = 500; $("conn").textContent = T.connected; body.dataset.live = "1";
+      document.dispatchEvent(new CustomEvent("tianxia:open"));  // chat.js fetches what it missed
+    };
+    socket.onmessage = (ev) => {
+      const m = JSON.parse(ev.data);
+      if (m.type === "update") render(m);
+      else document.dispatchEvent(new CustomEvent("tianxia:message", {detail: m}));  // chat.js
+    };
     socket.onclose = () => {
       body.dataset.live = "0"; $("conn").textContent = T.disconnected;
       setTimeout(connect, retry); retry = Math.min(retry * 2, 8000);
