@@ -582,6 +582,8 @@
     body.dataset.pending = S.pending ? "1" : "0";
     body.dataset.version = p.version;
     if (newVersion && cfg.seat !== null) askName(false);
+    // the clocks and turn notices (clock.js, notify.js) follow every position shown
+    document.dispatchEvent(new CustomEvent("tianxia:view", {detail: {p, mine: mine(), seatName}}));
   }
 
   async function refresh() {
@@ -615,5 +617,7 @@
     };
   }
   connect();
+  /** Say something on the seat's WebSocket ("here": its person clicked; clock.js); false if closed. */
+  window.TianxiaTable.send = (text) => { if (socket && socket.readyState === 1) { socket.send(text); return true; } return false; };
   setInterval(() => { if (socket && socket.readyState === 1) socket.send("ping"); }, 25000);
 })();

@@ -353,3 +353,21 @@ error-clock = a clock is none, move or fischer with positive seconds, not { $spe
 bot-level-easy = Easy
 bot-level-medium = Medium
 bot-level-hard = Hard
+
+# clock and turn notice
+
+your_turn_mark = your turn
+title_your_turn = Your turn
+clock_away_mark = a bot plays for you
+clock_away_seat = bot stands in
+clock_away_you = Your time ran out, so a bot is playing for you. Click anywhere or press a key to take your seat back.
+clock_left = Time left: { $time }
+clock_bank = Time bank: { $time }
+stood_in_title = While your time was out, a bot played for you:
+stood_in_more = earlier moves: { $n }
+dismiss = Dismiss
+sound_setting = Sounds: your turn, and the last 10 seconds of your clock
+notify_ask = Tell me when it is my turn
+notify_on = Turn off turn notifications
+notify_blocked = Notifications are blocked for this site in the browser's settings
+notify_title = Your turn: { $game }
