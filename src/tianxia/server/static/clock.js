@@ -36,6 +36,18 @@
 
   // -- the panels' clocks -------------------------------------------------------------------------
 
+  /** One seat's clock in ``box``: its time, running / last seconds / a stand-in plays it. */
+  function show(box, c, s, secs, who) {
+    const running = c.running === s, away = !!c.away[s], time = clockText(secs);
+    box.classList.toggle("running", running);
+    box.classList.toggle("low", running && secs <= LOW);
+    box.classList.toggle("away", away);
+    box.textContent = away ? `${time} · ${T.clock_away_seat}` : time;
+    box.title = (who ? `${who}: ` : "") + fmt(c.mode === "fischer" ? T.clock_bank : T.clock_left, {time});
+    box.setAttribute("aria-label", box.title + (away ? ` (${T.clock_away_seat})` : ""));
+    box.dataset.left = secs.toFixed(1);
+  }
+
   function draw() {
     const p = C.p;
     if (!p) return;
@@ -50,15 +62,15 @@
         const head = panel.querySelector(".panel-head");
         if (head) head.after(box); else panel.append(box);
       }
-      const running = c.running === s, away = !!c.away[s], time = clockText(secs);
-      box.classList.toggle("running", running);
-      box.classList.toggle("low", running && secs <= LOW);
-      box.classList.toggle("away", away);
-      box.textContent = away ? `${time} · ${T.clock_away_seat}` : time;
-      box.title = fmt(c.mode === "fischer" ? T.clock_bank : T.clock_left, {time});
-      box.setAttribute("aria-label", box.title + (away ? ` (${T.clock_away_seat})` : ""));
-      box.dataset.left = secs.toFixed(1);
+      show(box, c, s, secs, "");
     });
+    // the deciding seat's clock in the status bar too (on phones the panels are below the board)
+    const bar = $("turn-clock");
+    if (bar) {
+      const s = c ? c.running : null;
+      bar.hidden = s === null || s === undefined;
+      if (!bar.hidden) show(bar, c, s, left(s), C.seatName(s));
+    }
     if (c && cfg.seat !== null && c.running === cfg.seat) {  // the viewer's own last seconds: one beep
       const secs = left(cfg.seat);
       if (secs <= LOW && secs > 0 && C.warned !== p.version && window.TianxiaSound) {
@@ -89,8 +101,7 @@
   for (const kind of ["pointerdown", "keydown", "touchstart"]) {
     document.addEventListener(kind, here, {capture: true, passive: true});
   }
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) here(); });
-  window.addEventListener("focus", here);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) here(); });  // back to the tab
 
   function showStoodIn() {
     const box = $("stood-in");
