@@ -14,9 +14,9 @@ and the table's notice says so, until the person returns: any request of theirs 
 seat's page, reading its view, the seat's WebSocket connecting), their page's "I am here"
 (a click or key press on it, sent on its WebSocket), or, at their next decision, a page of
 theirs that is open and was used within ``PRESENT_SECONDS`` gives the seat back, with at least
-``RETURN_SECONDS`` (or a whole move's time) on the clock (docs/server.md, "Clocks").  What the
-stand-in played since the last time-out is kept per seat (``stood_in``), so the person's table
-can say it in words.
+``RETURN_SECONDS`` (or a whole move's time) on the clock (docs/server.md, "Clocks").  The stand-in's
+last moves are kept per seat (``stood_in``), so the person's table can say them in words until
+the person dismisses them.
 
 The clock is stored with the game (column ``clock`` of ``tx_games``) at every action, time-out
 and return, so it survives a restart; the time the server was down is not charged to anyone
@@ -51,7 +51,7 @@ class Clock:
     left: list = field(default_factory=list)      # per seat: seconds left (fischer), None for bots
     away: list = field(default_factory=list)      # per seat: a bot plays it because its time ran out
     since: float | None = None                     # wall time the current decision started
-    # per seat: the stand-in's moves since its last time-out, [step, first event, end event, notation]
+    # per seat: the stand-in's last moves (STOOD_IN_KEPT), [step, first event, end event, notation]
     stood_in: list = field(default_factory=list)
 
     def __post_init__(self):
@@ -124,7 +124,6 @@ class Clock:
     def timed_out(self, seat: int) -> "Clock":
         out = self._copy(self.since)
         out.away[seat] = True
-        out.stood_in[seat] = []  # what the stand-in plays from now on
         if self.mode == "fischer":
             out.left[seat] = 0.0
         return out

@@ -234,8 +234,9 @@ class LiveGame:
         return out
 
     def stood_in(self, seat: int, lang: str = i18n.DEFAULT) -> list[dict]:
-        """What the stand-in played for ``seat`` since its last time-out, each move as the seat's
-        own log says it (``{"step", "action", "lines"}``); only the seat itself is told."""
+        """What the stand-in played for ``seat`` (its last moves), each move as the seat's own log
+        says it (``{"step", "action", "lines"}``); only the seat itself is told.  The table shows
+        those after the step its person last dismissed."""
         st, out = self.state, []
         for step, first, end, notation in self.clock.stood_in[seat]:
             if step >= len(st.history) or st.history[step] != notation:
