@@ -2,7 +2,8 @@
 seat's time on its panel, the deciding seat's counting down (the last 10 seconds in the warning
 colour, with a beep); the tab's title "● Your turn" while the decision is the seat's, and not
 after; the away state in the header once the time ran out; the seat given back by a click on
-the page; what the stand-in played, in the move's words, kept until dismissed.  A 3-second
+the page; what the stand-in played, in the move's words, kept until dismissed; the bell and the
+sound setting.  A 3-second
 move clock and the test card game, so the whole story takes a few seconds."""
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ def test_the_clock_the_title_and_the_seat_given_back_by_a_click(server, browser)
                                                     "clock": {"mode": "move", "seconds": 3}})
     assert r.status_code == 201, r.text
     g = r.json()
-    ctx = browser.new_context(base_url=server.url, viewport={"width": 1366, "height": 900}, locale="en-GB")
+    ctx = browser.new_context(base_url=server.url, viewport={"width": 1366, "height": 900}, locale="en-GB",
+                              permissions=["notifications"])  # as if the person allowed them
     ctx.set_default_timeout(15_000)
     try:
         page = ctx.new_page()
@@ -71,6 +73,15 @@ def test_the_clock_the_title_and_the_seat_given_back_by_a_click(server, browser)
         expect(page.locator("#stood-in")).to_be_visible()  # kept until dismissed
         page.locator(".stood-in-dismiss").click()
         expect(page.locator("#stood-in")).to_be_hidden()
+
+        # the settings: the bell turns turn notifications on and off; sounds can be switched off
+        bell = page.locator("#notify-setting")
+        expect(bell).to_have_text("Tell me when it is my turn")
+        bell.click()
+        expect(bell).to_have_attribute("aria-pressed", "true")
+        expect(bell).to_have_text("Turn off turn notifications")
+        page.locator("#sound-setting").uncheck()
+        assert page.evaluate("localStorage.getItem('tianxia.sound')") == "0"
         assert errors == []
     finally:
         ctx.close()
