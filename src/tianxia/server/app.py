@@ -25,13 +25,14 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import api, i18n, limits, pages
+from . import api, bodies, help_pages, i18n, limits, pages
 from . import seats as seatlib
 from .botpool import BotPool
 from .cluster import Cluster
 from .fastpath import FastPath
 from .live import Hub
-from .runtime import ApiError, Manager
+from .errors import ApiError
+from .runtime import Manager
 from .settings import Settings
 from .store import Store
 
@@ -90,29 +91,14 @@ class BodyLimit:
                     response = JSONResponse({"error": BodyTooLarge(limit).message}, status_code=413)
                     return await response(scope, receive, send)
         # read the (small) body here, so a streamed body over the limit is refused before any parsing
-        chunks, seen = [], 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                return
-            seen += len(message.get("body", b""))
-            if seen > limit:
-                response = JSONResponse({"error": BodyTooLarge(limit).message}, status_code=413)
-                return await response(scope, receive, send)
-            chunks.append(message.get("body", b""))
-            if not message.get("more_body"):
-                break
-        body = b"".join(chunks)
-        sent = False
-
-        async def replay():
-            nonlocal sent
-            if not sent:
-                sent = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        return await self.app(scope, replay, send)
+        try:
+            body = await bodies.read(receive, limit)
+        except bodies.TooLarge:
+            response = JSONResponse({"error": BodyTooLarge(limit).message}, status_code=413)
+            return await response(scope, receive, send)
+        if body is None:  # the client went away
+            return
+        return await self.app(scope, bodies.replay(body, receive), send)
 
 
 class TianxiaApp(FastAPI):
@@ -302,6 +288,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     app.openapi = openapi
     app.include_router(pages.router)
+    app.include_router(help_pages.router)  # the "How to play" pages, after the pages' own routes
     static = resources.files("tianxia.server").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
 

@@ -14,7 +14,7 @@ import math
 import os
 import time
 
-from .runtime import ApiError
+from .errors import ApiError
 
 DEFAULT = (30, 600.0)
 #: addresses remembered at most; beyond that, addresses whose bucket is full again are forgotten
