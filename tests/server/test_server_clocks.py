@@ -290,3 +290,15 @@ def stand_in_refused_and_told(client):
         assert not mgr.present(lg, 0)
     finally:
         mgr.hub.remove(lg.id, page)
+
+
+def test_the_stand_ins_moves_are_still_told_after_the_end_and_a_restart(db_url):
+    with app(db_url, bot_delay=0) as client:
+        quick_stand_in(client)
+        g = create(client, ["human", "human"], {"mode": "move", "seconds": 0.2}, target=10)
+        wait_for(lambda: public(client, g), lambda v: v["is_terminal"], seconds=30)  # nobody came back
+        done = seat_view(client, g, 0)
+        assert done["clock"] is None and len(done["stood_in"]) > 1 and "stood_in" not in public(client, g)
+    with app(db_url) as client:
+        again = seat_view(client, g, 0)
+        assert again["stood_in"] == done["stood_in"]

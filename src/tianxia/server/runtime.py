@@ -82,7 +82,10 @@ class LiveGame:
                     self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
-        self.clock = None if self.over else clocks.Clock.from_json(row.get("clock"))
+        stored = clocks.Clock.from_json(row.get("clock"))
+        self.clock = None if self.over else stored
+        # a finished game's stand-in moves, still told to their seats (its clock is put away)
+        self.stood_at_end: list = stored.stood_in if self.over and stored is not None else []
         self.notice: str | None = clocks.notice(self.clock)
 
     # -- derived facts ----------------------------------------------------------------------------
@@ -187,7 +190,7 @@ class LiveGame:
                "seats": list(self.seats), "view": view, "legal": legal,
                "history": list(st.history[-60:]), "notice": i18n.say(lang, self.notice),
                "clock": self.clock.view(st.current_player) if self.clock else None}
-        if seat is not None and self.clock is not None:
+        if seat is not None and (self.clock is not None or self.stood_at_end):
             out["stood_in"] = self.stood_in(seat, lang)
         if self.abandoned is not None:  # ended as it stood: the table shows the end
             out.update(is_terminal=True, current_player=None, scores=self.abandoned["scores"],
@@ -215,7 +218,8 @@ class LiveGame:
         says it (``{"step", "action", "lines"}``); only the seat itself is told.  The table shows
         those after the step its person last dismissed."""
         st, out = self.state, []
-        for step, first, end, notation in self.clock.stood_in[seat]:
+        kept = self.clock.stood_in if self.clock is not None else self.stood_at_end
+        for step, first, end, notation in kept[seat] if seat < len(kept) else []:
             if step >= len(st.history) or st.history[step] != notation:
                 continue  # taken back since
             out.append({"step": step + 1, "action": notation,
@@ -565,9 +569,10 @@ class Manager:
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
 
-            clock = lg.clock.after_action(seat) if lg.clock and not new.is_terminal else None
-            if clock is not None and by_bot is not None and seat not in lg.bots:  # a stand-in's move
-                clock = clock.stood(seat, len(new.history) - 1, (len(st.events), len(new.events)), new.history[-1])
+            last = lg.clock.after_action(seat) if lg.clock else None  # stored; put away at the end
+            if last is not None and by_bot is not None and seat not in lg.bots:  # a stand-in's move
+                last = last.stood(seat, len(new.history) - 1, (len(st.events), len(new.events)), new.history[-1])
+            clock = None if new.is_terminal else last
 
             def commit(stored: int) -> None:  # runs once stored, even if the request was cancelled meanwhile
                 lg.version = stored
@@ -576,12 +581,13 @@ class Manager:
                 lg.clock = clock
                 lg.notice = clocks.notice(clock)
                 if new.is_terminal:
+                    lg.stood_at_end = last.stood_in if last is not None else []
                     self._finished.append(lg.id)
                 self._changed(lg)
 
             try:
                 await self.store.append_async(lg.id, version, len(new.history) - 1, seat, new.history[-1], done,
-                                              result, clocks.to_store(clock or lg.clock), then=commit)
+                                              result, clocks.to_store(last), then=commit)
             except StaleVersion:
                 if self.cluster is not None:  # another process wrote first: reload outside the lock
                     raise
@@ -778,6 +784,7 @@ class Manager:
 
             async def commit():
                 lg.version = await self.store.end_async(lg.id, version, result)
+                lg.stood_at_end = lg.clock.stood_in if lg.clock is not None else []
                 lg.abandoned, lg.clock, lg.notice = result, None, None
                 self._remember(lg)
                 self._changed(lg)
