@@ -320,7 +320,12 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         try:
             await ws.send_json({"type": "update", **lg.payload(seat, lang=lang)})
             while True:
-                await ws.receive_text()  # the client only pings; actions go through the API
+                said = await ws.receive_text()  # pings, and "here"; actions go through the API
+                if said == "here" and seat is not None:
+                    try:
+                        await mgr.here(lg, seat)  # a click or a key press on the seat's page
+                    except Exception as err:  # noqa: BLE001 - the database went away: the next one tries again
+                        log.error("game %s: seat %s's return was not stored: %s", game_id, seat, err)
         except WebSocketDisconnect:
             pass
         finally:

@@ -314,7 +314,10 @@ class Cluster:
             if ended is not None and lg.abandoned is None:  # another process ended it: everybody left
                 lg.abandoned = ended
                 mgr._remember(lg)
-            lg.clock = None if lg.over else clocks.Clock.from_json(row.get("clock"))
+            stored = clocks.Clock.from_json(row.get("clock"))
+            lg.clock = None if lg.over else stored
+            if lg.over and stored is not None:  # the stand-in's moves stay told after the end
+                lg.stood_at_end = stored.stood_in
             lg.notice = clocks.notice(lg.clock) or lg.notice
         for seat in replaced:  # a seat's new link revoked the old one in another process
             await mgr.hub.close_seat(lg.id, seat)

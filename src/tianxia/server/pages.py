@@ -240,7 +240,8 @@ async def play_on(request: Request, game_id: str):
 @router.get("/fragments/yours", response_class=HTMLResponse)
 async def yours_fragment(request: Request, seats: str = ""):
     """"Your games": the seats this browser remembers (``seats=id:seat,...`` from localStorage)
-    and those it holds a seat cookie for, newest first, each with the way back."""
+    and those it holds a seat cookie for, each with the way back; those whose decision is now
+    the seat's first, marked "your turn", then newest first."""
     wanted = []
     for part in seats.split(",")[:MAX_YOURS]:
         gid, _, seat = part.strip().partition(":")
@@ -264,9 +265,13 @@ async def yours_fragment(request: Request, seats: str = ""):
         token = request.cookies.get(seatlib.cookie_name(gid, seat))
         holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]))
         others = [roster.seat_words(t, s, spec, lg.joined[s]) for s, spec in enumerate(lg.seats) if s != seat]
+        # whose turn it is is public (every view says it); a seat a stand-in plays is marked so
+        turn = not lg.over and lg.state.current_player == seat
+        away = bool(lg.clock is not None and lg.clock.away[seat])
         entries.append({"lg": lg, "seat": seat, "holds": holds, "others": others, "created": lg.created,
-                        "you": roster.player_name(t, seat, lg.names), "progress": lg.progress()})
-    entries.sort(key=lambda e: -e["created"])
+                        "you": roster.player_name(t, seat, lg.names), "turn": turn, "away": away,
+                        "progress": lg.progress()})
+    entries.sort(key=lambda e: (not e["turn"], -e["created"]))  # the games waiting for you first
     return render(request, "_yours.html", entries=entries[:MAX_YOURS])
 
 

@@ -71,6 +71,8 @@ class LiveGame:
         self.abandoned: dict | None = abandoned_result(row)
         self.control: dict | None = clocks.control(row.get("clock"))  # the time control asked (Play again)
         self.seen = time.time()        # the last sign of a person at the game (Manager.sweep)
+        self.here: dict[int, float] = {}  # per seat: when its page last said "I am here" (a click, a key)
+        self.ran_out: dict[int, int] = {}  # per seat: the version of the decision its time ran out on
         self._known: dict = {}         # per seat: (stored hash, the token last found to match it)
         self._legal = None             # (state, its legal actions' notations), said once per state
         self.bots = {}
@@ -80,7 +82,10 @@ class LiveGame:
                     self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
-        self.clock = None if self.over else clocks.Clock.from_json(row.get("clock"))
+        stored = clocks.Clock.from_json(row.get("clock"))
+        self.clock = None if self.over else stored
+        # a finished game's stand-in moves, still told to their seats (its clock is put away)
+        self.stood_at_end: list = stored.stood_in if self.over and stored is not None else []
         self.notice: str | None = clocks.notice(self.clock)
 
     # -- derived facts ----------------------------------------------------------------------------
@@ -197,6 +202,8 @@ class LiveGame:
                "seats": list(self.seats), "view": view, "legal": legal,
                "history": list(st.history[-60:]), "notice": i18n.say(lang, self.notice),
                "clock": self.clock.view(st.current_player) if self.clock else None}
+        if seat is not None and (self.clock is not None or self.stood_at_end):
+            out["stood_in"] = self.stood_in(seat, lang)
         if self.abandoned is not None:  # ended as it stood: the table shows the end
             out.update(is_terminal=True, current_player=None, scores=self.abandoned["scores"],
                        winners=self.abandoned["winners"], clock=None)
@@ -217,6 +224,19 @@ class LiveGame:
         out.update(self.table(view, legal, seat, with_svg, lang if speaks else i18n.DEFAULT))
         if lang != i18n.DEFAULT:
             self.localise(out, lang)
+        return out
+
+    def stood_in(self, seat: int, lang: str = i18n.DEFAULT) -> list[dict]:
+        """What the stand-in played for ``seat`` (its last moves), each move as the seat's own log
+        says it (``{"step", "action", "lines"}``); only the seat itself is told.  The table shows
+        those after the step its person last dismissed."""
+        st, out = self.state, []
+        kept = self.clock.stood_in if self.clock is not None else self.stood_at_end
+        for step, first, end, notation in kept[seat] if seat < len(kept) else []:
+            if step >= len(st.history) or st.history[step] != notation:
+                continue  # taken back since
+            out.append({"step": step + 1, "action": notation,
+                        "lines": words.lines(self.game, st.events[first:end], seat, lang)})
         return out
 
     def table(self, view: dict, legal: list[str], seat: int | None, with_hand: bool = True,
@@ -523,14 +543,17 @@ class Manager:
 
     # -- moving -----------------------------------------------------------------------------------
 
-    async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT) -> dict:
+    async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT,
+                  by_bot: str | None = None) -> dict:
         """Apply the seat's action if the game is still at ``version``.  With several processes
         (cluster.py) the database decides: a process whose memory is behind reloads the game first
-        (the client saw a newer version) or after the refused write, and answers the usual 409."""
+        (the client saw a newer version) or after the refused write, and answers the usual 409.
+        ``by_bot``: the bot that chose it, which must still be the one deciding for the seat (a
+        stand-in whose person came back meanwhile is refused with 409)."""
         if self.cluster is not None and version > lg.version:
             await self.cluster.refresh(lg)
         try:
-            return await self._act(lg, seat, notation, version, lang)
+            return await self._act(lg, seat, notation, version, lang, by_bot)
         except StaleVersion:
             return await self._behind(lg, version)
 
@@ -538,10 +561,13 @@ class Manager:
         await self.cluster.refresh(lg)
         raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
 
-    async def _act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str) -> dict:
+    async def _act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str,
+                   by_bot: str | None = None) -> dict:
         async with lg.lock:
             if version != lg.version:
                 raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
+            if by_bot is not None and self.bot_spec(lg, seat) != by_bot:
+                raise ApiError(409, "error-changed-meanwhile")  # the person is back: their decision
             st = lg.state
             if lg.over:
                 raise ApiError(409, "error-game-over-no-action")
@@ -556,7 +582,10 @@ class Manager:
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
 
-            clock = lg.clock.after_action(seat) if lg.clock and not new.is_terminal else None
+            last = lg.clock.after_action(seat) if lg.clock else None  # stored; put away at the end
+            if last is not None and by_bot is not None and seat not in lg.bots:  # a stand-in's move
+                last = last.stood(seat, len(new.history) - 1, (len(st.events), len(new.events)), new.history[-1])
+            clock = None if new.is_terminal else last
 
             def commit(stored: int) -> None:  # runs once stored, even if the request was cancelled meanwhile
                 lg.version = stored
@@ -565,12 +594,13 @@ class Manager:
                 lg.clock = clock
                 lg.notice = clocks.notice(clock)
                 if new.is_terminal:
+                    lg.stood_at_end = last.stood_in if last is not None else []
                     self._finished.append(lg.id)
                 self._changed(lg)
 
             try:
                 await self.store.append_async(lg.id, version, len(new.history) - 1, seat, new.history[-1], done,
-                                              result, clocks.to_store(clock or lg.clock), then=commit)
+                                              result, clocks.to_store(last), then=commit)
             except StaleVersion:
                 if self.cluster is not None:  # another process wrote first: reload outside the lock
                     raise
@@ -684,10 +714,23 @@ class Manager:
                 await self.store.set_clock_async(lg.id, gone.to_json())
                 lg.clock = gone
                 lg.notice = clocks.notice(gone)
+                lg.ran_out[seat] = version
 
             await asyncio.shield(asyncio.ensure_future(commit()))
         log.info("game %s: seat %d ran out of time; %s plays it", lg.id, seat, self.clock_bot)
         self._changed(lg)
+
+    async def here(self, lg: LiveGame, seat: int) -> None:
+        """The seat's page says its person is there (a click or a key press on it): the seat is
+        theirs again now if a stand-in plays it, and at their next decision for ``PRESENT_SECONDS``."""
+        lg.here[seat] = time.time()
+        await self.returned(lg, seat)
+
+    def present(self, lg: LiveGame, seat: int, now: float | None = None) -> bool:
+        """Is the person of ``seat`` at the table: a page of the seat open (its WebSocket) and
+        used within ``PRESENT_SECONDS``?  Then the stand-in does not take their next decision."""
+        now = time.time() if now is None else now
+        return now - lg.here.get(seat, -1e18) <= clocks.PRESENT_SECONDS and self.hub.has_seat(lg.id, seat)
 
     async def returned(self, lg: LiveGame, seat: int) -> None:
         """The person of ``seat`` made a request: if a bot was playing for them, the seat is theirs again."""
@@ -756,6 +799,7 @@ class Manager:
 
             async def commit():
                 lg.version = await self.store.end_async(lg.id, version, result)
+                lg.stood_at_end = lg.clock.stood_in if lg.clock is not None else []
                 lg.abandoned, lg.clock, lg.notice = result, None, None
                 self._remember(lg)
                 self._changed(lg)
@@ -807,6 +851,14 @@ class Manager:
             version, snapshot, spec = lg.version, lg.state, self.bot_spec(lg, seat)
             if snapshot.current_player != seat or snapshot.is_terminal or spec is None:
                 continue
+            if seat not in lg.bots and lg.ran_out.get(seat) != version and self.present(lg, seat):
+                # a decision after the one they ran out of time on, and they are at the table
+                try:
+                    await self.returned(lg, seat)
+                except Exception as err:  # the database went away: stop; the next change kicks again
+                    log.error("game %s: seat %d's return was not stored: %s", lg.id, seat, err)
+                    return
+                continue
             job = {"game_id": lg.id, "game": lg.game.name, "players": lg.players, "seed": lg.seed,
                    "options": lg.options, "history": list(snapshot.history), "seat": seat,
                    "spec": spec, "bot_seed": (lg.seed * 31 + seat) & 0xFFFFFFFF}
@@ -820,12 +872,13 @@ class Manager:
             if self.bot_spec(lg, seat) is None:  # the person came back while the stand-in thought
                 continue
             try:
-                await self.act(lg, seat, choice, version)
+                await self.act(lg, seat, choice, version, by_bot=spec)
             except ApiError as err:
                 if err.status == 422:
                     log.error("bot %s in game %s chose an illegal action: %s", lg.seats[seat], lg.id, err)
                     try:
-                        await self.act(lg, seat, str(fallback.choice(lg.state.legal_actions())), lg.version)
+                        await self.act(lg, seat, str(fallback.choice(lg.state.legal_actions())), lg.version,
+                                       by_bot=spec)
                     except ApiError:
                         pass
                 # 409: somebody else changed the game first (an undo); look again

@@ -411,3 +411,21 @@ error-chat-length = a chat message has at most { $n } characters
 error-chat-invisible = a chat message may not hold control or invisible characters
 error-chat-too-fast = too many chat messages: at most { $n } per { $period } s; try again in { $wait } s
 error-chat-spectators = spectators may not write in the chat on this server (a seat writes with its token)
+
+# clock and turn notice
+
+your_turn_mark = your turn
+title_your_turn = Your turn
+clock_away_mark = a bot plays for you
+clock_away_seat = bot stands in
+clock_away_you = Your time ran out, so a bot is playing for you. Click anywhere or press a key to take your seat back.
+clock_left = Time left: { $time }
+clock_bank = Time bank: { $time }
+stood_in_title = While your time was out, a bot played for you:
+stood_in_more = Earlier moves: { $n }
+dismiss = Dismiss
+sound_setting = Sounds: your turn, and the last 10 seconds of your clock
+notify_ask = Tell me when it is my turn
+notify_on = Turn off turn notifications
+notify_blocked = Notifications are blocked for this site in the browser's settings
+notify_title = Your turn: { $game }

@@ -411,3 +411,21 @@ error-chat-length = wiadomość czatu ma najwyżej { $n } znaków
 error-chat-invisible = wiadomość czatu nie może zawierać znaków sterujących ani niewidocznych
 error-chat-too-fast = za dużo wiadomości czatu: najwyżej { $n } na { $period } s; spróbuj ponownie za { $wait } s
 error-chat-spectators = na tym serwerze widzowie nie mogą pisać na czacie (miejsce pisze ze swoim tokenem)
+
+# clock and turn notice
+
+your_turn_mark = twoja kolej
+title_your_turn = Twoja kolej
+clock_away_mark = gra za ciebie bot
+clock_away_seat = zastępuje bot
+clock_away_you = Skończył ci się czas, więc gra za ciebie bot. Kliknij gdziekolwiek lub naciśnij klawisz, aby wrócić na swoje miejsce.
+clock_left = Pozostały czas: { $time }
+clock_bank = Zapas czasu: { $time }
+stood_in_title = Gdy skończył ci się czas, bot zagrał za ciebie:
+stood_in_more = Wcześniejsze ruchy: { $n }
+dismiss = Zamknij
+sound_setting = Dźwięki: twoja kolej i ostatnie 10 sekund zegara
+notify_ask = Powiadamiaj mnie, gdy przyjdzie moja kolej
+notify_on = Wyłącz powiadomienia o mojej kolei
+notify_blocked = Powiadomienia tej strony są zablokowane w ustawieniach przeglądarki
+notify_title = Twoja kolej: { $game }
