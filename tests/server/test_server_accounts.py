@@ -180,3 +180,69 @@ def test_a_session_made_by_one_server_process_is_known_to_another_on_the_same_da
         assert second.get("/api/me").json()["name"] == "Anna"
         assert second.delete("/api/session").status_code == 204
         assert first.get("/api/me").status_code == 401
+
+
+# -- seats that belong to people ---------------------------------------------------------------
+
+
+def toy_game(c, seats=("human", "human")):
+    r = c.post("/api/games", json={"game": "toy", "seats": list(seats)})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def test_a_signed_in_creator_owns_the_first_persons_seat_and_sees_it_with_whose_turn(people):
+    assert register(people).status_code == 201
+    g = toy_game(people, ["random", "human", "human"])
+    [mine] = people.get("/api/me/games").json()
+    assert (mine["game_id"], mine["seat"], mine["game"]) == (g["id"], 1, "toy")
+    current = people.get(f"/api/games/{g['id']}").json()["current_player"]
+    assert mine["your_turn"] == (current == 1)
+    people.delete("/api/session")
+    assert people.get("/api/me/games").status_code == 401
+
+
+def test_opening_a_seats_link_signed_in_claims_it_and_a_taken_seat_stays_its_owners(people):
+    anna, bo = people, TestClient(people.app)
+    g = toy_game(anna)  # created signed out: nobody owns a seat yet
+    assert register(anna).status_code == 201 and register(bo, "Bob").status_code == 201
+    link = g["seats"][1]["join_url"].split("testserver", 1)[1]
+    assert anna.get(link, follow_redirects=False).status_code == 303
+    assert [(s["game_id"], s["seat"]) for s in anna.get("/api/me/games").json()] == [(g["id"], 1)]
+    # Bo opens the same link (it was shared with him): he may play by it, but the seat stays Anna's
+    assert bo.get(link, follow_redirects=False).status_code == 303
+    assert bo.get("/api/me/games").json() == []
+
+
+def test_the_owner_takes_the_seat_on_another_device_and_nobody_else_can(people):
+    desk, phone, stranger = people, TestClient(people.app), TestClient(people.app)  # three browsers, one server
+    assert register(desk).status_code == 201
+    g = toy_game(desk)
+    link = g["seats"][0]["join_url"].split("testserver", 1)[1]
+    assert desk.get(link, follow_redirects=False).status_code == 303
+    seat_page = f"/games/{g['id']}/seat/0"
+    assert desk.get(seat_page).status_code == 200
+    # the phone has no seat cookie: signed out it is refused, signed in as the owner the seat moves to it
+    assert phone.get(seat_page).status_code == 401
+    assert phone.post("/api/session", json={"name": "Anna", "password": PASSWORD}).status_code == 200
+    r = phone.get(seat_page)
+    assert r.status_code == 200 and f"tx_{g['id']}_0=" in r.headers["set-cookie"]
+    assert "HttpOnly" in r.headers["set-cookie"] and "samesite=strict" in r.headers["set-cookie"].lower()
+    assert phone.get(seat_page).status_code == 200          # the new cookie holds the seat
+    desk.delete("/api/session")
+    assert desk.get(seat_page).status_code in (401, 403)    # the old link was replaced...
+    assert desk.get(seat_page.replace("/0", "/1")).status_code in (401, 403)  # ...and no other seat is given
+    # another account is never given the seat
+    assert register(stranger, "Mallory").status_code == 201
+    assert stranger.get(seat_page).status_code in (401, 403)
+
+
+def test_the_lobby_lists_the_accounts_seats_on_any_device(people):
+    desk, phone = people, TestClient(people.app)
+    assert register(desk).status_code == 201
+    g = toy_game(desk)
+    assert phone.post("/api/session", json={"name": "Anna", "password": PASSWORD}).status_code == 200
+    html = phone.get("/fragments/yours").text
+    assert f'data-game="{g["id"]}" data-seat="0"' in html and f"/games/{g['id']}/seat/0" in html
+    phone.delete("/api/session")
+    assert g["id"] not in phone.get("/fragments/yours").text

@@ -110,6 +110,14 @@ def same_site(request: Request) -> None:
             raise ApiError(403, "error-cross-site")
 
 
+async def current(request: Request) -> dict | None:
+    """The account of the request's session cookie, or None (not signed in)."""
+    state = request.app.state
+    if not hasattr(state, "accounts") or COOKIE not in request.cookies:
+        return None
+    return await state.accounts.account_of(request.cookies.get(COOKIE))
+
+
 async def signed_in(request: Request) -> dict:
     """The account of the request's session cookie, or 401."""
     row = await accounts(request).account_of(request.cookies.get(COOKIE))
@@ -172,6 +180,34 @@ async def sign_out(request: Request) -> Response:
             responses={401: {"model": Error, "description": "not signed in"}})
 async def me(request: Request) -> dict:
     return public(await signed_in(request))
+
+
+class SeatOut(BaseModel):
+    game_id: str
+    game: str
+    seat: int
+    status: str
+    your_turn: bool = Field(description="the game waits for this seat's decision")
+    seat_url: str = Field(description="the seat's page (opening it signed in as the owner takes the seat there)")
+
+
+@router.get("/me/games", response_model=list[SeatOut], summary="the signed-in account's seats",
+            responses={401: {"model": Error, "description": "not signed in"}})
+async def my_games(request: Request) -> list[dict]:
+    """Every seat the account owns (the newest first), with whose turn it is: the list a person
+    sees on any device after signing in."""
+    row = await signed_in(request)
+    mgr = request.app.state.manager
+    out = []
+    for game_id, seat in await accounts(request).seats_of(row["id"]):
+        try:
+            lg = await mgr.get(game_id)
+        except ApiError:  # a game this server no longer has
+            continue
+        out.append({"game_id": game_id, "game": lg.game.name, "seat": seat, "status": lg.status,
+                    "your_turn": not lg.over and lg.state.current_player == seat,
+                    "seat_url": f"/games/{game_id}/seat/{seat}"})
+    return out
 
 
 @router.patch("/me", response_model=AccountOut, summary="change the password or the mail address",

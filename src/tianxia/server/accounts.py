@@ -29,7 +29,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, select, update
 
 from .errors import ApiError
-from .store import accounts, sessions
+from .store import accounts, seat_owners, sessions
 
 #: the session cookie (HttpOnly, SameSite=Lax; Secure over https)
 COOKIE = "tx_session"
@@ -150,9 +150,38 @@ class Accounts:
         with self.engine.begin() as conn:
             conn.execute(update(accounts).where(accounts.c.id == account_id).values(**values))
 
+    def _claim(self, game_id: str, seat: int, account_id: str) -> bool:
+        from sqlalchemy.exc import IntegrityError
+
+        with self.engine.connect() as conn:
+            owner = conn.execute(select(seat_owners.c.account_id).where(
+                seat_owners.c.game_id == game_id, seat_owners.c.seat == seat)).scalar()
+        if owner is not None:
+            return owner == account_id
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(seat_owners.insert().values(game_id=game_id, seat=seat, account_id=account_id,
+                                                         at=time.time()))
+        except IntegrityError:  # another request claimed it first
+            return self._owner(game_id, seat) == account_id
+        return True
+
+    def _owner(self, game_id: str, seat: int) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(select(seat_owners.c.account_id).where(
+                seat_owners.c.game_id == game_id, seat_owners.c.seat == seat)).scalar()
+
+    def _seats_of(self, account_id: str) -> list[tuple[str, int]]:
+        with self.engine.connect() as conn:
+            found = conn.execute(select(seat_owners.c.game_id, seat_owners.c.seat)
+                                 .where(seat_owners.c.account_id == account_id)
+                                 .order_by(seat_owners.c.at.desc()).limit(200))
+            return [(g, s) for g, s in found]
+
     def _delete(self, account_id: str) -> None:
         with self.engine.begin() as conn:
             conn.execute(delete(sessions).where(sessions.c.account_id == account_id))
+            conn.execute(delete(seat_owners).where(seat_owners.c.account_id == account_id))
             conn.execute(delete(accounts).where(accounts.c.id == account_id))
 
     # -- what the API does ---------------------------------------------------------------------------
@@ -193,6 +222,19 @@ class Accounts:
     async def end_session(self, token: str | None) -> None:
         if token and len(token) <= 100:
             await asyncio.to_thread(self._end_session, token)
+
+    # -- seats that belong to people ----------------------------------------------------------------
+
+    async def claim(self, game_id: str, seat: int, account_id: str) -> bool:
+        """The seat becomes the account's unless another account holds it (True: it is theirs)."""
+        return await asyncio.to_thread(self._claim, game_id, seat, account_id)
+
+    async def owner(self, game_id: str, seat: int) -> str | None:
+        return await asyncio.to_thread(self._owner, game_id, seat)
+
+    async def seats_of(self, account_id: str) -> list[tuple[str, int]]:
+        """The account's seats (game id, seat), the newest claimed first (at most 200)."""
+        return await asyncio.to_thread(self._seats_of, account_id)
 
     async def change(self, row: dict, password, new_password=None, email=...) -> dict:
         """Change the password and/or the mail address; the current password is asked first."""

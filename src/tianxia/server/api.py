@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import chat, i18n, limits, words
+from . import account_api, chat, i18n, limits, words
 from . import seats as seatlib
 from .errors import ApiError
 from .runtime import LiveGame, Manager
@@ -154,6 +154,10 @@ async def create_game(body: NewGame, request: Request) -> Created:
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
                                                i18n.request_language(request),
                                                body.clock.model_dump() if body.clock else None)
+    me = await account_api.current(request)
+    people = [i for i, tok in enumerate(tokens) if tok]
+    if me is not None and people:  # a signed-in creator owns the first person's seat
+        await request.app.state.accounts.claim(lg.id, people[0], me["id"])
     return _created(request, lg, tokens)
 
 

@@ -19,7 +19,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 
-from . import chat, help_pages, i18n, limits, roster, words
+from . import account_api, chat, help_pages, i18n, limits, roster, words
 from . import seats as seatlib
 from .errors import ApiError
 from .page_kit import load_game as _load_game, playable_games, render, translator
@@ -119,6 +119,9 @@ async def join(request: Request, game_id: str, seat: int, token: str = "", name:
     mgr = manager(request)
     lg = await mgr.get(game_id)
     lg.authorise(seat, token)
+    me = await account_api.current(request)
+    if me is not None:  # a signed-in person who opens a seat's link owns the seat
+        await request.app.state.accounts.claim(lg.id, seat, me["id"])
     try:
         await mgr.mark_joined(lg, seat, name or None)
     except ApiError as err:  # a name that can't be shown: take the seat without it (the table asks)
@@ -144,8 +147,24 @@ def _page_config(request: Request, lg, seat: int | None) -> str:
 
 @router.get("/games/{game_id}/seat/{seat}", response_class=HTMLResponse)
 async def seat_page(request: Request, game_id: str, seat: int):
-    lg = await manager(request).get(game_id)
-    lg.authorise(seat, request.cookies.get(seatlib.cookie_name(game_id, seat)))
+    mgr = manager(request)
+    lg = await mgr.get(game_id)
+    me = await account_api.current(request)
+    try:
+        lg.authorise(seat, request.cookies.get(seatlib.cookie_name(game_id, seat)))
+    except ApiError as err:
+        # the seat's owner on a device without its link: the seat moves here (a fresh link; the
+        # old one stops working, as after "New link for this seat")
+        if me is None or err.status not in (401, 403) or lg.token_hashes[seat] is None \
+                or await request.app.state.accounts.owner(game_id, seat) != me["id"]:
+            raise
+        token = await mgr.new_link(lg, seat)
+        response = render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat))
+        response.set_cookie(seatlib.cookie_name(game_id, seat), token, max_age=COOKIE_AGE, httponly=True,
+                            samesite="strict", path="/")
+        return response
+    if me is not None:
+        await request.app.state.accounts.claim(lg.id, seat, me["id"])
     return render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat))
 
 
@@ -251,6 +270,9 @@ async def yours_fragment(request: Request, seats: str = ""):
         found = COOKIE_SEAT.fullmatch(cookie)
         if found:
             wanted.append((found.group(1), int(found.group(2))))
+    me = await account_api.current(request)
+    owned = set((await request.app.state.accounts.seats_of(me["id"]))[:MAX_YOURS]) if me is not None else set()
+    wanted.extend(sorted(owned))  # signed in: the account's seats on any device
     t, mgr, entries, seen = translator(request), manager(request), [], set()
     for gid, seat in wanted:
         if (gid, seat) in seen:
@@ -263,7 +285,8 @@ async def yours_fragment(request: Request, seats: str = ""):
         if not 0 <= seat < lg.players or lg.seats[seat] != seatlib.HUMAN:
             continue
         token = request.cookies.get(seatlib.cookie_name(gid, seat))
-        holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]))
+        holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat])) \
+            or (gid, seat) in owned  # the owner's seat page takes the seat on this device
         others = [roster.seat_words(t, s, spec, lg.joined[s]) for s, spec in enumerate(lg.seats) if s != seat]
         # whose turn it is is public (every view says it); a seat a stand-in plays is marked so
         turn = not lg.over and lg.state.current_player == seat

@@ -104,6 +104,15 @@ sessions = Table(
     Column("expires", Float, nullable=False),
 )
 
+# which account a seat belongs to (accounts.py): claimed by the first signed-in person to hold its link
+seat_owners = Table(
+    "tx_seat_owners", metadata,
+    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("account_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("at", Float, nullable=False),
+)
+
 # what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result
 chat = Table(
     "tx_chat", metadata,
