@@ -8,6 +8,7 @@ Sign-in attempts are rate-limited per client address and per name (``SignInLimit
 
 from __future__ import annotations
 
+import asyncio
 import math
 
 from fastapi import APIRouter, Request, Response
@@ -208,6 +209,44 @@ async def my_games(request: Request) -> list[dict]:
                     "your_turn": not lg.over and lg.state.current_player == seat,
                     "seat_url": f"/games/{game_id}/seat/{seat}"})
     return out
+
+
+class GameRating(BaseModel):
+    game: str
+    mu: float
+    sigma: float
+    rating: int = Field(description="shown rating: (mu - 3 sigma) x 60 + 1500")
+    games: int
+
+
+class RatedGame(BaseModel):
+    game_id: str
+    game: str
+    place: int
+    players: int
+    rating: int = Field(description="the shown rating after this game")
+    at: float
+
+
+class PlayerOut(BaseModel):
+    name: str
+    since: float
+    ratings: list[GameRating]
+    recent: list[RatedGame]
+
+
+@router.get("/players/{name}", response_model=PlayerOut, summary="a player's ratings and recent rated games",
+            responses={404: {"model": Error, "description": "no such player"}})
+async def player(name: str, request: Request) -> dict:
+    """Public: the name, the ratings per game (openskill Plackett-Luce) and the recent rated
+    games.  Never the mail address, the seats' links or games in progress."""
+    from . import ratings
+    from .accounts import name_key
+
+    found = await asyncio.to_thread(ratings.player, request.app.state.store.engine, name_key(name[:100]))
+    if found is None:
+        raise ApiError(404, "error-no-player", name=name[:40])
+    return found
 
 
 @router.patch("/me", response_model=AccountOut, summary="change the password or the mail address",

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, pages
+from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, pages, ratings
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -197,6 +197,15 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
         app.state.accounts = Accounts(store)
+        tasks: set = set()
+
+        def rate(lg) -> None:  # a finished game is rated in a thread; the task is kept until done
+            task = asyncio.get_running_loop().create_task(asyncio.to_thread(ratings.rate_game, store.engine, lg.id))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+
+        mgr.on_finish = rate
+        await asyncio.to_thread(ratings.rate_pending, store.engine)  # games that ended while we were down
         if store.origin is not None:  # PostgreSQL: other processes may serve the same games
             mgr.cluster = Cluster(mgr, store, ttl=settings.lease_seconds)
         await mgr.start()

@@ -356,6 +356,7 @@ class Manager:
         self.store = store
         self.hub = hub
         self.bot_delay = bot_delay
+        self.on_finish = None          # called with a game that just ended by the rules (app.py: ratings)
         self.pool = pool if pool is not None else BotPool()
         self.caps = caps or budgets.Caps()
         self.record_actions = record_actions
@@ -607,6 +608,8 @@ class Manager:
                 raise ApiError(409, "error-changed-meanwhile") from None
             answer = {"version": lg.version, "action": new.history[-1], "status": lg.status,
                       "current_player": new.current_player}
+        if new.is_terminal and self.on_finish is not None:  # ratings (ratings.py), off the request's path
+            self.on_finish(lg)
         if not new.is_terminal and new.current_player == seat:  # the seat decides again: save it a request
             answer["legal"] = lg.legal_for(seat) if lg.state is new else [str(a) for a in new.legal_actions()]
             if lang != i18n.DEFAULT:

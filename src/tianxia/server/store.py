@@ -113,6 +113,37 @@ seat_owners = Table(
     Column("at", Float, nullable=False),
 )
 
+# ratings (ratings.py): one per account and game, each rated game once, and every change kept
+ratings = Table(
+    "tx_ratings", metadata,
+    Column("account_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(40), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+rated_games = Table(
+    "tx_rated_games", metadata,
+    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+rating_history = Table(
+    "tx_rating_history", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("account_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("game", String(40), nullable=False),
+    Column("game_id", String(32), nullable=False),
+    Column("place", Integer, nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
 # what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result
 chat = Table(
     "tx_chat", metadata,

@@ -429,3 +429,4 @@ notify_ask = Tell me when it is my turn
 notify_on = Turn off turn notifications
 notify_blocked = Notifications are blocked for this site in the browser's settings
 notify_title = Your turn: { $game }
+error-no-player = no player { $name }

@@ -429,3 +429,4 @@ notify_ask = Powiadamiaj mnie, gdy przyjdzie moja kolej
 notify_on = Wyłącz powiadomienia o mojej kolei
 notify_blocked = Powiadomienia tej strony są zablokowane w ustawieniach przeglądarki
 notify_title = Twoja kolej: { $game }
+error-no-player = nie ma gracza { $name }
