@@ -54,7 +54,7 @@
   }
 
   // on a wide screen the chat is in the side column; while it is scrolled out of view the chat
-  // button (with the unread count) floats in the corner and brings it back
+  // button (with the unread count) shows beside the title and brings it into view
   let inView = true;
   if (window.IntersectionObserver) {
     new IntersectionObserver((seen) => {
