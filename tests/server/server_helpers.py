@@ -38,8 +38,9 @@ def free_port() -> int:
 class ServerProcess:
     """``uvicorn`` serving ``create_app(db_url)`` in a child process."""
 
-    def __init__(self, db_url: str, bot_delay: float = 0.0, port: int | None = None):
+    def __init__(self, db_url: str, bot_delay: float = 0.0, port: int | None = None, env: dict | None = None):
         self.db_url, self.bot_delay = db_url, bot_delay
+        self.env = {**os.environ, **env} if env else None  # settings by environment (TIANXIA_...)
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
@@ -47,7 +48,7 @@ class ServerProcess:
     def start(self, timeout: float = 20.0) -> "ServerProcess":
         self.proc = subprocess.Popen([sys.executable, os.path.join(HERE, "serve_for_tests.py"), self.db_url,
                                       str(self.port), str(self.bot_delay)],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=self.env)
         deadline = time.time() + timeout
         while time.time() < deadline:
             if self.proc.poll() is not None:

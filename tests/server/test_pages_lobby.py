@@ -165,6 +165,21 @@ def test_your_games_come_from_the_browsers_list_and_its_seat_cookies(client):
     assert "The seats you take" in read(client.get("/fragments/yours").text).text
 
 
+def test_your_games_say_where_it_is_your_turn_first(client):
+    """Whose turn it is is public (every view says it), so the list may mark it for any seat it
+    shows; the game waiting for you comes first, in English and Polish (issue 25)."""
+    older = client.post("/api/games", json={"game": "toy", "seats": ["human", "human"]}).json()
+    newer = client.post("/api/games", json={"game": "toy", "seats": ["human", "human"]}).json()
+    client.cookies.set(f"tx_{older['id']}_0", older["seats"][0]["token"])  # seat 0 decides first
+    asked = f"/fragments/yours?seats={newer['id']}:1"
+    html = client.get(asked).text
+    items = re.findall(r'<li data-game="(\w+)" data-seat="(\d)"( class="your-turn")?', html)
+    assert items == [(older["id"], "0", ' class="your-turn"'), (newer["id"], "1", "")]
+    assert read(html).text.count("your turn") == 1
+    assert read(client.get(asked, headers={"Accept-Language": "pl"}).text).text.count("twoja kolej") == 1
+    assert older["seats"][0]["token"] not in html and "token" not in html
+
+
 def test_the_favicon_the_icons_and_the_font_for_the_title_are_served(client):
     ico = client.get("/favicon.ico")
     assert ico.status_code == 200 and ico.headers["content-type"] == "image/x-icon" and ico.content[:4] == b"\0\0\1\0"

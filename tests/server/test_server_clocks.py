@@ -192,3 +192,113 @@ def test_the_seat_page_connecting_again_gives_the_seat_back(db_url):
         with client.websocket_connect(f"/ws/games/{g['id']}?seat=0&token={token}") as ws:
             pushed = ws.receive_json()
             assert pushed["clock"]["away"][0] is False and pushed["notice"] is None
+
+
+# -- the way back: "I am here" from the seat's page, the next-decision rule, the stand-in's moves (issue 25)
+
+def pushes(ws, done, most=300):
+    """Read the seat's pushes until ``done(push)``; every push read before it, and it."""
+    seen = []
+    for _ in range(most):
+        seen.append(ws.receive_json())
+        if done(seen[-1]):
+            return seen
+    raise AssertionError(f"never got there in {most} pushes: {seen[-1]}")
+
+
+def quick_stand_in(client):
+    """The stand-in chooses in the server's process (its first legal action): these tests are
+    about the way back, and a bot worker process takes seconds to start on a busy machine."""
+    mgr = client.app.state.manager
+
+    async def choose(job):
+        return str(mgr.games[job["game_id"]].state.legal_actions()[0])
+
+    mgr.pool.choose = choose
+    return client
+
+
+def test_a_click_on_the_seats_open_page_gives_the_seat_back_at_once(db_url):
+    with app(db_url, bot_delay=0.2) as client:
+        quick_stand_in(client)
+        g = create(client, ["human", "random"], {"mode": "move", "seconds": 0.4})
+        with client.websocket_connect(f"/ws/games/{g['id']}?seat=0&token={g['seats'][0]['token']}") as ws:
+            # the page stays open and nobody touches it: the stand-in plays, and says what
+            seen = pushes(ws, lambda v: v["clock"]["away"][0] and v["stood_in"])
+            assert not seen[0]["clock"]["away"][0] and seen[0]["stood_in"] == []
+            played = seen[-1]["stood_in"][0]
+            assert played["lines"] and played["lines"][0].startswith("seat 0 ")  # in the move's words
+            assert played["action"] in public(client, g)["history"]
+            ws.send_text("here")  # a click on the page
+            back = pushes(ws, lambda v: not v["clock"]["away"][0])[-1]
+            assert back["notice"] is None
+            assert back["stood_in"][0] == played  # kept for the table to show until dismissed
+        assert "stood_in" not in public(client, g)  # only the seat itself is told
+
+
+def test_a_page_used_lately_gets_the_seat_back_at_its_next_decision(db_url):
+    """The decision the time ran out on is the stand-in's; the next one is the person's again if
+    their page is open and was used within PRESENT_SECONDS, else the stand-in plays on."""
+    with app(db_url, bot_delay=0.15) as client:
+        quick_stand_in(client)
+        for used in (True, False):
+            g = create(client, ["human", "random"], {"mode": "move", "seconds": 0.4})
+            with client.websocket_connect(f"/ws/games/{g['id']}?seat=0&token={g['seats'][0]['token']}") as ws:
+                if used:
+                    ws.send_text("here")  # a click before the time ran out, nothing after
+                seen = pushes(ws, lambda v: (v["stood_in"] and not v["clock"]["away"][0]) or len(v["stood_in"]) > 1)
+            assert any(v["clock"]["away"][0] for v in seen)  # the time did run out
+            if used:  # given back without a request: the stand-in played the one decision only
+                assert len(seen[-1]["stood_in"]) == 1 and not seen[-1]["clock"]["away"][0]
+            else:  # the stand-in played the next decision too, and the seat is still away
+                assert len(seen[-1]["stood_in"]) == 2 and seen[-1]["clock"]["away"][0]
+
+
+def test_a_stand_in_is_refused_once_its_person_is_back_and_its_moves_are_told_to_the_seat_only(db_url):
+    with app(db_url, bot_delay=60) as client:  # the stand-in's own task waits: the test plays its move
+        stand_in_refused_and_told(client)
+
+
+def stand_in_refused_and_told(client):
+    import functools
+
+    from tianxia.server.clocks import PRESENT_SECONDS
+    from tianxia.server.runtime import ApiError
+
+    g = create(client, ["human", "human"], {"mode": "move", "seconds": 600})
+    mgr = client.app.state.manager
+    lg = client.portal.call(mgr.get, g["id"])
+    move = next(a for a in lg.legal_for(0) if a.startswith("play"))
+    act = functools.partial(mgr.act, lg, 0, move, lg.version, by_bot=mgr.clock_bot)
+    with pytest.raises(ApiError) as refused:  # the seat is its person's: a stand-in's choice is late
+        client.portal.call(act)
+    assert refused.value.status == 409 and lg.state.history == []
+    lg.clock = lg.clock.timed_out(0)
+    client.portal.call(act)
+    assert lg.state.history == [move] and lg.clock.stood_in[0][0][:1] == [0]
+    assert lg.payload(0)["stood_in"] == [{"step": 1, "action": move, "lines": [f"seat 0 plays {move.split()[1]}"]}]
+    assert lg.payload(1)["stood_in"] == [] and "stood_in" not in lg.payload(None)
+    assert lg.payload(0, lang="pl")["stood_in"][0]["lines"] != []
+    # present: a page of the seat open, used within PRESENT_SECONDS
+    page = object()
+    lg.here[0] = time.time()
+    assert not mgr.present(lg, 0)  # no page open
+    mgr.hub.add(lg.id, page, 0)
+    try:
+        assert mgr.present(lg, 0) and not mgr.present(lg, 1)
+        lg.here[0] = time.time() - PRESENT_SECONDS - 1
+        assert not mgr.present(lg, 0)
+    finally:
+        mgr.hub.remove(lg.id, page)
+
+
+def test_the_stand_ins_moves_are_still_told_after_the_end_and_a_restart(db_url):
+    with app(db_url, bot_delay=0) as client:
+        quick_stand_in(client)
+        g = create(client, ["human", "human"], {"mode": "move", "seconds": 0.2}, target=10)
+        wait_for(lambda: public(client, g), lambda v: v["is_terminal"], seconds=30)  # nobody came back
+        done = seat_view(client, g, 0)
+        assert done["clock"] is None and len(done["stood_in"]) > 1 and "stood_in" not in public(client, g)
+    with app(db_url) as client:
+        again = seat_view(client, g, 0)
+        assert again["stood_in"] == done["stood_in"]

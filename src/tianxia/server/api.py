@@ -19,7 +19,8 @@ import tianxia
 
 from . import chat, i18n, limits, words
 from . import seats as seatlib
-from .runtime import ApiError, LiveGame, Manager
+from .errors import ApiError
+from .runtime import LiveGame, Manager
 
 
 #: the longest history a record or a position may have (the server's setting may lower it)

@@ -25,13 +25,15 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import api, chat, i18n, limits, pages
+from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, pages
+from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
 from .cluster import Cluster
 from .fastpath import FastPath
 from .live import Hub
-from .runtime import ApiError, Manager
+from .errors import ApiError
+from .runtime import Manager
 from .settings import Settings
 from .store import Store
 
@@ -90,29 +92,14 @@ class BodyLimit:
                     response = JSONResponse({"error": BodyTooLarge(limit).message}, status_code=413)
                     return await response(scope, receive, send)
         # read the (small) body here, so a streamed body over the limit is refused before any parsing
-        chunks, seen = [], 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                return
-            seen += len(message.get("body", b""))
-            if seen > limit:
-                response = JSONResponse({"error": BodyTooLarge(limit).message}, status_code=413)
-                return await response(scope, receive, send)
-            chunks.append(message.get("body", b""))
-            if not message.get("more_body"):
-                break
-        body = b"".join(chunks)
-        sent = False
-
-        async def replay():
-            nonlocal sent
-            if not sent:
-                sent = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        return await self.app(scope, replay, send)
+        try:
+            body = await bodies.read(receive, limit)
+        except bodies.TooLarge:
+            response = JSONResponse({"error": BodyTooLarge(limit).message}, status_code=413)
+            return await response(scope, receive, send)
+        if body is None:  # the client went away
+            return
+        return await self.app(scope, bodies.replay(body, receive), send)
 
 
 class TianxiaApp(FastAPI):
@@ -209,6 +196,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                       abandon_seconds=settings.abandon_seconds)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
+        app.state.accounts = Accounts(store)
         if store.origin is not None:  # PostgreSQL: other processes may serve the same games
             mgr.cluster = Cluster(mgr, store, ttl=settings.lease_seconds)
         await mgr.start()
@@ -232,6 +220,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
     if settings.hosts != ["*"]:
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.hosts)
     app.state.create_limit = bucket
+    app.state.sign_in_limits = account_api.SignInLimits()
     app.state.chat_limit = chat.bucket(settings)
     app.state.settings = settings
 
@@ -295,6 +284,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 "cluster": cluster.status() if cluster is not None else None}
 
     app.include_router(api.router)
+    app.include_router(account_api.router)
 
     def openapi() -> dict:
         if app.openapi_schema is None:
@@ -303,6 +293,8 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     app.openapi = openapi
     app.include_router(pages.router)
+    app.include_router(help_pages.router)  # the "How to play" pages, after the pages' own routes
+    app.include_router(account_pages.router)
     static = resources.files("tianxia.server").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
 
@@ -328,7 +320,12 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         try:
             await ws.send_json({"type": "update", **lg.payload(seat, lang=lang)})
             while True:
-                await ws.receive_text()  # the client only pings; actions go through the API
+                said = await ws.receive_text()  # pings, and "here"; actions go through the API
+                if said == "here" and seat is not None:
+                    try:
+                        await mgr.here(lg, seat)  # a click or a key press on the seat's page
+                    except Exception as err:  # noqa: BLE001 - the database went away: the next one tries again
+                        log.error("game %s: seat %s's return was not stored: %s", game_id, seat, err)
         except WebSocketDisconnect:
             pass
         finally:

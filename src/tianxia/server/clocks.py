@@ -11,8 +11,12 @@ A game is created with a time control (``"clock"`` in ``POST /api/games``):
 Only people's seats have clocks; bots are bounded by the bot pool's caps.  When a person's
 time runs out, a bot (the server's ``clock_bot`` setting, "medium" by default) plays the seat,
 and the table's notice says so, until the person returns: any request of theirs (opening the
-seat's page, reading its view, the seat's WebSocket connecting) gives the seat back, with at
-least ``RETURN_SECONDS`` (or a whole move's time) on the clock.
+seat's page, reading its view, the seat's WebSocket connecting), their page's "I am here"
+(a click or key press on it, sent on its WebSocket), or, at their next decision, a page of
+theirs that is open and was used within ``PRESENT_SECONDS`` gives the seat back, with at least
+``RETURN_SECONDS`` (or a whole move's time) on the clock (docs/server.md, "Clocks").  The stand-in's
+last moves are kept per seat (``stood_in``), so the person's table can say them in words until
+the person dismisses them.
 
 The clock is stored with the game (column ``clock`` of ``tx_games``) at every action, time-out
 and return, so it survives a restart; the time the server was down is not charged to anyone
@@ -32,6 +36,11 @@ log = logging.getLogger("tianxia.server")
 MODES = ("none", "move", "fischer")
 #: a person who returns after their time ran out has at least this long (fischer)
 RETURN_SECONDS = 60.0
+#: a seat's page used (clicked, typed in) this recently counts as its person being there: the
+#: seat is given back at their next decision instead of the stand-in playing it
+PRESENT_SECONDS = 120.0
+#: how many of the stand-in's moves per seat are kept to tell the person
+STOOD_IN_KEPT = 40
 
 
 @dataclass
@@ -42,6 +51,16 @@ class Clock:
     left: list = field(default_factory=list)      # per seat: seconds left (fischer), None for bots
     away: list = field(default_factory=list)      # per seat: a bot plays it because its time ran out
     since: float | None = None                     # wall time the current decision started
+    # per seat: the stand-in's last moves (STOOD_IN_KEPT), [step, first event, end event, notation]
+    stood_in: list = field(default_factory=list)
+
+    def __post_init__(self):
+        if len(self.stood_in) != len(self.left):
+            self.stood_in = [[] for _ in self.left]
+
+    def _copy(self, since) -> "Clock":
+        return Clock(self.mode, self.seconds, self.increment, list(self.left), list(self.away), since,
+                     [list(moves) for moves in self.stood_in])
 
     # -- making and storing ----------------------------------------------------------------------
 
@@ -60,14 +79,16 @@ class Clock:
 
     def to_json(self) -> dict:
         return {"mode": self.mode, "seconds": self.seconds, "increment": self.increment,
-                "left": list(self.left), "away": list(self.away), "since": self.since}
+                "left": list(self.left), "away": list(self.away), "since": self.since,
+                "stood_in": [list(moves) for moves in self.stood_in]}
 
     @classmethod
     def from_json(cls, data: dict | None) -> "Clock | None":
         if not data:
             return None
         clock = cls(data["mode"], float(data["seconds"]), float(data.get("increment") or 0.0),
-                    list(data["left"]), list(data["away"]), None)
+                    list(data["left"]), list(data["away"]), None,
+                    [list(moves) for moves in data.get("stood_in") or []])
         clock.since = time.time()  # the time the server was down is nobody's
         return clock
 
@@ -95,13 +116,13 @@ class Clock:
         """The clock after ``seat`` acted at ``now``: its time charged (fischer: plus the
         increment), the next decision's time starting."""
         now = time.time() if now is None else now
-        out = Clock(self.mode, self.seconds, self.increment, list(self.left), list(self.away), now)
+        out = self._copy(now)
         if self.mode == "fischer" and self.runs_for(seat):
             out.left[seat] = max(0.0, self.remaining(seat, now)) + self.increment
         return out
 
     def timed_out(self, seat: int) -> "Clock":
-        out = Clock(self.mode, self.seconds, self.increment, list(self.left), list(self.away), self.since)
+        out = self._copy(self.since)
         out.away[seat] = True
         if self.mode == "fischer":
             out.left[seat] = 0.0
@@ -111,12 +132,19 @@ class Clock:
         """The person of ``seat`` is back: their seat is theirs again with at least
         RETURN_SECONDS (fischer) or a whole move's time (the clock of a decision in hand restarts)."""
         now = time.time() if now is None else now
-        out = Clock(self.mode, self.seconds, self.increment, list(self.left), list(self.away), self.since)
+        out = self._copy(self.since)
         out.away[seat] = False
         if self.mode == "fischer":
             out.left[seat] = max(out.left[seat] or 0.0, RETURN_SECONDS)
         if deciding == seat:
             out.since = now
+        return out
+
+    def stood(self, seat: int, step: int, events: tuple[int, int], notation: str) -> "Clock":
+        """This clock noting that the stand-in played ``notation`` (history step ``step``, the
+        state's events ``events[0]:events[1]``) for ``seat``, whose person is away."""
+        out = self._copy(self.since)
+        out.stood_in[seat] = (out.stood_in[seat] + [[step, events[0], events[1], notation]])[-STOOD_IN_KEPT:]
         return out
 
     def view(self, deciding, now: float | None = None) -> dict:

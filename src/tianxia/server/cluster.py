@@ -31,6 +31,8 @@ from sqlalchemy import select, text
 from . import clocks
 from . import seats as seatlib
 from . import store as storelib
+from .records import abandoned_result
+from .runtime import rebuild
 from .store import CHANNEL, games
 
 log = logging.getLogger("tianxia.server")
@@ -57,11 +59,6 @@ PEERS = text(f"SELECT count(*) FROM tx_leases WHERE game_id LIKE '~%' AND holder
 
 #: most games one look claims (the rest wait for the next look, or for another process)
 CLAIM_BATCH = 50
-
-
-def needs_driver(seats: list, clock) -> bool:
-    """A game with a bot seat, or a clock that may hand a seat to a stand-in bot."""
-    return clock is not None or any(spec != seatlib.HUMAN for spec in seats)
 
 
 def _alive(pid: int) -> bool:
@@ -182,7 +179,7 @@ class Cluster:
         await asyncio.to_thread(self._expire_dead_neighbours)
         free = await asyncio.to_thread(self._execute, FREE, {"limit": CLAIM_BATCH, "human": seatlib.HUMAN})
         for game_id, seat_specs, clock in free:
-            if mgr.stopping or game_id in self.held or not needs_driver(seat_specs, clock):
+            if mgr.stopping or game_id in self.held or not seatlib.needs_driver(seat_specs, clock):
                 continue  # (held: claimed by its creator since the query)
             if not await self.claim(game_id):
                 continue  # another process was quicker
@@ -293,8 +290,6 @@ class Cluster:
 
     async def refresh(self, lg) -> None:
         """Bring the game in memory up to the database (never back), then push and drive it."""
-        from .runtime import abandoned_result, rebuild
-
         mgr = self.manager
         found = await asyncio.to_thread(self.store.load, lg.id)
         if found is None:
@@ -319,7 +314,10 @@ class Cluster:
             if ended is not None and lg.abandoned is None:  # another process ended it: everybody left
                 lg.abandoned = ended
                 mgr._remember(lg)
-            lg.clock = None if lg.over else clocks.Clock.from_json(row.get("clock"))
+            stored = clocks.Clock.from_json(row.get("clock"))
+            lg.clock = None if lg.over else stored
+            if lg.over and stored is not None:  # the stand-in's moves stay told after the end
+                lg.stood_at_end = stored.stood_in
             lg.notice = clocks.notice(lg.clock) or lg.notice
         for seat in replaced:  # a seat's new link revoked the old one in another process
             await mgr.hub.close_seat(lg.id, seat)

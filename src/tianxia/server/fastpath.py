@@ -23,8 +23,8 @@ import re
 import orjson
 from starlette.requests import Request
 
-from . import api, i18n
-from .runtime import ApiError
+from . import api, bodies, i18n
+from .errors import ApiError
 
 log = logging.getLogger("tianxia.server")
 
@@ -86,8 +86,8 @@ class FastPath:
         length = heads.get(b"content-length")
         if content_type != b"application/json" or length is None or not length.isdigit() or int(length) > BODY:
             return receive  # the stack applies the body limit and FastAPI the schema
-        body = await _read(receive)
-        again = _replay(body, receive)
+        body = await bodies.read(receive) or b""  # None: the client went away (the stack sees it next)
+        again = bodies.replay(body, receive)
         fields = _well_formed_action(body)
         if fields is None:  # FastAPI gives the canonical refusal
             return again
@@ -144,27 +144,3 @@ def _dumps(answer) -> bytes:
 
 def _text(value: bytes | None) -> str | None:
     return None if value is None else value.decode("latin-1")
-
-
-async def _read(receive) -> bytes:
-    chunks, more = [], True
-    while more:
-        message = await receive()
-        if message["type"] != "http.request":
-            break
-        chunks.append(message.get("body", b""))
-        more = message.get("more_body", False)
-    return b"".join(chunks)
-
-
-def _replay(body: bytes, receive):
-    sent = False
-
-    async def again():
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return again

@@ -25,7 +25,7 @@ from markdown_it import MarkdownIt
 from tianxia.core.messages import messages
 
 from . import i18n
-from .pages import playable_games, render, translator, _load_game
+from .page_kit import load_game as _load_game, playable_games, render, translator
 
 log = logging.getLogger("tianxia.server")
 router = APIRouter(include_in_schema=False)

@@ -14,7 +14,7 @@ import math
 import os
 import time
 
-from .runtime import ApiError
+from .errors import ApiError
 
 DEFAULT = (30, 600.0)
 #: addresses remembered at most; beyond that, addresses whose bucket is full again are forgotten
@@ -40,6 +40,11 @@ class TokenBucket:
     def _level(self, address: str, now: float) -> float:
         tokens, then = self.buckets.get(address, (self.capacity, now))
         return min(self.capacity, tokens + (now - then) * self.rate)
+
+    def wait(self, address: str) -> float:
+        """Seconds until ``address`` has a token (0.0: it has one now), without spending it."""
+        tokens = self._level(address, self.clock())
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
 
     def take(self, address: str) -> float:
         """Spend one token of ``address``: 0.0 if it had one, else the seconds until it will."""

@@ -44,6 +44,10 @@ class Hub:
         """Has a seat's person a connection open to the game (not just spectators)?"""
         return any(seat is not None for seat, _lang in self.rooms.get(game_id, {}).values())
 
+    def has_seat(self, game_id: str, seat: int) -> bool:
+        """Has the person of ``seat`` a page of the game open?"""
+        return any(s == seat for s, _lang in self.rooms.get(game_id, {}).values())
+
     def watching(self, game_id: str) -> int:
         return len(self.rooms.get(game_id, ()))
 

@@ -18,13 +18,12 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
-from fastapi.templating import Jinja2Templates
 
-import tianxia
-
-from . import chat, i18n, limits, page_text, roster, words
+from . import chat, help_pages, i18n, limits, roster, words
 from . import seats as seatlib
-from .runtime import ApiError, Manager
+from .errors import ApiError
+from .page_kit import load_game as _load_game, playable_games, render, translator
+from .runtime import Manager
 
 router = APIRouter(include_in_schema=False)
 STATIC = resources.files("tianxia.server").joinpath("static")
@@ -33,35 +32,7 @@ MAX_YOURS = 30
 COOKIE_SEAT = re.compile(r"tx_([A-Za-z0-9]{4,32})_(\d{1,2})")
 #: the replay script's words
 REPLAY_KEYS = ["step_of", "replay_start", "board"]
-templates = Jinja2Templates(directory=str(resources.files("tianxia.server").joinpath("templates")))
 COOKIE_AGE = 90 * 24 * 3600
-
-
-def translator(request: Request) -> i18n.Translator:
-    return i18n.Translator(i18n.choose(request.headers.get("accept-language"), request.cookies.get("lang")))
-
-
-def render(request: Request, name: str, status: int = 200, **context) -> HTMLResponse:
-    t = translator(request)
-    context.update(request=request, t=t, lang=t.lang, languages=i18n.LANGUAGES, roster=roster,
-                   option_help=lambda game, name, spec: option_help(t, game, name, spec),
-                   choice_words=lambda game, name, value: choice_words(t, game, name, value))
-    return templates.TemplateResponse(request, name, context, status_code=status)
-
-
-def option_help(t, game: str, name: str, spec: dict) -> str:
-    """An option's help for players: our own sentence, else the game's without rule codes."""
-    return page_text.plain(t.help(game, name, spec.get("help", "")))
-
-
-def choice_words(t, game: str, name: str, value) -> str:
-    """The name of one of an option's choices ("side B, by auction", "Player 2", "at random")."""
-    words = t.choice(game, name, value)
-    if words:
-        return words
-    if (game, name) in page_text.SEAT_CHOICES and isinstance(value, int) and not isinstance(value, bool):
-        return t("player_n", n=value + 1)
-    return t.value(value)
 
 
 def error_page(request: Request, status: int, message: str) -> HTMLResponse:
@@ -76,28 +47,6 @@ def error_fragment(request: Request, status: int, message: str) -> HTMLResponse:
 
 def manager(request: Request) -> Manager:
     return request.app.state.manager
-
-
-def playable_games() -> list:
-    out = []
-    for name in tianxia.games():
-        try:
-            out.append(tianxia.load(name))
-        except Exception:  # registered but still being written
-            continue
-    return out
-
-
-def _load_game(name: str | None):
-    games = playable_games()
-    if not games:
-        raise ApiError(404, "error-no-game-playable")
-    for g in games:
-        if g.name == name:
-            return g
-    if name:
-        raise ApiError(404, "error-unknown-game", game=repr(name))
-    return games[0]
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -291,7 +240,8 @@ async def play_on(request: Request, game_id: str):
 @router.get("/fragments/yours", response_class=HTMLResponse)
 async def yours_fragment(request: Request, seats: str = ""):
     """"Your games": the seats this browser remembers (``seats=id:seat,...`` from localStorage)
-    and those it holds a seat cookie for, newest first, each with the way back."""
+    and those it holds a seat cookie for, each with the way back; those whose decision is now
+    the seat's first, marked "your turn", then newest first."""
     wanted = []
     for part in seats.split(",")[:MAX_YOURS]:
         gid, _, seat = part.strip().partition(":")
@@ -315,9 +265,13 @@ async def yours_fragment(request: Request, seats: str = ""):
         token = request.cookies.get(seatlib.cookie_name(gid, seat))
         holds = bool(token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]))
         others = [roster.seat_words(t, s, spec, lg.joined[s]) for s, spec in enumerate(lg.seats) if s != seat]
+        # whose turn it is is public (every view says it); a seat a stand-in plays is marked so
+        turn = not lg.over and lg.state.current_player == seat
+        away = bool(lg.clock is not None and lg.clock.away[seat])
         entries.append({"lg": lg, "seat": seat, "holds": holds, "others": others, "created": lg.created,
-                        "you": roster.player_name(t, seat, lg.names), "progress": lg.progress()})
-    entries.sort(key=lambda e: -e["created"])
+                        "you": roster.player_name(t, seat, lg.names), "turn": turn, "away": away,
+                        "progress": lg.progress()})
+    entries.sort(key=lambda e: (not e["turn"], -e["created"]))  # the games waiting for you first
     return render(request, "_yours.html", entries=entries[:MAX_YOURS])
 
 
@@ -388,9 +342,3 @@ async def set_language(request: Request, code: str, next: str = "/"):
     response = RedirectResponse(next, status_code=303)
     response.set_cookie("lang", code, max_age=COOKIE_AGE, samesite="lax", path="/")
     return response
-
-
-# the "How to play" pages (a module of their own; they use this one's rendering)
-from . import help_pages  # noqa: E402
-
-router.include_router(help_pages.router)

@@ -24,7 +24,8 @@ from . import seats as seatlib
 from . import budgets, clocks
 from . import words
 from .botpool import BotFailed, BotPool
-from .cluster import needs_driver
+from .errors import ApiError
+from .records import RECORD_ACTIONS, abandoned_result, play_on, replay_upload, standing
 from .store import StaleVersion, Store
 
 try:
@@ -39,30 +40,6 @@ log = logging.getLogger("tianxia.server")
 FINISHED_CACHE = 200
 #: a finished game's replay keeps every this many positions
 REPLAY_EVERY = 16
-
-
-class ApiError(Exception):
-    """A refused request: HTTP status and a one-line message.  ``message`` is an id of the server's
-    catalog with its ``args`` (an argument may be a part ``{"msg", "args"}`` or an exception with
-    its reason as data), said in the asker's language by ``said(lang)``; or a finished text."""
-
-    def __init__(self, status: int, message: str, **args):
-        self.msg = message if i18n.said(message) else None
-        self.args_ = args
-        text = i18n.say(i18n.DEFAULT, {"msg": message, "args": args}) if self.msg else message
-        super().__init__(text)
-        self.status = status
-        self.message = " ".join(str(text).split())
-
-    def said(self, lang: str) -> str:
-        """The message in ``lang`` (as written when it is not from the catalog)."""
-        if self.msg is None:
-            return self.message
-        return " ".join(i18n.say(lang, {"msg": self.msg, "args": self.args_}).split())
-
-
-#: most actions in an uploaded record (the longest games have a few hundred)
-RECORD_ACTIONS = 5000
 
 
 def _in(lang: str) -> dict:
@@ -94,6 +71,8 @@ class LiveGame:
         self.abandoned: dict | None = abandoned_result(row)
         self.control: dict | None = clocks.control(row.get("clock"))  # the time control asked (Play again)
         self.seen = time.time()        # the last sign of a person at the game (Manager.sweep)
+        self.here: dict[int, float] = {}  # per seat: when its page last said "I am here" (a click, a key)
+        self.ran_out: dict[int, int] = {}  # per seat: the version of the decision its time ran out on
         self._known: dict = {}         # per seat: (stored hash, the token last found to match it)
         self._legal = None             # (state, its legal actions' notations), said once per state
         self.bots = {}
@@ -103,7 +82,10 @@ class LiveGame:
                     self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
-        self.clock = None if self.over else clocks.Clock.from_json(row.get("clock"))
+        stored = clocks.Clock.from_json(row.get("clock"))
+        self.clock = None if self.over else stored
+        # a finished game's stand-in moves, still told to their seats (its clock is put away)
+        self.stood_at_end: list = stored.stood_in if self.over and stored is not None else []
         self.notice: str | None = clocks.notice(self.clock)
 
     # -- derived facts ----------------------------------------------------------------------------
@@ -220,6 +202,8 @@ class LiveGame:
                "seats": list(self.seats), "view": view, "legal": legal,
                "history": list(st.history[-60:]), "notice": i18n.say(lang, self.notice),
                "clock": self.clock.view(st.current_player) if self.clock else None}
+        if seat is not None and (self.clock is not None or self.stood_at_end):
+            out["stood_in"] = self.stood_in(seat, lang)
         if self.abandoned is not None:  # ended as it stood: the table shows the end
             out.update(is_terminal=True, current_player=None, scores=self.abandoned["scores"],
                        winners=self.abandoned["winners"], clock=None)
@@ -240,6 +224,19 @@ class LiveGame:
         out.update(self.table(view, legal, seat, with_svg, lang if speaks else i18n.DEFAULT))
         if lang != i18n.DEFAULT:
             self.localise(out, lang)
+        return out
+
+    def stood_in(self, seat: int, lang: str = i18n.DEFAULT) -> list[dict]:
+        """What the stand-in played for ``seat`` (its last moves), each move as the seat's own log
+        says it (``{"step", "action", "lines"}``); only the seat itself is told.  The table shows
+        those after the step its person last dismissed."""
+        st, out = self.state, []
+        kept = self.clock.stood_in if self.clock is not None else self.stood_at_end
+        for step, first, end, notation in kept[seat] if seat < len(kept) else []:
+            if step >= len(st.history) or st.history[step] != notation:
+                continue  # taken back since
+            out.append({"step": step + 1, "action": notation,
+                        "lines": words.lines(self.game, st.events[first:end], seat, lang)})
         return out
 
     def table(self, view: dict, legal: list[str], seat: int | None, with_hand: bool = True,
@@ -338,87 +335,6 @@ class LiveGame:
             log.warning("undo check failed in game %s: %s", self.id, err)
             return {"msg": "undo-unchecked", "args": {"action": repr(last)}}
         return None
-
-
-def replay_upload(record, max_actions: int = RECORD_ACTIONS) -> tuple[dict, object, list[int]]:
-    """An uploaded record checked and replayed: (the game's row, its final state, who made each
-    action).  ApiError 400 for a record not shaped as the schema says (fields, types, length
-    caps), 422 for one that is but is not a finished game under the rules."""
-    if not isinstance(record, dict):
-        raise ApiError(400, "error-record-object")
-    history, players = record.get("history"), record.get("players")
-    if isinstance(history, list) and len(history) > max_actions:
-        raise ApiError(400, "error-record-actions", n=max_actions, m=len(history))
-    if isinstance(history, list) and any(not isinstance(a, str) or len(a) > 300 for a in history):
-        raise ApiError(400, "error-record-notation")
-    if isinstance(players, list) and len(players) > 16:
-        raise ApiError(400, "error-record-players", n=len(players))
-    if isinstance(players, list) and any(not isinstance(p, str) for p in players):
-        raise ApiError(400, "error-record-names")
-    if isinstance(record.get("seed"), float) and record["seed"].is_integer():  # JSON's 7.0 is the integer 7
-        record = {**record, "seed": int(record["seed"])}
-    try:
-        records.check(record)
-        if record["seed"] < 0:
-            raise ValueError("record field seed must be 0 to 2^63-1")
-    except (ValueError, TypeError) as err:
-        raise ApiError(400, "error-record", reason=str(err)) from None
-    if record["seed"] >= 2 ** 63:  # the schema says integer >= 0; the database holds 63 bits
-        raise ApiError(422, "error-record-seed")
-    try:
-        game = tianxia.load(record["game"])
-        replayed = game.new_state(len(record["players"]), seed=record["seed"], options=record.get("options", {}))
-        acted_by = []
-        for step, notation in enumerate(record["history"]):
-            acted_by.append(replayed.current_player)
-            try:
-                replayed.apply(notation)
-            except IllegalAction as err:
-                raise ValueError(f"history step {step + 1} ({notation!r}) is illegal: {err}") from None
-    except (ValueError, TypeError, KeyError, RecursionError) as err:  # IllegalAction is a ValueError
-        raise ApiError(422, "error-record", reason=str(err)) from None
-    if not replayed.is_terminal:
-        raise ApiError(422, "error-record-unfinished")
-    seats = [str(p)[:100] for p in record["players"]]
-    row = {"id": seatlib.new_game_id(), "game": game.name, "options": dict(replayed.options),
-           "seed": record["seed"], "seats": seats, "token_hashes": [None] * len(seats),
-           "joined": [True] * len(seats), "version": len(replayed.history), "source": "upload",
-           "result": {"scores": replayed.scores(), "winners": replayed.winners(), "moves": len(replayed.history)},
-           "status": "finished"}
-    return row, replayed, acted_by
-
-
-def play_on(state, history: list[str]) -> list[int]:
-    """Apply a position's ``history`` to a new state (who made each action); 422 if an action is
-    illegal or the game ends: a finished game has nothing to play on."""
-    acted_by = []
-    for step, notation in enumerate(history):
-        acted_by.append(state.current_player)
-        try:
-            state.apply(notation)
-        except (ValueError, TypeError, KeyError) as err:  # IllegalAction is a ValueError
-            raise ApiError(422, "error-history-illegal", step=step + 1, action=repr(notation), reason=str(err)) from None
-    if state.is_terminal:
-        raise ApiError(422, "error-history-ends")
-    return acted_by
-
-
-def abandoned_result(row: dict) -> dict | None:
-    """The stored result of a game that ended because everybody left, else None."""
-    result = row.get("result")
-    return dict(result) if isinstance(result, dict) and result.get("abandoned") else None
-
-
-def standing(state) -> dict:
-    """The result of a game ended before its end: the scores as they stand (``state.scores()``);
-    the seats with the highest score win together, unless every seat has it (then nobody: no one
-    was ahead).  The rules' tie-breaks are not applied: they are defined at a game's end."""
-    scores = list(state.scores())
-    best = max(scores) if scores else None
-    winners = [s for s, v in enumerate(scores) if v == best]
-    if len(winners) == len(scores):
-        winners = []
-    return {"scores": scores, "winners": winners, "moves": len(state.history), "abandoned": True}
 
 
 def rebuild(row: dict, acts: list[dict]) -> LiveGame:
@@ -572,7 +488,7 @@ class Manager:
         row["status"] = lg.status
         await self.store.create_game_async(row, list(zip(acted_by, state.history)))
         self._remember(lg)
-        if self.cluster is not None and needs_driver(seats, row["clock"]):
+        if self.cluster is not None and seatlib.needs_driver(seats, row["clock"]):
             await self.cluster.claim(lg.id)  # the creator drives its bots and clock
         self.kick(lg)
         self.timekeeper.schedule(lg)
@@ -627,14 +543,17 @@ class Manager:
 
     # -- moving -----------------------------------------------------------------------------------
 
-    async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT) -> dict:
+    async def act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str = i18n.DEFAULT,
+                  by_bot: str | None = None) -> dict:
         """Apply the seat's action if the game is still at ``version``.  With several processes
         (cluster.py) the database decides: a process whose memory is behind reloads the game first
-        (the client saw a newer version) or after the refused write, and answers the usual 409."""
+        (the client saw a newer version) or after the refused write, and answers the usual 409.
+        ``by_bot``: the bot that chose it, which must still be the one deciding for the seat (a
+        stand-in whose person came back meanwhile is refused with 409)."""
         if self.cluster is not None and version > lg.version:
             await self.cluster.refresh(lg)
         try:
-            return await self._act(lg, seat, notation, version, lang)
+            return await self._act(lg, seat, notation, version, lang, by_bot)
         except StaleVersion:
             return await self._behind(lg, version)
 
@@ -642,10 +561,13 @@ class Manager:
         await self.cluster.refresh(lg)
         raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
 
-    async def _act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str) -> dict:
+    async def _act(self, lg: LiveGame, seat: int, notation: str, version: int, lang: str,
+                   by_bot: str | None = None) -> dict:
         async with lg.lock:
             if version != lg.version:
                 raise ApiError(409, "error-stale-version", seen=version, now=lg.version)
+            if by_bot is not None and self.bot_spec(lg, seat) != by_bot:
+                raise ApiError(409, "error-changed-meanwhile")  # the person is back: their decision
             st = lg.state
             if lg.over:
                 raise ApiError(409, "error-game-over-no-action")
@@ -660,7 +582,10 @@ class Manager:
             result = ({"scores": new.scores(), "winners": new.winners(), "moves": len(new.history)}
                       if new.is_terminal else None)
 
-            clock = lg.clock.after_action(seat) if lg.clock and not new.is_terminal else None
+            last = lg.clock.after_action(seat) if lg.clock else None  # stored; put away at the end
+            if last is not None and by_bot is not None and seat not in lg.bots:  # a stand-in's move
+                last = last.stood(seat, len(new.history) - 1, (len(st.events), len(new.events)), new.history[-1])
+            clock = None if new.is_terminal else last
 
             def commit(stored: int) -> None:  # runs once stored, even if the request was cancelled meanwhile
                 lg.version = stored
@@ -669,12 +594,13 @@ class Manager:
                 lg.clock = clock
                 lg.notice = clocks.notice(clock)
                 if new.is_terminal:
+                    lg.stood_at_end = last.stood_in if last is not None else []
                     self._finished.append(lg.id)
                 self._changed(lg)
 
             try:
                 await self.store.append_async(lg.id, version, len(new.history) - 1, seat, new.history[-1], done,
-                                              result, clocks.to_store(clock or lg.clock), then=commit)
+                                              result, clocks.to_store(last), then=commit)
             except StaleVersion:
                 if self.cluster is not None:  # another process wrote first: reload outside the lock
                     raise
@@ -788,10 +714,23 @@ class Manager:
                 await self.store.set_clock_async(lg.id, gone.to_json())
                 lg.clock = gone
                 lg.notice = clocks.notice(gone)
+                lg.ran_out[seat] = version
 
             await asyncio.shield(asyncio.ensure_future(commit()))
         log.info("game %s: seat %d ran out of time; %s plays it", lg.id, seat, self.clock_bot)
         self._changed(lg)
+
+    async def here(self, lg: LiveGame, seat: int) -> None:
+        """The seat's page says its person is there (a click or a key press on it): the seat is
+        theirs again now if a stand-in plays it, and at their next decision for ``PRESENT_SECONDS``."""
+        lg.here[seat] = time.time()
+        await self.returned(lg, seat)
+
+    def present(self, lg: LiveGame, seat: int, now: float | None = None) -> bool:
+        """Is the person of ``seat`` at the table: a page of the seat open (its WebSocket) and
+        used within ``PRESENT_SECONDS``?  Then the stand-in does not take their next decision."""
+        now = time.time() if now is None else now
+        return now - lg.here.get(seat, -1e18) <= clocks.PRESENT_SECONDS and self.hub.has_seat(lg.id, seat)
 
     async def returned(self, lg: LiveGame, seat: int) -> None:
         """The person of ``seat`` made a request: if a bot was playing for them, the seat is theirs again."""
@@ -860,6 +799,7 @@ class Manager:
 
             async def commit():
                 lg.version = await self.store.end_async(lg.id, version, result)
+                lg.stood_at_end = lg.clock.stood_in if lg.clock is not None else []
                 lg.abandoned, lg.clock, lg.notice = result, None, None
                 self._remember(lg)
                 self._changed(lg)
@@ -911,6 +851,14 @@ class Manager:
             version, snapshot, spec = lg.version, lg.state, self.bot_spec(lg, seat)
             if snapshot.current_player != seat or snapshot.is_terminal or spec is None:
                 continue
+            if seat not in lg.bots and lg.ran_out.get(seat) != version and self.present(lg, seat):
+                # a decision after the one they ran out of time on, and they are at the table
+                try:
+                    await self.returned(lg, seat)
+                except Exception as err:  # the database went away: stop; the next change kicks again
+                    log.error("game %s: seat %d's return was not stored: %s", lg.id, seat, err)
+                    return
+                continue
             job = {"game_id": lg.id, "game": lg.game.name, "players": lg.players, "seed": lg.seed,
                    "options": lg.options, "history": list(snapshot.history), "seat": seat,
                    "spec": spec, "bot_seed": (lg.seed * 31 + seat) & 0xFFFFFFFF}
@@ -924,12 +872,13 @@ class Manager:
             if self.bot_spec(lg, seat) is None:  # the person came back while the stand-in thought
                 continue
             try:
-                await self.act(lg, seat, choice, version)
+                await self.act(lg, seat, choice, version, by_bot=spec)
             except ApiError as err:
                 if err.status == 422:
                     log.error("bot %s in game %s chose an illegal action: %s", lg.seats[seat], lg.id, err)
                     try:
-                        await self.act(lg, seat, str(fallback.choice(lg.state.legal_actions())), lg.version)
+                        await self.act(lg, seat, str(fallback.choice(lg.state.legal_actions())), lg.version,
+                                       by_bot=spec)
                     except ApiError:
                         pass
                 # 409: somebody else changed the game first (an undo); look again

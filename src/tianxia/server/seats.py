@@ -67,3 +67,9 @@ def bot_kinds() -> list[str]:
     except ImportError:
         return ["random"]
     return list(kinds())
+
+
+def needs_driver(seats: list, clock) -> bool:
+    """A game with a bot seat, or a clock that may hand a seat to a stand-in bot: some process
+    must drive it (cluster.py claims such games)."""
+    return clock is not None or any(spec != HUMAN for spec in seats)

@@ -84,6 +84,26 @@ leases = Table(
     Column("expires", Float, nullable=False),       # the database's clock (epoch seconds)
 )
 
+# people's accounts (accounts.py): optional; a game's seats are still reached by their links
+accounts = Table(
+    "tx_accounts", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(40), nullable=False),                 # as the person wrote it
+    Column("name_key", String(40), nullable=False, unique=True),  # NFKC, case-folded: no look-alike twins
+    Column("password_hash", Text, nullable=False),              # argon2id, with its parameters and salt
+    Column("email", String(254)),
+    Column("created", Float, nullable=False),
+)
+
+# signed-in browsers: the sha256 of the session cookie's token, never the token itself
+sessions = Table(
+    "tx_sessions", metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+)
+
 # what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result
 chat = Table(
     "tx_chat", metadata,

@@ -15,9 +15,13 @@ TABLE_KEYS = [
     "points_n", "close", "playing_as", "tip_label", "last_moves",
 ]
 
+#: the words of the clocks and turn notices (static/clock.js, static/notify.js)
+CLOCK_KEYS = ["title_your_turn", "clock_away_seat", "clock_away_you", "clock_left", "clock_bank", "stood_in_title",
+              "stood_in_more", "dismiss", "notify_ask", "notify_on", "notify_blocked", "notify_title"]
+
 #: the page's keys sent to table.js in its config (the older ones it still uses, then its own)
 PAGE_KEYS = ["connected", "disconnected", "error", "log", "board", "spectator", "type_action", "send",
-             "result", "replay", "download", "no_board", *TABLE_KEYS]
+             "result", "replay", "download", "no_board", *TABLE_KEYS, *CLOCK_KEYS]
 
 # chat and progress: the words of static/chat.js, progress.js and since.js
 CHAT_KEYS = [

@@ -6,7 +6,7 @@ back in completion order through ``ray.wait``, never a ``ray.get`` over everythi
 only a bounded number of tasks is in flight at once, so a batch of millions of games
 neither floods the scheduler nor holds every result in the object store.
 
-Each game is played by the same ``runner.play_game`` as the local backend, from the same
+Each game is played by the same ``play.play_game`` as the local backend, from the same
 seed, so the records are the same (only ``seconds``, the measured wall time, differs).
 The cluster's Python environments need ``tianxia`` installed (as on the driver).
 """
@@ -14,6 +14,8 @@ The cluster's Python environments need ``tianxia`` installed (as on the driver).
 from __future__ import annotations
 
 import logging
+
+from .play import play_game
 
 
 def import_ray():
@@ -25,8 +27,6 @@ def import_ray():
 
 
 def _play_chunk(game_name: str, seats: list[str], options: dict, seeds: list[int]) -> list[dict]:
-    from .runner import play_game
-
     return [play_game(game_name, seats, options, seed) for seed in seeds]
 
 

@@ -51,8 +51,15 @@
     const q = seats().map((s) => `${s.game}:${s.seat}`).join(",");
     try {
       const r = await fetch("/fragments/yours?seats=" + encodeURIComponent(q), {credentials: "same-origin"});
-      if (r.ok) { yours.innerHTML = await r.text(); document.body.dataset.yours = "1"; }
+      if (r.ok) { yours.innerHTML = await r.text(); document.body.dataset.yours = "1"; markTurn(); }
     } catch (e) { /* offline: the lobby keeps its hint */ }
+  }
+  // a game waiting for you: the tab's title says so too ("● Your turn · Tianxia")
+  const title = document.title;
+  function markTurn() {
+    const mark = yours.querySelector("li.your-turn .turn-mark");
+    const words = mark ? mark.textContent.trim() : "";
+    document.title = words ? `● ${words.charAt(0).toUpperCase()}${words.slice(1)} · ${title}` : title;
   }
   showYours();
   if (yours) setInterval(showYours, 15000);

@@ -583,6 +583,8 @@
     body.dataset.version = p.version;
     if (newVersion && cfg.seat !== null) askName(false);
     document.dispatchEvent(new CustomEvent("tianxia:render", {detail: p}));  // chat.js, progress.js, since.js
+    // the clocks and turn notices (clock.js, notify.js) follow every position shown
+    document.dispatchEvent(new CustomEvent("tianxia:view", {detail: {p, mine: mine(), seatName}}));
   }
 
   async function refresh() {
@@ -623,5 +625,7 @@
     };
   }
   connect();
+  /** Say something on the seat's WebSocket ("here": its person clicked; clock.js); false if closed. */
+  window.TianxiaTable.send = (text) => { if (socket && socket.readyState === 1) { socket.send(text); return true; } return false; };
   setInterval(() => { if (socket && socket.readyState === 1) socket.send("ping"); }, 25000);
 })();

@@ -354,6 +354,36 @@ bot-level-easy = Easy
 bot-level-medium = Medium
 bot-level-hard = Hard
 
+# accounts
+error-account-name = a name is 3 to 20 letters or digits (spaces, dots, - and _ between them)
+error-account-password = a password is { $low } to { $high } characters
+error-account-email = that is not a mail address
+error-account-taken = that name is taken
+error-account-password-wrong = the current password is wrong
+error-sign-in = wrong name or password
+error-not-signed-in = not signed in
+error-too-many-attempts = too many attempts; try again in { $wait } s
+account = Account
+account_of = { $name }'s account
+account_since = Playing here since { $date }.
+account_optional = An account is optional: you can always play by a seat's link. With one, your games follow you to any device.
+account_name = Name
+account_name_hint = 3 to 20 letters or digits; spaces, dots, - and _ between them.
+account_password = Password
+account_email = Mail address
+account_email_optional = Mail address (optional)
+account_email_hint = Only for "your turn" mail in games played over days. Leave it empty to receive none.
+account_current_password = Current password
+account_new_password = New password
+account_change_password = Change the password
+account_save = Save
+account_delete = Delete the account
+account_delete_hint = Your games stay, under the names you played them with; your account and its sign-ins are gone.
+account_delete_confirm = Delete this account for good?
+sign_in = Sign in
+sign_out = Sign out
+register = Register
+
 # chat and progress
 chat = Chat
 chat_open = Chat
@@ -381,3 +411,21 @@ error-chat-length = a chat message has at most { $n } characters
 error-chat-invisible = a chat message may not hold control or invisible characters
 error-chat-too-fast = too many chat messages: at most { $n } per { $period } s; try again in { $wait } s
 error-chat-spectators = spectators may not write in the chat on this server (a seat writes with its token)
+
+# clock and turn notice
+
+your_turn_mark = your turn
+title_your_turn = Your turn
+clock_away_mark = a bot plays for you
+clock_away_seat = bot stands in
+clock_away_you = Your time ran out, so a bot is playing for you. Click anywhere or press a key to take your seat back.
+clock_left = Time left: { $time }
+clock_bank = Time bank: { $time }
+stood_in_title = While your time was out, a bot played for you:
+stood_in_more = Earlier moves: { $n }
+dismiss = Dismiss
+sound_setting = Sounds: your turn, and the last 10 seconds of your clock
+notify_ask = Tell me when it is my turn
+notify_on = Turn off turn notifications
+notify_blocked = Notifications are blocked for this site in the browser's settings
+notify_title = Your turn: { $game }

@@ -354,6 +354,36 @@ bot-level-easy = Łatwy
 bot-level-medium = Średni
 bot-level-hard = Trudny
 
+# accounts
+error-account-name = nazwa to od 3 do 20 liter lub cyfr (spacje, kropki, - i _ między nimi)
+error-account-password = hasło ma od { $low } do { $high } znaków
+error-account-email = to nie jest adres e-mail
+error-account-taken = ta nazwa jest zajęta
+error-account-password-wrong = obecne hasło jest błędne
+error-sign-in = błędna nazwa lub hasło
+error-not-signed-in = nie zalogowano
+error-too-many-attempts = zbyt wiele prób; spróbuj ponownie za { $wait } s
+account = Konto
+account_of = Konto: { $name }
+account_since = Grasz tu od { $date }.
+account_optional = Konto nie jest konieczne: zawsze możesz grać przez link do miejsca przy stole. Z kontem Twoje gry są z Tobą na każdym urządzeniu.
+account_name = Nazwa
+account_name_hint = Od 3 do 20 liter lub cyfr; spacje, kropki, - i _ między nimi.
+account_password = Hasło
+account_email = Adres e-mail
+account_email_optional = Adres e-mail (nieobowiązkowy)
+account_email_hint = Tylko do powiadomień „twój ruch” w grach rozgrywanych przez wiele dni. Zostaw puste, aby ich nie dostawać.
+account_current_password = Obecne hasło
+account_new_password = Nowe hasło
+account_change_password = Zmień hasło
+account_save = Zapisz
+account_delete = Usuń konto
+account_delete_hint = Rozegrane gry zostają (z nazwami podanymi przy stole); znika konto i jego logowania.
+account_delete_confirm = Usunąć to konto na zawsze?
+sign_in = Zaloguj się
+sign_out = Wyloguj się
+register = Załóż konto
+
 # chat and progress
 chat = Czat
 chat_open = Czat
@@ -381,3 +411,21 @@ error-chat-length = wiadomość czatu ma najwyżej { $n } znaków
 error-chat-invisible = wiadomość czatu nie może zawierać znaków sterujących ani niewidocznych
 error-chat-too-fast = za dużo wiadomości czatu: najwyżej { $n } na { $period } s; spróbuj ponownie za { $wait } s
 error-chat-spectators = na tym serwerze widzowie nie mogą pisać na czacie (miejsce pisze ze swoim tokenem)
+
+# clock and turn notice
+
+your_turn_mark = twoja kolej
+title_your_turn = Twoja kolej
+clock_away_mark = gra za ciebie bot
+clock_away_seat = zastępuje bot
+clock_away_you = Skończył ci się czas, więc gra za ciebie bot. Kliknij gdziekolwiek lub naciśnij klawisz, aby wrócić na swoje miejsce.
+clock_left = Pozostały czas: { $time }
+clock_bank = Zapas czasu: { $time }
+stood_in_title = Gdy skończył ci się czas, bot zagrał za ciebie:
+stood_in_more = Wcześniejsze ruchy: { $n }
+dismiss = Zamknij
+sound_setting = Dźwięki: twoja kolej i ostatnie 10 sekund zegara
+notify_ask = Powiadamiaj mnie, gdy przyjdzie moja kolej
+notify_on = Wyłącz powiadomienia o mojej kolei
+notify_blocked = Powiadomienia tej strony są zablokowane w ustawieniach przeglądarki
+notify_title = Twoja kolej: { $game }
