@@ -61,7 +61,7 @@
       inView = seen[seen.length - 1].isIntersecting;
       body.classList.toggle("chat-away", !inView);
       if (inView && !phone.matches) { unread = 0; count(); }
-    }).observe(list);
+    }).observe(box);
   }
   function showing() { return phone.matches ? body.classList.contains("chat-open") : inView; }
 
