@@ -54,14 +54,14 @@
   }
 
   // on a wide screen the chat is in the side column; while it is scrolled out of view the chat
-  // button (with the unread count) floats in the corner and brings it back
+  // button (with the unread count) shows beside the title and brings it into view
   let inView = true;
   if (window.IntersectionObserver) {
     new IntersectionObserver((seen) => {
       inView = seen[seen.length - 1].isIntersecting;
       body.classList.toggle("chat-away", !inView);
       if (inView && !phone.matches) { unread = 0; count(); }
-    }).observe(list);
+    }).observe(box);
   }
   function showing() { return phone.matches ? body.classList.contains("chat-open") : inView; }
 
