@@ -302,3 +302,43 @@ def test_the_stand_ins_moves_are_still_told_after_the_end_and_a_restart(db_url):
     with app(db_url) as client:
         again = seat_view(client, g, 0)
         assert again["stood_in"] == done["stood_in"]
+
+
+# -- turn-based: days a move (issue 27) --------------------------------------------------------------
+
+def test_a_days_clock_gives_days_a_move_and_keeps_the_wall_clock_across_a_restart():
+    clock = Clock.new({"mode": "days", "days": 3}, [True, True])
+    assert clock.mode == "days" and clock.seconds == 3 * 86400
+    assert 3 * 86400 - 2 < clock.remaining(0) <= 3 * 86400
+    clock.since -= 86400  # a day went by (part of it with the server down)
+    again = Clock.from_json(clock.to_json())
+    assert 2 * 86400 - 2 < again.remaining(0) <= 2 * 86400  # the day is not given back
+    assert again.after_action(0).remaining(1) > 3 * 86400 - 2  # the next decision has its whole 3 days
+    for days in (0, 15, 2.5, True, None):
+        with pytest.raises(ValueError):
+            Clock.new({"mode": "days", "days": days}, [True, True])
+
+
+@pytest.mark.parametrize("days, status", [(1, 201), (14, 201), (0, 400), (15, 400), (2.5, 400)])
+def test_a_turn_based_game_takes_1_to_14_days(client, days, status):
+    r = client.post("/api/games", json={"game": "toy", "clock": {"mode": "days", "days": days}})
+    assert r.status_code == status, r.text
+    if status == 201:
+        shown = public(client, r.json())["clock"]
+        assert shown["mode"] == "days" and shown["seconds"] == days * 86400
+
+
+def test_a_turn_based_game_is_not_abandoned_while_a_persons_clock_runs(db_url):
+    with app(db_url, abandon_seconds=0.4) as client:
+        days = create(client, ["human", "human"], {"mode": "days", "days": 1})
+        plain = create(client, ["human", "human"], {"mode": "move", "seconds": 600})
+        wait_for(lambda: public(client, plain), lambda v: v["status"] == "finished", seconds=10)
+        assert public(client, days)["status"] != "finished"
+
+
+def test_the_lobby_offers_turn_based_time_controls(client):
+    html = client.get("/", headers={"accept-language": "pl"}).text
+    assert 'value="days:1"' in html and "1 dzień na ruch" in html and 'value="days:14"' in html
+    r = client.post("/create", data={"game": "toy", "players": "2", "seat_0": "human", "seat_1": "human",
+                                     "clock": "days:7"})
+    assert r.status_code == 201, r.text

@@ -31,12 +31,14 @@ OptionValue = str | bool | int
 
 class ClockIn(BaseModel):
     """A time control: ``move`` gives a person ``seconds`` for each action; ``fischer`` gives each
-    person a bank of ``seconds`` for the game, plus ``increment`` per action.  When a person's
-    time runs out a bot plays their seat until they return (docs/server.md, "Clocks")."""
+    person a bank of ``seconds`` for the game, plus ``increment`` per action; ``days`` (turn-based)
+    gives ``days`` for each action.  When a person's time runs out a bot plays their seat until they
+    return (docs/server.md, "Clocks")."""
     model_config = ConfigDict(extra="forbid")
-    mode: Literal["none", "move", "fischer"] = "none"
+    mode: Literal["none", "move", "fischer", "days"] = "none"
     seconds: float = Field(default=60.0, gt=0, le=86400, allow_inf_nan=False)
     increment: float = Field(default=0.0, ge=0, le=3600, allow_inf_nan=False)
+    days: int = Field(default=3, ge=1, le=14, description="days a move (mode days)")
 
 
 class NewGame(BaseModel):

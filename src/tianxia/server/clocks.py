@@ -6,7 +6,10 @@ A game is created with a time control (``"clock"`` in ``POST /api/games``):
 - ``move``: a person has ``seconds`` for each action, counted from the moment the decision
   became theirs (the previous action);
 - ``fischer``: each person has a bank of ``seconds`` for the whole game; while they decide it
-  runs down, and each of their actions adds ``increment`` seconds.
+  runs down, and each of their actions adds ``increment`` seconds;
+- ``days`` (turn-based, played over days): a person has ``days`` (1 to 14) for each action, as
+  ``move`` counts it; such a game is never ended as abandoned while a person's clock runs, and its
+  clock keeps counting while the server is down (a restart gives nobody days back).
 
 Only people's seats have clocks; bots are bounded by the bot pool's caps.  When a person's
 time runs out, a bot (the server's ``clock_bot`` setting, "medium" by default) plays the seat,
@@ -33,7 +36,11 @@ from dataclasses import dataclass, field
 
 log = logging.getLogger("tianxia.server")
 
-MODES = ("none", "move", "fischer")
+MODES = ("none", "move", "fischer", "days")
+#: the controls that give each action its own time (``seconds`` a move)
+PER_MOVE = ("move", "days")
+DAY = 86400.0
+MAX_DAYS = 14
 #: a person who returns after their time ran out has at least this long (fischer)
 RETURN_SECONDS = 60.0
 #: a seat's page used (clicked, typed in) this recently counts as its person being there: the
@@ -69,7 +76,13 @@ class Clock:
         """The clock of a new game (None: no clock).  ``spec``: {"mode", "seconds", "increment"}."""
         if not spec or spec.get("mode", "none") == "none":
             return None
-        mode, seconds = spec["mode"], float(spec["seconds"])
+        mode = spec["mode"]
+        if mode == "days":
+            days = spec.get("days")
+            if not isinstance(days, int) or isinstance(days, bool) or not 1 <= days <= MAX_DAYS:
+                raise ValueError(f"a turn-based clock has 1 to {MAX_DAYS} whole days a move, not {days!r}")
+            spec = {"mode": "days", "seconds": days * DAY}
+        seconds = float(spec["seconds"])
         increment = float(spec.get("increment") or 0.0)
         if mode not in MODES or not (math.isfinite(seconds) and seconds > 0) or not (
                 math.isfinite(increment) and increment >= 0):
@@ -89,7 +102,10 @@ class Clock:
         clock = cls(data["mode"], float(data["seconds"]), float(data.get("increment") or 0.0),
                     list(data["left"]), list(data["away"]), None,
                     [list(moves) for moves in data.get("stood_in") or []])
-        clock.since = time.time()  # the time the server was down is nobody's
+        if data["mode"] == "days" and data.get("since"):
+            clock.since = float(data["since"])  # over days, the wall clock: a restart gives nobody time back
+        else:
+            clock.since = time.time()  # the time the server was down is nobody's
         return clock
 
     # -- running ---------------------------------------------------------------------------------
@@ -102,7 +118,7 @@ class Clock:
         """Seconds ``seat`` has left for the decision in hand (if it is deciding now)."""
         now = time.time() if now is None else now
         spent = max(0.0, now - (now if self.since is None else self.since))
-        budget = self.seconds if self.mode == "move" else self.left[seat]
+        budget = self.seconds if self.mode in PER_MOVE else self.left[seat]
         return budget - spent
 
     def deadline(self, seat, now: float | None = None) -> float | None:
@@ -158,7 +174,7 @@ class Clock:
             elif seat == deciding and self.runs_for(seat):
                 left.append(round(max(0.0, self.remaining(seat, now)), 1))
             else:
-                left.append(round(self.seconds if self.mode == "move" else bank, 1))
+                left.append(round(self.seconds if self.mode in PER_MOVE else bank, 1))
         return {"mode": self.mode, "seconds": self.seconds, "increment": self.increment, "left": left,
                 "away": list(self.away), "running": deciding if self.runs_for(deciding) else None}
 
@@ -167,6 +183,8 @@ def control(data: dict | None) -> dict | None:
     """The time control a stored clock was made with (``POST /api/games``'s ``clock``), or None."""
     if not data:
         return None
+    if data["mode"] == "days":
+        return {"mode": "days", "days": round(data["seconds"] / DAY)}
     return {"mode": data["mode"], "seconds": data["seconds"], "increment": data.get("increment") or 0.0}
 
 

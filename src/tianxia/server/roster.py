@@ -106,8 +106,9 @@ def seat_words(t, seat: int, spec: str, joined) -> str:
     return who if joined else f"{who} ({t('open_seat')})"
 
 
-#: the lobby's time controls: (mode, seconds, increment); the first is the default
-CLOCKS = [("none", 0, 0), ("move", 60, 0), ("move", 180, 0), ("fischer", 600, 10), ("fischer", 1800, 30)]
+#: the lobby's time controls: (mode, seconds (days for "days"), increment); the first is the default
+CLOCKS = [("none", 0, 0), ("move", 60, 0), ("move", 180, 0), ("fischer", 600, 10), ("fischer", 1800, 30),
+          ("days", 1, 0), ("days", 3, 0), ("days", 7, 0), ("days", 14, 0)]  # days: a turn-based game
 
 
 def clock_value(mode: str, seconds: float = 0, increment: float = 0) -> str:
@@ -122,6 +123,8 @@ def parse_clock(value: str) -> dict | None:
     it is none of the lobby's."""
     for mode, seconds, increment in CLOCKS:
         if value == clock_value(mode, seconds, increment):
+            if mode == "days":
+                return {"mode": "days", "days": seconds}
             return None if mode == "none" else {"mode": mode, "seconds": seconds, "increment": increment}
     raise ValueError(f"unknown time control {value!r}")
 
@@ -136,6 +139,8 @@ def duration(t, seconds: float) -> str:
 def clock_words(t, mode: str, seconds: float = 0, increment: float = 0) -> str:
     if mode == "move":
         return t("clock_move", s=duration(t, seconds))
+    if mode == "days":
+        return t("clock_days_one") if int(seconds) == 1 else t("clock_days", n=int(seconds))
     if mode == "fischer":
         return t("clock_fischer", s=duration(t, seconds), inc=duration(t, increment))
     return t("clock_none")

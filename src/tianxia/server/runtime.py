@@ -776,6 +776,8 @@ class Manager:
         for lg in list(self.games.values()):
             if lg.over or lg.source == "upload" or seatlib.HUMAN not in lg.seats:
                 continue
+            if lg.clock is not None and lg.clock.mode == "days" and lg.clock.runs_for(lg.state.current_player):
+                continue  # played over days: nobody is expected at the table while a person's clock runs
             if self.hub.seated(lg.id):
                 lg.seen = now
             if now - lg.seen < self.sweep_every * 1.5:

@@ -21,10 +21,12 @@
   const C = {p: null, at: 0, seatName: (s) => `#${s + 1}`, warned: null, here: 0};
   const DISMISSED = `tianxia.stoodin.${cfg.game}.${cfg.seat}`;
 
-  /** 75.2 -> "1:16", 3600 -> "1:00:00": whole seconds, rounded up (0:00 only when it is up). */
+  /** 75.2 -> "1:16", 3600 -> "1:00:00", 2 days 3 hours -> "2d 03:00" (a turn-based clock, to the
+   *  minute): whole seconds, rounded up (0:00 only when it is up). */
   function clockText(seconds) {
     const s = Math.max(0, Math.ceil(seconds - 1e-6));
     const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = String(s % 60).padStart(2, "0");
+    if (h >= 24) return `${Math.floor(h / 24)}d ${String(h % 24).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
     return h ? `${h}:${String(m).padStart(2, "0")}:${r}` : `${m}:${r}`;
   }
 
