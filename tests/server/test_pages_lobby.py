@@ -234,7 +234,9 @@ def test_the_lobby_offers_time_controls_in_words(client):
     page = read(client.get("/").text)
     assert [w for _, w, _ in page.selects["clock"]] == [
         "No clock: the game waits for each player", "1 min per move", "3 min per move",
-        "10 min per player, plus 10 s per move", "30 min per player, plus 30 s per move"]
+        "10 min per player, plus 10 s per move", "30 min per player, plus 30 s per move",
+        "1 day per move (turn-based, over days)", "3 days per move (turn-based, over days)",
+        "7 days per move (turn-based, over days)", "14 days per move (turn-based, over days)"]
     assert [v for _, _, sel in page.selects["clock"] if sel] == [] and page.selects["clock"][0][0] == "none"
     r = client.post("/create", data={"game": "dragon", "players": "2", "seat_0": "human", "seat_1": "human",
                                      "clock": "fischer:600:10"}, headers={"HX-Request": "true"})
