@@ -245,6 +245,7 @@ class Accounts:
             values["password_hash"] = await self._hash(check_password(new_password))
         if email is not ...:
             values["email"] = check_email(email)
+            values["mail_off"] = False  # an address given again is mailed again
         if values:
             await asyncio.to_thread(self._update, row["id"], **values)
         return {**row, **values}

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, pages, ratings
+from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, mail, pages, ratings
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -205,6 +205,22 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
             task.add_done_callback(tasks.discard)
 
         mgr.on_finish = rate
+        sender = None
+        if settings.smtp_url:  # "your turn" mail for turn-based games (mail.py)
+            sender = mail.Sender(store.engine, settings.smtp_url, settings.public_url, settings.mail_from)
+
+            def turn(lg, seat: int) -> None:
+                if lg.clock is None or lg.clock.mode != "days" or lg.seats[seat] != seatlib.HUMAN:
+                    return
+                acted = sum(1 for s in lg.acted_by if s == seat)
+                task = asyncio.get_running_loop().create_task(asyncio.to_thread(
+                    mail.queue_turn, store.engine, lg.id, lg.game.title, seat, acted, settings.public_url))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+
+            mgr.on_turn = turn
+            sender.start()
+        app.state.mail_sender = sender
         await asyncio.to_thread(ratings.rate_pending, store.engine)  # games that ended while we were down
         if store.origin is not None:  # PostgreSQL: other processes may serve the same games
             mgr.cluster = Cluster(mgr, store, ttl=settings.lease_seconds)
@@ -214,6 +230,8 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         try:
             yield
         finally:
+            if sender is not None:
+                await sender.stop()
             await mgr.stop()
             if mgr.cluster is not None:
                 await mgr.cluster.stop()

@@ -357,6 +357,7 @@ class Manager:
         self.hub = hub
         self.bot_delay = bot_delay
         self.on_finish = None          # called with a game that just ended by the rules (app.py: ratings)
+        self.on_turn = None            # called with a game and the seat its decision just passed to (mail)
         self.pool = pool if pool is not None else BotPool()
         self.caps = caps or budgets.Caps()
         self.record_actions = record_actions
@@ -610,6 +611,8 @@ class Manager:
                       "current_player": new.current_player}
         if new.is_terminal and self.on_finish is not None:  # ratings (ratings.py), off the request's path
             self.on_finish(lg)
+        elif self.on_turn is not None and new.current_player not in (None, seat):  # "your turn" mail (mail.py)
+            self.on_turn(lg, new.current_player)
         if not new.is_terminal and new.current_player == seat:  # the seat decides again: save it a request
             answer["legal"] = lg.legal_for(seat) if lg.state is new else [str(a) for a in new.legal_actions()]
             if lang != i18n.DEFAULT:

@@ -53,6 +53,11 @@ class Settings:
         "help": "chat messages one seat (or one spectator's address) may write at a game: n/seconds, or off"})
     spectator_chat: str = field(default="on", metadata={
         "help": "on: spectators may write in a table's chat (as Spectator); off: only the seats"})
+    smtp_url: str | None = field(default=None, metadata={
+        "help": "mail server for \"your turn\" mail: smtp://user:pass@host:587?starttls=1 or smtps://... (default: no mail)"})
+    public_url: str = field(default="http://127.0.0.1:8000", metadata={
+        "help": "the address people reach this server at, for the links in mail"})
+    mail_from: str = field(default="Tianxia <tianxia@localhost>", metadata={"help": "the sender of the mail"})
     allowed_hosts: str = field(default="*", metadata={
         "help": "comma-separated host names the server answers to (* for any)"})
     record_actions: int = field(default=5000, metadata={"help": "most actions in an uploaded record"})
@@ -82,6 +87,10 @@ class Settings:
         if not (math.isfinite(self.abandon_seconds) and self.abandon_seconds >= 0):
             raise ValueError(f"setting abandon_seconds must be 0 (never) or more seconds, not {self.abandon_seconds!r}")
         limits.parse(self.create_limit)
+        if self.smtp_url:
+            from .mail import smtp_settings
+
+            smtp_settings(self.smtp_url)  # a mail server written wrong stops the server at start
         limits.parse(self.chat_limit)
         if str(self.spectator_chat).lower() not in ("on", "off"):
             raise ValueError(f"setting spectator_chat is on or off, not {self.spectator_chat!r}")

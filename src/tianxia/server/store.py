@@ -31,6 +31,7 @@ import psycopg
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     Column,
     Float,
     ForeignKey,
@@ -93,6 +94,8 @@ accounts = Table(
     Column("password_hash", Text, nullable=False),              # argon2id, with its parameters and salt
     Column("email", String(254)),
     Column("created", Float, nullable=False),
+    Column("mail_off", Boolean, nullable=False, default=False),  # unsubscribed from "your turn" mail
+    Column("mail_token", String(40), unique=True),              # its one-click unsubscribe link's token
 )
 
 # signed-in browsers: the sha256 of the session cookie's token, never the token itself
@@ -142,6 +145,24 @@ rating_history = Table(
     Column("mu", Float, nullable=False),
     Column("sigma", Float, nullable=False),
     Column("at", Float, nullable=False),
+)
+
+# "your turn" mail waiting to go out (mail.py): kept until sent, so a restart loses none
+mail_queue = Table(
+    "tx_mail_queue", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("key", String(120), nullable=False, unique=True),   # one per game, seat and turn: never twice
+    Column("account_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("to_addr", String(254), nullable=False),
+    Column("game_id", String(32), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("title", String(120), nullable=False),
+    Column("link", Text, nullable=False),
+    Column("created", Float, nullable=False),
+    Column("due", Float, nullable=False, index=True),
+    Column("attempts", Integer, nullable=False),
+    Column("sent", Float),
+    Column("error", String(60)),
 )
 
 # what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result

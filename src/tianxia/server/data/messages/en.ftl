@@ -432,3 +432,6 @@ notify_on = Turn off turn notifications
 notify_blocked = Notifications are blocked for this site in the browser's settings
 notify_title = Your turn: { $game }
 error-no-player = no player { $name }
+unsubscribed_title = Mail
+unsubscribed = No more "your turn" mail will be sent to this account.
+unsubscribe_unknown = This link turns off nothing: it is not one of ours, or its account is gone.

@@ -432,3 +432,6 @@ notify_on = Wyłącz powiadomienia o mojej kolei
 notify_blocked = Powiadomienia tej strony są zablokowane w ustawieniach przeglądarki
 notify_title = Twoja kolej: { $game }
 error-no-player = nie ma gracza { $name }
+unsubscribed_title = Poczta
+unsubscribed = To konto nie będzie już dostawać powiadomień „twój ruch”.
+unsubscribe_unknown = Ten link niczego nie wyłącza: nie pochodzi od nas albo jego konto już nie istnieje.
