@@ -169,3 +169,17 @@ def test_a_mail_server_written_wrong_stops_the_server_at_start():
         Settings.from_env({}, smtp_url="http://mail.example")
     assert mail.smtp_settings("smtp://u%40x:p@mail.example:587?starttls=1") == {
         "host": "mail.example", "port": 587, "user": "u@x", "password": "p", "ssl": False, "starttls": True}
+
+
+def test_a_reminder_goes_out_at_half_the_time_unless_the_seat_acted_first(db_url, smtp):
+    with TestClient(create_app(db_url, bot_delay=0, create_limit=None)) as app:
+        anna, bob = person(app, "Anna", "anna@example.org"), person(app, "Bob", "bob@example.org")
+        g, h = turn_based(app, [anna, bob]), turn_based(app, [anna, bob])
+        engine, server, now = app.app.state.store.engine, mail.smtp_settings(smtp.url), time.time()
+        for game in (g, h):
+            assert mail.queue_turn(engine, game["id"], "Toy", 1, 0, "https://t.example", remind_after=43200)
+        assert mail.send_due(engine, server, "https://t.example", "t@x", now=now + 1) == 1  # the turn (a digest of 2)
+        mail.took_turn(engine, h["id"], 1)  # Bob moved in the second game: its reminder is taken back
+        assert mail.send_due(engine, server, "https://t.example", "t@x", now=now + mail.DIGEST_SECONDS + 1) == 1
+        reminder = smtp.messages[-1][1]
+        assert "half of your time" in reminder and g["id"] in reminder and h["id"] not in reminder

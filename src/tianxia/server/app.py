@@ -213,8 +213,15 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 if lg.clock is None or lg.clock.mode != "days" or lg.seats[seat] != seatlib.HUMAN:
                     return
                 acted = sum(1 for s in lg.acted_by if s == seat)
-                task = asyncio.get_running_loop().create_task(asyncio.to_thread(
-                    mail.queue_turn, store.engine, lg.id, lg.game.title, seat, acted, settings.public_url))
+                before = lg.acted_by[-1] if lg.acted_by else None
+
+                def work():
+                    if before is not None:
+                        mail.took_turn(store.engine, lg.id, before)
+                    mail.queue_turn(store.engine, lg.id, lg.game.title, seat, acted, settings.public_url,
+                                    remind_after=lg.clock.seconds / 2)
+
+                task = asyncio.get_running_loop().create_task(asyncio.to_thread(work))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
 

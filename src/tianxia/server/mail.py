@@ -58,10 +58,12 @@ def mail_token(engine, account_id: str) -> str:
     return token
 
 
-def queue_turn(engine, game_id: str, game_title: str, seat: int, acted: int, public_url: str) -> bool:
-    """Queue the "your turn" mail of ``seat`` (its person has made ``acted`` actions so far):
-    nothing if the seat belongs to nobody, its account has no address or turned mail off, or
-    this turn was already queued.  True: queued now."""
+def queue_turn(engine, game_id: str, game_title: str, seat: int, acted: int, public_url: str,
+               remind_after: float | None = None) -> bool:
+    """Queue the "your turn" mail of ``seat`` (its person has made ``acted`` actions so far) and,
+    with ``remind_after`` (half the move's time), the reminder then: nothing if the seat belongs
+    to nobody, its account has no address or turned mail off, or this turn was already queued.
+    True: queued now.  The seat's next action takes its reminder back (``took_turn``)."""
     with engine.connect() as conn:
         found = conn.execute(
             select(accounts.c.id, accounts.c.name, accounts.c.email, accounts.c.mail_off)
@@ -81,9 +83,22 @@ def queue_turn(engine, game_id: str, game_title: str, seat: int, acted: int, pub
                 key=f"turn:{game_id}:{seat}:{acted}", account_id=found["id"], to_addr=found["email"],
                 game_id=game_id, seat=seat, title=game_title, link=f"{base}/games/{game_id}/seat/{seat}",
                 created=now, due=due, attempts=0, sent=None, error=None))
+            if remind_after:
+                conn.execute(mail_queue.insert().values(
+                    key=f"remind:{game_id}:{seat}:{acted}", account_id=found["id"], to_addr=found["email"],
+                    game_id=game_id, seat=seat, title=game_title, link=f"{base}/games/{game_id}/seat/{seat}",
+                    created=now, due=now + remind_after, attempts=0, sent=None, error=None))
     except IntegrityError:  # queued already (this turn, or by another process)
         return False
     return True
+
+
+def took_turn(engine, game_id: str, seat: int) -> None:
+    """``seat`` acted: a reminder of its turn that has not gone out is no longer wanted."""
+    with engine.begin() as conn:
+        conn.execute(mail_queue.delete().where(and_(
+            mail_queue.c.game_id == game_id, mail_queue.c.seat == seat, mail_queue.c.sent.is_(None),
+            mail_queue.c.key.like("remind:%"))))
 
 
 def _message(rows: list[dict], to: str, name: str, unsubscribe: str, sender: str) -> EmailMessage:
@@ -91,7 +106,11 @@ def _message(rows: list[dict], to: str, name: str, unsubscribe: str, sender: str
     msg["From"], msg["To"] = sender, to
     msg["List-Unsubscribe"] = f"<{unsubscribe}>"
     msg["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
-    if len(rows) == 1:
+    if len(rows) == 1 and rows[0]["key"].startswith("remind:"):
+        msg["Subject"] = f"Tianxia: half your time is gone in {rows[0]['title']}"
+        lines = [f"{name}, half of your time for this move in {rows[0]['title']} is gone; after it a bot "
+                 "plays for you until you come back:", "", rows[0]["link"]]
+    elif len(rows) == 1:
         msg["Subject"] = f"Tianxia: your turn in {rows[0]['title']}"
         lines = [f"{name}, it is your turn in {rows[0]['title']}:", "", rows[0]["link"]]
     else:
