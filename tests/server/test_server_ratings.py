@@ -103,6 +103,10 @@ def test_a_finished_game_between_two_accounts_is_rated_once_and_shown_on_their_p
     text = app.get("/api/players/anna").text
     assert "email" not in text and all(t not in text for t in tokens.values())
     assert app.get("/api/players/nobody").status_code == 404
+    board = app.get("/api/leaderboard/toy").json()
+    assert [r["name"] for r in board] == [x["name"] for x in sorted([a, b], key=lambda x: -x["ratings"][0]["rating"])]
+    assert [r["place"] for r in board] == [1, 2] and "email" not in str(board)
+    assert app.get("/api/leaderboard/dragon").json() == [] and app.get("/api/leaderboard/chess").status_code == 404
 
 
 def test_games_with_a_bot_or_a_single_account_are_not_rated(app):

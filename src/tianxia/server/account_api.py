@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import math
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import limits
@@ -247,6 +247,28 @@ async def player(name: str, request: Request) -> dict:
     if found is None:
         raise ApiError(404, "error-no-player", name=name[:40])
     return found
+
+
+class Leader(BaseModel):
+    place: int
+    name: str
+    rating: int
+    mu: float
+    sigma: float
+    games: int
+
+
+@router.get("/leaderboard/{game}", response_model=list[Leader], summary="a game's best rated players",
+            responses={404: {"model": Error, "description": "no such game"}})
+async def leaderboard(game: str, request: Request, limit: int = Query(50, ge=1, le=500)) -> list[dict]:
+    """Public: the accounts rated in ``game``, by shown rating, best first."""
+    import tianxia
+
+    from . import ratings
+
+    if game not in tianxia.games():
+        raise ApiError(404, "error-unknown-game", game=repr(game[:40]))
+    return await asyncio.to_thread(ratings.leaderboard, request.app.state.store.engine, game, limit)
 
 
 @router.patch("/me", response_model=AccountOut, summary="change the password or the mail address",

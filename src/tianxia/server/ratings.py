@@ -128,3 +128,16 @@ def player(engine, name_key: str, recent: int = 20) -> dict | None:
                    for r in conn.execute(select(rating_history).where(rating_history.c.account_id == account["id"])
                                          .order_by(rating_history.c.at.desc()).limit(recent)).mappings()]
     return {"name": account["name"], "since": account["created"], "ratings": per_game, "recent": history}
+
+
+def leaderboard(engine, game: str, limit: int = 50, min_games: int = 1) -> list[dict]:
+    """``GET /api/leaderboard/{game}``: the accounts by shown rating (mu - 3 sigma), best first."""
+    with engine.connect() as conn:
+        found = conn.execute(select(accounts.c.name, ratings.c.mu, ratings.c.sigma, ratings.c.games)
+                             .join(accounts, accounts.c.id == ratings.c.account_id)
+                             .where(ratings.c.game == game, ratings.c.games >= min_games)
+                             .order_by((ratings.c.mu - 3 * ratings.c.sigma).desc(), accounts.c.name_key)
+                             .limit(limit)).mappings()
+        return [{"place": i + 1, "name": r["name"], "rating": shown(r["mu"], r["sigma"]),
+                 "mu": round(r["mu"], 3), "sigma": round(r["sigma"], 3), "games": r["games"]}
+                for i, r in enumerate(found)]
