@@ -259,7 +259,8 @@ class Leader(BaseModel):
 
 
 @router.get("/leaderboard/{game}", response_model=list[Leader], summary="a game's best rated players",
-            responses={404: {"model": Error, "description": "no such game"}})
+            responses={400: {"model": Error, "description": "limit out of range"},
+                       404: {"model": Error, "description": "no such game"}})
 async def leaderboard(game: str, request: Request, limit: int = Query(50, ge=1, le=500)) -> list[dict]:
     """Public: the accounts rated in ``game``, by shown rating, best first."""
     import tianxia
