@@ -39,7 +39,8 @@ class Table(HTMLParser):
             if self.part == "thead" and "data-seat" in a:
                 self.seats.append(int(a["data-seat"]))
         elif tag == "span" and "swatch" in (a.get("class") or ""):
-            self.colours.append(re.search(r"background: ([^;\"]+)", a["style"]).group(1).strip())
+            # the seat's colour, which the colour-blind palette may replace (var(--seat-colour-N, colour))
+            self.colours.append(re.search(r"background: var\(--seat-colour-\d, ([^;\")]+)\)", a["style"]).group(1).strip())
 
     def handle_endtag(self, tag):
         if tag == "table":

@@ -173,10 +173,30 @@ class LiveGame:
             self._legal = (st, [str(a) for a in st.legal_actions()])
         return list(self._legal[1])
 
+    def seat_names(self, lang: str = i18n.DEFAULT, bots: bool = False) -> list[str]:
+        """Each seat as the table names it: the chosen name, else "Player N"; with ``bots``, a
+        bot's level after it ("Player 3 (Easy)"), as the status bar says whom it waits for."""
+        t = i18n.Translator(lang)
+        out = [name or t("player_n", n=s + 1) for s, name in enumerate(self.names)]
+        if bots and self.source != "upload":
+            for s, spec in enumerate(self.seats):
+                if spec != seatlib.HUMAN:
+                    level = bots_describe(spec)
+                    key = f"bot-level-{level.lower()}"
+                    out[s] += f" ({t(key) if key in t else level})"
+        return out
+
+    def named(self, view: dict, lang: str = i18n.DEFAULT, bots: bool = False) -> dict:
+        """``view`` with the seats' names (``view["names"]``, docs/table.md) for a game whose
+        drawing speaks through the catalogs; another game's view as it is."""
+        if not self.game.speaks:
+            return view
+        return {**view, "names": self.seat_names(lang, bots)}
+
     def svg(self, view: dict, legal: list[str], lang: str = i18n.DEFAULT) -> str | None:
         """The game's drawing of ``view``; None (the page shows text instead) if it has none or fails."""
         try:
-            return self.game.render_svg(view, legal, **_in(lang))
+            return self.game.render_svg(self.named(view, lang), legal, **_in(lang))
         except NotImplementedError:
             return None
         except Exception as err:  # a drawing bug must not lose the move or the page
@@ -189,6 +209,21 @@ class LiveGame:
         except Exception:
             return ""
 
+    def notice_part(self, lang: str) -> dict | str | None:
+        """The notice to show; an undo's names the move taken back in words (the game's ``label``
+        in the position it was taken back to, which is the one it was chosen in)."""
+        notice = self.notice
+        if not isinstance(notice, dict) or "undone" not in notice or not self.game.speaks:
+            return notice
+        (seat, action), args = notice["undone"], dict(notice.get("args") or {})
+        try:
+            said = self.game.render_label(self.named(self.state.view(seat), lang), action, **_in(lang))
+            if said != action:
+                args["action"] = f"“{said}”" if lang == i18n.DEFAULT else f"„{said}”"
+        except Exception as err:  # noqa: BLE001 - a label bug leaves the notation
+            log.warning("undo notice label failed in game %s: %r", self.id, err)
+        return {"msg": notice["msg"], "args": args}
+
     def payload(self, seat: int | None, with_svg: bool = True, lang: str = i18n.DEFAULT) -> dict:
         """Everything seat ``seat`` (None: a spectator) is shown, and nothing more; in ``lang``
         the texts for people (log, drawing, notices) are translated and ``legal_labels`` names
@@ -200,7 +235,7 @@ class LiveGame:
                "seat": seat, "current_player": st.current_player, "is_terminal": st.is_terminal,
                "scores": st.scores(), "winners": st.winners(), "moves": len(st.history),
                "seats": list(self.seats), "view": view, "legal": legal,
-               "history": list(st.history[-60:]), "notice": i18n.say(lang, self.notice),
+               "history": list(st.history[-60:]), "notice": i18n.say(lang, self.notice_part(lang)),
                "clock": self.clock.view(st.current_player) if self.clock else None}
         if seat is not None and (self.clock is not None or self.stood_at_end):
             out["stood_in"] = self.stood_in(seat, lang)
@@ -251,8 +286,10 @@ class LiveGame:
                "bots": [None if spec == seatlib.HUMAN else bots_describe(spec) for spec in self.seats]}
         try:
             kw = _in(lang)
+            asked, view = self.named(view, lang, bots=True), self.named(view, lang)
             out["legal_labels"] = [game.render_label(view, a, **kw) for a in legal]
-            out["prompt"] = game.render_prompt(view, **kw)
+            out["prompt"] = game.render_prompt(asked, **kw)
+            out["prompt_names"] = "names" in asked  # it names whom it asks: the page shows it as it is
             if with_hand and seat is not None:
                 out["hand_svg"] = game.render_hand(view, legal, **kw)
             out["score_table"] = game.render_scores(view, **kw)
@@ -643,7 +680,8 @@ class Manager:
                                                                 lg.status)
                 lg.state, lg.prev = prev, None
                 lg.acted_by.pop()
-                lg.notice = {"msg": "notice-took-back", "args": {"seat": seat, "action": repr(last)}}
+                lg.notice = {"msg": "notice-took-back", "args": {"seat": seat, "action": repr(last)},
+                             "undone": [seat, last]}
                 self._changed(lg)
 
             try:

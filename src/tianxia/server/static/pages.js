@@ -20,6 +20,19 @@
     store.set(SEATS, JSON.stringify(list.slice(0, MAX)));
   }
 
+  // the seats' colour-blind palette (a table setting, kept in this browser; style.css swaps the
+  // seat colours' CSS variables under body.palette-cb)
+  const PALETTE = "tianxia.palette";
+  document.body.classList.toggle("palette-cb", store.get(PALETTE) === "cb");
+  const palette = document.getElementById("palette-setting");
+  if (palette) {
+    palette.checked = store.get(PALETTE) === "cb";
+    palette.addEventListener("change", () => {
+      store.set(PALETTE, palette.checked ? "cb" : "");
+      document.body.classList.toggle("palette-cb", palette.checked);
+    });
+  }
+
   // a seat page: this browser holds the seat
   const here = location.pathname.match(/^\/games\/([A-Za-z0-9]+)\/seat\/(\d+)$/);
   if (here) remember(here[1], Number(here[2]));

@@ -36,7 +36,8 @@
   }
   function seatColour(s) {
     const c = S.p && S.p.colours && S.p.colours[s];
-    return c || ["#b03a2e", "#1f618d", "#1e8449", "#9a7d0a", "#6c3483"][s % 5];
+    // the page's colour-blind palette, when chosen, replaces it (style.css, --seat-colour-N)
+    return `var(--seat-colour-${s}, ${c || ["#b03a2e", "#1f618d", "#1e8449", "#9a7d0a", "#6c3483"][s % 5]})`;
   }
   function botName(s) {
     if (S.p && S.p.bots) return S.p.bots[s] || null;
@@ -300,6 +301,7 @@
     }
     const cp = p.current_player;
     if (cp === null || cp === undefined) return "";
+    if (p.prompt && p.prompt_names) return p.prompt;  // the game says whom it waits for, and what they decide
     const bot = botName(cp);
     const who = bot ? `${seatName(cp)} (${bot})` : seatName(cp);
     return p.prompt ? fmt(T.waiting_prompt, {name: who, prompt: p.prompt}) : fmt(T.waiting_plain, {name: who});
@@ -388,7 +390,9 @@
     const p = S.p, table = $("score-table");
     const rows = (p.score_table && p.score_table.length) ? p.score_table : [{category: T.total, points: p.scores}];
     const head = el("tr");
-    head.append(el("th", "", T.category), ...p.seats.map((_, s) => el("th", "", seatName(s))));
+    head.append(el("th", "", T.category), ...p.seats.map((_, s) => {
+      const th = el("th", "seat-col"); th.title = seatName(s); th.append(el("span", "", seatName(s))); return th;
+    }));
     const trs = rows.map((r) => {
       const tr = el("tr");
       const th = el("th", "", r.category); th.scope = "row";

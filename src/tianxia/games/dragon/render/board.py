@@ -117,7 +117,7 @@ def _events(d: Svg, view: dict, t, y: int) -> int:
             d.close()
             yy = row_y + ev_h + 4
             if gw:
-                _wall_slot(d, t, r, x, yy, cell_w, wall_h - 4, wall)
+                _wall_slot(d, view, t, r, x, yy, cell_w, wall_h - 4, wall)
                 yy += wall_h
             if r == 7 and ge:
                 hidden = ge == "hidden"
@@ -135,12 +135,12 @@ def _events(d: Svg, view: dict, t, y: int) -> int:
     return y
 
 
-def _wall_slot(d: Svg, t, r: int, x, y, w, h, wall) -> None:
+def _wall_slot(d: Svg, view: dict, t, r: int, x, y, w, h, wall) -> None:
     if r <= len(wall):
         tile = wall[r - 1]
         p, b = tile["player"], tile["bonus"]
         colour = SEAT_COLOURS[p]
-        d.component(f"wall-{r}", "wall", t("wall-built-title", position=r, number=p + 1, bonus=b),
+        d.component(f"wall-{r}", "wall", t("wall-built-title", position=r, name=N.who(view, p, t), bonus=b),
                     t("wall-built-desc"), data_player=p, data_bonus=b)
         d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 3, "fill": colour, "stroke": "#333"})
         d.add("rect", {"x": x + 6, "y": y + 5, "width": h - 10, "height": h - 10, "rx": 3, "fill": "#fdfefe"})
@@ -171,14 +171,14 @@ def _track(d: Svg, view: dict, t, y: int) -> int:
     for i, p in enumerate(order):
         pl = view["players"][p]
         x = M + i * (w + gap)
-        d.component(f"marker-{p}", "marker", t("marker-title", number=p + 1),
+        d.component(f"marker-{p}", "marker", t("marker-title", name=N.who(view, p, t)),
                     t("marker-desc", rank=i + 1, space=pl["position"]), data_position=pl["position"],
                     data_rank=i + 1)
         d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": "#fffaf0",
                        "stroke": SEAT_COLOURS[p], "stroke_width": 2})
         d.add("circle", {"cx": x + 24, "cy": y + h / 2, "r": 16, "fill": SEAT_COLOURS[p], "stroke": "#111"})
         d.text(x + 24, y + h / 2 + 5, i + 1, size=14, weight="bold", anchor="middle", fill="#fff")
-        d.text(x + 48, y + 22, N.player(p, t), size=14, weight="bold", data_seat_name=p, box=w - 56)
+        d.text(x + 48, y + 22, N.who(view, p, t), size=14, weight="bold", data_seat_name=p, box=w - 56)
         d.text(x + 48, y + 42, t("space", space=pl["position"]), size=12, fill=MUTED, box=w - 56)
         d.close()
     return y + h + 10
@@ -221,8 +221,8 @@ def _groups(d: Svg, view: dict, act: Actions, t, y: int) -> int:
                 d.close()
             for j, p in enumerate(grp["dragons"]):
                 dx = x + 8 + j * 46
-                d.component(f"dragon-{p}", "dragon", t("dragon-title", number=p + 1),
-                            t("dragon-desc", number=p + 1, fee=fee))
+                d.component(f"dragon-{p}", "dragon", t("dragon-title", name=N.who(view, p, t)),
+                            t("dragon-desc", name=N.who(view, p, t), fee=fee))
                 d.add("rect", {"x": dx, "y": y + card_h + 8, "width": 40, "height": 34, "rx": 5, "fill": "#fffaf0",
                                "stroke": SEAT_COLOURS[p]})
                 d.raw(icons.dragon_figure(dx + 20, y + card_h + 25, 26, SEAT_COLOURS[p]))
@@ -363,7 +363,7 @@ def _person_tile(d: Svg, k: str, x, y, w, h, clickable, t) -> None:
     _symbol_row(d, k, x + w / 2, y + 22 + (h - 26) / 2, 13)
 
 
-def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, t, x0: int, y: int) -> int:
+def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, t, x0: int, y: int, owner: str = "") -> int:
     """The player's palaces, floors stacked from the ground up, persons on their floors."""
     p = pl["seat"]
     high = max([1] + [pal["floors"] for pal in pl["palaces"]])   # the court is as tall as its highest palace
@@ -378,7 +378,7 @@ def _palaces(d: Svg, pl: dict, act: Actions, mine: bool, t, x0: int, y: int) -> 
         b = base + (n // per_row) * row_h
         f = pal["floors"]
         a = _palace_action(act, i) if mine else None
-        d.component(f"palace-{p}-{i}", "palace", t("palace-title", palace=i, number=p + 1),
+        d.component(f"palace-{p}-{i}", "palace", t("palace-title", palace=i, name=owner or N.player(p, t)),
                     t("palace-desc", floors=f, persons=len(pal["persons"])), action=a, data_floors=f)
         top = b - f * FLOOR_H
         d.add("path", {"d": f"M{x - 4} {top} L{x + PALACE_W / 2} {top - ROOF_H + 2} L{x + PALACE_W + 4} {top} Z",
@@ -526,12 +526,12 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, t, y: int) -> int:
     top = y
     parts = Svg()
     # header: name and goods
-    parts.text(M + 20, y + 27, N.player(p, t), size=17, weight="bold", fill=SEAT_COLOURS[p], data_seat_name=p,
+    parts.text(M + 20, y + 27, N.who(view, p, t), size=17, weight="bold", fill=SEAT_COLOURS[p], data_seat_name=p,
                box=250)
     _counters(parts, pl, t, M + 290, y + 6)
     _new_tile(parts, view, p, t, M + 290 + 6 * 80 + 10, y + 2)
     y += 48
-    y = _palaces(parts, pl, act, mine, t, M + 16, y)
+    y = _palaces(parts, pl, act, mine, t, M + 16, y, N.who(view, p, t))
     show_cards = view.get("seat") != p
     x = M + 16
     if show_cards and pl["hand"]:
@@ -546,7 +546,7 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, t, y: int) -> int:
     if mine:
         y = _flood(parts, view, pl, act, t, M + 16, y)
     y += 8
-    d.component(f"player-{p}", "player", t("court-title", number=p + 1), t("court-desc"))
+    d.component(f"player-{p}", "player", t("court-title", name=N.who(view, p, t)), t("court-desc"))
     d.add("rect", {"x": M, "y": top, "width": INNER, "height": y - top, "rx": 10, "fill": "#fffaf0",
                    "stroke": SEAT_COLOURS[p], "stroke_width": 4 if to_act else 1.5})
     d.add("rect", {"x": M, "y": top, "width": 10, "height": y - top, "rx": 5, "fill": SEAT_COLOURS[p]})

@@ -8,6 +8,7 @@ tables (``data/*.json``) so they say what the engine does.
 from __future__ import annotations
 
 from tianxia.core.messages import messages
+from tianxia.core.naming import seat_name
 
 from ..data import TABLES as T
 
@@ -33,6 +34,11 @@ def remember(t=None):
 def player(seat: int, t) -> str:
     """How a seat is named in titles and descriptions (the page's name strip names it better)."""
     return t("player", number=seat + 1)
+
+
+def who(view: dict, seat: int, t) -> str:
+    """The seat's name where the view carries the names (the server's), else "Player N"."""
+    return seat_name(view, seat, lambda s: player(s, t))
 
 
 def cap(s: str) -> str:

@@ -7,6 +7,8 @@ Each takes ``t``, the page's catalogs (English by default)."""
 
 from __future__ import annotations
 
+from tianxia.core.naming import asker
+
 from ..data import TABLES as T
 from . import names as N
 
@@ -17,6 +19,7 @@ def _free_floor(pl: dict) -> bool:
 
 def prompt(view: dict, t=None) -> str | None:
     t = N.remember(t)
+    say = asker(view, t, lambda s: N.player(s, t))
     dec = view.get("decision")
     if view.get("is_terminal") or not dec:
         return None
@@ -24,24 +27,24 @@ def prompt(view: dict, t=None) -> str | None:
     pl = view["players"][dec["player"]]
     if kind in ("initial", "place"):
         full = kind == "place" and not _free_floor(pl)
-        return t("prompt-place-full" if full else "prompt-place", person=detail["tile"])
+        return say("prompt-place-full" if full else "prompt-place", person=detail["tile"])
     if kind == "floor":
-        return t("prompt-floor", n=detail["floors_left"])
+        return say("prompt-floor", n=detail["floors_left"])
     if kind == "tile":
         c = detail["card"]
-        return t("prompt-tile-wild") if c == "wild" else t("prompt-tile", type=c)
+        return say("prompt-tile-wild") if c == "wild" else say("prompt-tile", type=c)
     if kind == "release":
         if detail.get("palace"):
-            return t("prompt-release-palace", reason=detail["reason"], palace=detail["palace"])
-        return t("prompt-release", reason=detail["reason"], n=detail["count"])
+            return say("prompt-release-palace", reason=detail["reason"], palace=detail["palace"])
+        return say("prompt-release", reason=detail["reason"], n=detail["count"])
     if kind == "unsupplied":
-        return t("prompt-unsupplied", n=detail["count"])
+        return say("prompt-unsupplied", n=detail["count"])
     if kind == "quake":
-        return t("prompt-quake", n=detail["floors_left"])
+        return say("prompt-quake", n=detail["floors_left"])
     if kind == "flood":
-        return t("prompt-flood", n=(pl["yuan"] + pl["rice"] + pl["fireworks"]) // 2)
+        return say("prompt-flood", n=(pl["yuan"] + pl["rice"] + pl["fireworks"]) // 2)
     if kind in ("pair", "act", "privilege", "wallbuild", "card", "tornado", "sunrise", "charter"):
-        return t("prompt-" + kind)
+        return say("prompt-" + kind)
     return None
 
 

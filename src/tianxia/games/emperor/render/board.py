@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..data import TABLES
 from . import standing, words
 from .draw import (CARD_FILL, FONT, INK, PLAYER_FILL, REGION_FILL, card_back, card_shape, component,
-                   emissary_shape, fort_shape, house_shape, text)
+                   emissary_shape, fort_shape, house_shape, seat_mark, text)
 
 SCALE = 1.55
 MAP_X, MAP_Y = 16, 160
@@ -156,7 +156,7 @@ def _alliances(view: dict, t) -> list[str]:
         scorers = [p for p, v in enumerate(pts) if v]
         ring = PLAYER_FILL[view["player_colours"][scorers[0]]] if len(scorers) == 1 else "#8a1c1c"
         if scorers:
-            status = t("alliance-would", players=[words.player(view, p) for p in scorers], points=max(pts))
+            status = t("alliance-would", who=[words.who(view, p, t) for p in scorers], points=max(pts))
         else:
             status = t("alliance-nobody")
         body = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" fill="#fff8e6" stroke="{ring}" '
@@ -187,8 +187,8 @@ def _space_title(view: dict, sid: str, t) -> str:
     owner = view["houses"].get(sid)
     fort = sid in view["fortifications"]
     if owner is not None:
-        colour = view["player_colours"][owner]
-        what = t("space-fortified-house", colour=colour) if fort else t("space-house", colour=colour)
+        name = words.who(view, owner, t)
+        what = t("space-fortified-house", name=name) if fort else t("space-house", name=name)
     else:
         what = t("space-fortification") if fort else t("space-free")
     return t("space-title", number=number, region=region, what=what)
@@ -212,7 +212,7 @@ def _spaces(view: dict, by_target: dict, t) -> list[str]:
         owner = view["houses"].get(sid)
         if owner is not None:
             body.append(f'<g id="house-{sid}" data-house="{sid}" data-owner="{owner}">'
-                        f'{house_shape(x, y + 1, PLAYER_FILL[colours[owner]], 1.15)}</g>')
+                        f'{house_shape(x, y + 1, PLAYER_FILL[colours[owner]], 1.15, owner)}</g>')
         out.append(component(f"space-{sid}", "space", _space_title(view, sid, t), t("desc-space"), "".join(body),
                              actions=acts, attrs=f' data-space="{sid}"'))
     return out
@@ -235,10 +235,14 @@ def _dragons(view: dict, by_target: dict, t) -> list[str]:
         # middle of the dragon space must land on it, not between figures
         i = 0
         for p, e in enumerate(view["emissaries"][rid]):
+            if e:  # each seat's emissaries after its number (ownership told by more than colour)
+                ex, ey = x + 26 + (i % 5) * 13, y - 7 + (i // 5) * 17
+                figures.append(seat_mark(ex, ey + 5, p))
+                i += 1
             for j in range(e):
-                ex, ey = x + 26 + (i % 4) * 13, y - 7 + (i // 4) * 17
+                ex, ey = x + 26 + (i % 5) * 13, y - 7 + (i // 5) * 17
                 figures.append(f'<g id="emissary-{rid}-{p}-{j}" data-emissary="{rid}" data-seat="{p}">'
-                               f'{emissary_shape(ex, ey, PLAYER_FILL[colours[p]], 1.1)}</g>')
+                               f'{emissary_shape(ex, ey, PLAYER_FILL[colours[p]], 1.1, p)}</g>')
                 i += 1
         total, cap = sum(view["emissaries"][rid]), view["caps"][rid]
         title = t("dragon-title", region=rid, n=total, cap=cap)
@@ -291,11 +295,11 @@ def _wall(view: dict, t) -> list[str]:
         k = at[v] = at.get(v, -1) + 1
         x, y = MAP_X + v * cell + cell / 2 + (k % 3 - 1) * 7, y0 + h - 11 - (k // 3) * 5
         laps = score // 50
-        title = t("score-title", colour=pcol[p], points=score)
+        title = t("score-title", name=words.who(view, p, t), points=score)
         # a point card under the marker for each lap past 50
         cards = "".join(f'<rect x="{x - 6 + i * 3:.1f}" y="{y0 + h - 4:.1f}" width="12" height="8" rx="1" '
                         f'fill="#fff8e6" stroke="{PLAYER_FILL[pcol[p]]}" stroke-width="1.5"/>' for i in range(laps))
-        body = cards + emissary_shape(x, y, PLAYER_FILL[pcol[p]], 1.25)
+        body = cards + emissary_shape(x, y, PLAYER_FILL[pcol[p]], 1.25, p)
         out.append(component(f"score-{p}", "score", title, t("desc-score"), body,
                              attrs=f' data-seat="{p}" data-score="{score}" data-laps="{laps}"'))
     return out
@@ -391,12 +395,12 @@ def _standing_row(view: dict, rid: str, x0: float, y: float, t) -> str:
     order = sorted((p for p in range(len(hc)) if hc[p]), key=lambda p: (-hc[p], p))
     for i, p in enumerate(order):
         cx = x0 + 84 + i * 27
-        body.append(house_shape(cx + 6, y + 12, PLAYER_FILL[pcol[p]], 0.75) + text(cx + 14, y + 18, hc[p], 13,
+        body.append(house_shape(cx + 6, y + 12, PLAYER_FILL[pcol[p]], 0.75, p) + text(cx + 14, y + 18, hc[p], 13,
                                                                                     weight="bold"))
     eorder = sorted((p for p in range(len(em)) if em[p]), key=lambda p: (-em[p], p))
     for i, p in enumerate(eorder):
         cx = x0 + 84 + i * 27
-        body.append(emissary_shape(cx + 6, y + 30, PLAYER_FILL[pcol[p]], 0.8) + text(cx + 14, y + 36, em[p], 13,
+        body.append(emissary_shape(cx + 6, y + 30, PLAYER_FILL[pcol[p]], 0.8, p) + text(cx + 14, y + 36, em[p], 13,
                                                                                       weight="bold"))
     title = (t("standing-title-scored", region=rid) if scored
              else t("standing-title", region=rid, built=built, size=size))
@@ -409,8 +413,8 @@ def _seat_counts(view: dict, counts: list[int], t) -> str:
     order = sorted((p for p in range(len(counts)) if counts[p]), key=lambda p: (-counts[p], p))
     if not order:
         return t("none")
-    return t("list-parts", parts=[{"msg": "colour-count", "args": {"colour": view["player_colours"][p],
-                                                                   "n": counts[p]}} for p in order])
+    return t("list-parts", parts=[{"msg": "colour-count", "args": {"name": words.who(view, p, t), "n": counts[p]}}
+                                  for p in order])
 
 
 def _standing_desc(view: dict, rid: str, t) -> str:
@@ -420,9 +424,9 @@ def _standing_desc(view: dict, rid: str, t) -> str:
     if not best:
         lead_text = t("lead-nobody")
     elif len(best) > 1:
-        lead_text = t("lead-tied", colours=[colours[p] for p in best])
+        lead_text = t("lead-tied", who=[words.who(view, p, t) for p in best])
     else:
-        lead_text = t("lead-by", colour=colours[best[0]], n=lead)
+        lead_text = t("lead-by", name=words.who(view, best[0], t), n=lead)
     base, extra = standing.region_points(view, rid)
     pts = [b + e for b, e in zip(base, extra)]
     em = view["emissaries"][rid]

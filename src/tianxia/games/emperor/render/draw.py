@@ -43,19 +43,34 @@ def card_back(x: float, y: float, w: float = 52, h: float = 72) -> str:
             f'fill="none" stroke="#e7c46a" stroke-width="1.2"/>')
 
 
-def house_shape(x: float, y: float, fill: str, size: float = 1.0) -> str:
-    """A house centred on (x, y): walls and a pitched roof."""
+def paint(fill: str, seat: int | None = None) -> str:
+    """A seat's fill: its colour, which the page's colour-blind palette may replace (the CSS
+    variable --seat-colour-N, docs/table.md "Seat colours")."""
+    if seat is None:
+        return f'fill="{fill}"'
+    return f'fill="{fill}" style="fill:var(--seat-colour-{seat},{fill})"'
+
+
+def seat_mark(x: float, y: float, seat: int) -> str:
+    """The seat's number on its piece: ownership told by more than colour (issue 25)."""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="12" font-weight="bold" text-anchor="middle" fill="#111" '
+            f'stroke="#fff" stroke-width="3" paint-order="stroke" font-family="sans-serif" '
+            f'data-seat-mark="{seat}">{seat + 1}</text>')
+
+
+def house_shape(x: float, y: float, fill: str, size: float = 1.0, seat: int | None = None) -> str:
+    """A house centred on (x, y): walls and a pitched roof (with the seat's number when large)."""
     w, h = 9 * size, 8 * size
     return (f'<path d="M{x - w:.1f} {y + h:.1f} L{x - w:.1f} {y - 1 * size:.1f} L{x:.1f} {y - 10 * size:.1f} '
-            f'L{x + w:.1f} {y - 1 * size:.1f} L{x + w:.1f} {y + h:.1f} Z" fill="{fill}" stroke="#111" '
-            f'stroke-width="1.2"/>')
+            f'L{x + w:.1f} {y - 1 * size:.1f} L{x + w:.1f} {y + h:.1f} Z" {paint(fill, seat)} stroke="#111" '
+            f'stroke-width="1.2"/>' + (seat_mark(x, y + 5.5 * size, seat) if seat is not None and size >= 1 else ""))
 
 
-def emissary_shape(x: float, y: float, fill: str, size: float = 1.0) -> str:
+def emissary_shape(x: float, y: float, fill: str, size: float = 1.0, seat: int | None = None) -> str:
     """An emissary: a small standing figure (head and robe)."""
     return (f'<path d="M{x:.1f} {y - 3 * size:.1f} L{x + 5 * size:.1f} {y + 8 * size:.1f} '
-            f'L{x - 5 * size:.1f} {y + 8 * size:.1f} Z" fill="{fill}" stroke="#111" stroke-width="1"/>'
-            f'<circle cx="{x:.1f}" cy="{y - 5.5 * size:.1f}" r="{3.2 * size:.1f}" fill="{fill}" stroke="#111" '
+            f'L{x - 5 * size:.1f} {y + 8 * size:.1f} Z" {paint(fill, seat)} stroke="#111" stroke-width="1"/>'
+            f'<circle cx="{x:.1f}" cy="{y - 5.5 * size:.1f}" r="{3.2 * size:.1f}" {paint(fill, seat)} stroke="#111" '
             f'stroke-width="1"/>')
 
 

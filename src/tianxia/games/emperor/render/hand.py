@@ -29,9 +29,9 @@ def hand(view: dict, legal=(), t=None) -> str | None:
     sup = view["supply"][seat]
     fill = PLAYER_FILL[view["player_colours"][seat]]
     pieces = [("house", "houses", t("hand-houses", n=sup["houses"]), t("desc-houses"), sup["houses"],
-               lambda x, y: house_shape(x, y, fill, 1.3))]
+               lambda x, y: house_shape(x, y, fill, 1.3, seat))]
     pieces.append(("emissary", "emissaries", t("hand-emissaries", n=sup["emissaries"]), t("desc-emissaries"),
-                   sup["emissaries"], lambda x, y: emissary_shape(x, y, fill, 1.5)))
+                   sup["emissaries"], lambda x, y: emissary_shape(x, y, fill, 1.5, seat)))
     if view["fortifications_variant"]:
         title = t("hand-fortification-unplaced") if sup["fortification"] else t("hand-fortification-placed")
         pieces.append(("fortify", "fortification", title, t("desc-fortification"), sup["fortification"],

@@ -8,6 +8,7 @@ Every sentence is a message of data/messages/<lang>.ftl; ``t`` is the page langu
 from __future__ import annotations
 
 from tianxia.core.messages import messages
+from tianxia.core.naming import asker, seat_name
 
 from ..data import TABLES
 
@@ -53,6 +54,11 @@ def player(view: dict, p: int) -> dict:
     return {"msg": "player", "args": {"colour": view["player_colours"][p]}}
 
 
+def who(view: dict, p: int, t) -> str:
+    """A seat by name where the view carries the names (the server's), else by its pieces' colour."""
+    return seat_name(view, p, lambda s: t.format("player", {"colour": view["player_colours"][s]}))
+
+
 def card_desc(colour: str, t) -> str:
     return t("desc-card", card=colour, regions=colour_regions(colour))
 
@@ -87,6 +93,7 @@ def label(view: dict, notation: str, t=None) -> str:
 def prompt(view: dict, t=None) -> str | None:
     """What the deciding seat decides now, as an imperative sentence (None when the game is over)."""
     t = speaker(t)
+    say = asker(view, t, lambda p: t.format("player", {"colour": view["player_colours"][p]}))
     phase = view["phase"]
     if phase == "over" or view["is_terminal"]:
         return None
@@ -94,15 +101,15 @@ def prompt(view: dict, t=None) -> str | None:
     fort = view["fortifications_variant"] and view["supply"][view["turn"]]["fortification"]
     if phase == "start":
         if not view["hand_sizes"][view["turn"]]:
-            return t("prompt-no-card")
+            return say("prompt-no-card")
         if not can_take:
-            return t("prompt-place-or-pass")
-        return t("prompt-choose-piece") if fort else t("prompt-place-or-exchange")
+            return say("prompt-place-or-pass")
+        return say("prompt-choose-piece") if fort else say("prompt-place-or-exchange")
     if phase == "second":
         region = view["turn_region"]
         if not can_take:
-            return t("prompt-second-or-end", region=region)
-        return t("prompt-second-choose", region=region) if fort else t("prompt-second-or-draw", region=region)
+            return say("prompt-second-or-end", region=region)
+        return say("prompt-second-choose", region=region) if fort else say("prompt-second-or-draw", region=region)
     if view["deck_size"] > 0:
-        return t("prompt-draw")
-    return t("prompt-draw-display")
+        return say("prompt-draw")
+    return say("prompt-draw-display")

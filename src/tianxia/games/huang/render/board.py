@@ -14,9 +14,10 @@ import math
 from xml.sax.saxutils import escape
 
 from tianxia.core.messages import Messages
+from tianxia.core.naming import seat_name
 
 from ..data import BOARDS, COLOURS
-from . import look
+from . import look, words
 from .look import EN, FILL, LAND, RIVER, named, said
 from .words import LETTERS, list_or
 
@@ -194,7 +195,8 @@ def _hexes(view, board, hexes, viewer, moves, selectable, t: Messages) -> list:
             seat, c = ld["seat"], ld["colour"]
             act = f' data-action="move {c}"' if seat == viewer and c in moves else ""
             out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" data-hex="{name}" '
-                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(look.leader_title(ld["dynasty"], c, t),
+                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(t("leader-owned", what=look.leader_title(ld["dynasty"], c, t),
+                                                                        name=seat_name(view, seat, lambda s: words.seat_words(s, t))),
                                                                       look.leader_desc(c, t))
                        + f'<rect x="{x - 22:.1f}" y="{y - 22:.1f}" width="44" height="44" fill="transparent"/>'
                        + look.leader_token(c, seat, x, y, 19) + "</g>")
@@ -341,10 +343,10 @@ def _market_row(view, market, y, t: Messages) -> list:
     return out
 
 
-def _seat_name(x: float, y: float, seat: int, t: Messages, bold: bool = True) -> str:
+def _seat_name(view: dict, x: float, y: float, seat: int, t: Messages, bold: bool = True) -> str:
+    name = seat_name(view, seat, lambda s: words.seat_words(s, t))
     return (f'<text data-seat-name="{seat}" x="{x:.0f}" y="{y:.0f}" font-size="14"'
-            + (' font-weight="bold"' if bold else "") + f' fill="#2a1a0a">{escape(said(t, "player-n", number=seat + 1))}'
-            '</text>')
+            + (' font-weight="bold"' if bold else "") + f' fill="#2a1a0a">{escape(name)}</text>')
 
 
 def _conflict(view, kingdoms, selectable, y, t: Messages) -> tuple[list, float]:
@@ -361,7 +363,7 @@ def _conflict(view, kingdoms, selectable, y, t: Messages) -> tuple[list, float]:
             seat, c = code // 5, COLOURS[code % 5]
             base, bonus, commit = pend["base"][side], pend["bonus"][side], pend["commit"][side]
             out.append(look.leader_token(c, seat, MARGIN + 20, y + 22, 16))
-            out.append(_seat_name(MARGIN + 46, y + 16, seat, t))
+            out.append(_seat_name(view, MARGIN + 46, y + 16, seat, t))
             line = said(t, "revolt-attacker" if side == 0 else "revolt-defender", base=base, bonus=bonus, commit=commit,
                      strength=base + bonus + commit)
             out.append(f'<text x="{MARGIN + 46:.0f}" y="{y + 36:.0f}" font-size="13" fill="#2a1a0a">'
@@ -379,19 +381,25 @@ def _conflict(view, kingdoms, selectable, y, t: Messages) -> tuple[list, float]:
             acts = kingdoms.get(k)
             total = totals[k] if totals else base + tiles + bonus
             text = said(t, "war-line", base=base, tiles=tiles, bonus=bonus, strength=total)
+            at_war = [{"msg": "war-kingdom-leader", "args": {"name": seat_name(view, p, lambda s: words.seat_words(s, t)),
+                                                             "leader": c}}
+                      for p in range(len(view["players"])) for c in words.war_sides(view, p)[k]]
+            who = t("war-kingdom-leaders", leaders=at_war) if at_war else ""
             out.append(f'<g id="war-kingdom-{hex_id(first)}" data-kind="kingdom"'
                        + (_attrs(acts, True) if acts else "") + ">"
                        + named(said(t, "kingdom-title", letter=LETTERS[k]), said(t, "war-kingdom-desc"))
-                       + f'<rect x="{MARGIN:.0f}" y="{y:.0f}" width="560" height="44" rx="6" fill="#f7efd9" '
-                       f'stroke="#5a1e0a" stroke-width="1.5"/>'
+                       + f'<rect x="{MARGIN:.0f}" y="{y:.0f}" width="560" height="{62 if who else 44}" rx="6" '
+                       f'fill="#f7efd9" stroke="#5a1e0a" stroke-width="1.5"/>'
                        + f'<circle cx="{MARGIN + 22:.0f}" cy="{y + 22:.0f}" r="13" fill="#fff" stroke="#5a1e0a" '
                        f'stroke-width="2"/><text x="{MARGIN + 22:.0f}" y="{y + 27:.0f}" font-size="14" '
                        f'font-weight="bold" text-anchor="middle" fill="#5a1e0a">{LETTERS[k]}</text>'
                        + f'<text x="{MARGIN + 44:.0f}" y="{y + 27:.0f}" font-size="13" fill="#2a1a0a">'
-                       f'{escape(text)}</text></g>')
-            y += 50
+                       f'{escape(text)}</text>'
+                       + (f'<text x="{MARGIN + 44:.0f}" y="{y + 48:.0f}" font-size="13" fill="#2a1a0a">'
+                          f'{escape(who)}</text>' if who else "") + '</g>')
+            y += 68 if who else 50
         for p, k, n, lead in pend["supports"]:
-            out.append(_seat_name(MARGIN, y + 14, p, t, bold=False))
+            out.append(_seat_name(view, MARGIN, y + 14, p, t, bold=False))
             if k < 0:
                 what = said(t, "war-no-support")
             else:
@@ -426,7 +434,7 @@ def _screens(view, y, t: Messages) -> tuple[list, float]:
                    + named(said(t, "dynasty-title", dynasty=pl["dynasty"]), screen_desc)
                    + f'<rect x="{x:.0f}" y="{top:.0f}" width="380" height="84" rx="6" fill="#f7efd9" '
                    f'stroke="{look.SEAT_COLOURS[seat]}" stroke-width="{4 if to_act else 2}"/></g>')
-        out.append(_seat_name(x + 10, top + 20, seat, t))
+        out.append(_seat_name(view, x + 10, top + 20, seat, t))
         out.append(f'<text x="{x + 10:.0f}" y="{top + 38:.0f}" font-size="13" fill="#2a1a0a">'
                    f'{escape(said(t, "screen-line", dynasty=pl["dynasty"], tiles=pl["hand_size"]))}</text>')
         for j, c in enumerate(COLOURS):
@@ -434,13 +442,27 @@ def _screens(view, y, t: Messages) -> tuple[list, float]:
             if pl["leaders"][c] is None:
                 out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" '
                            f'data-dynasty="{pl["dynasty"]}" data-offboard="true">'
-                           + named(look.leader_title(pl["dynasty"], c, t, "front"), look.leader_desc(c, t))
+                           + named(t("leader-owned", what=look.leader_title(pl["dynasty"], c, t, "front"),
+                                   name=seat_name(view, seat, lambda s: words.seat_words(s, t))), look.leader_desc(c, t))
                            + look.leader_token(c, seat, cx, cy, 15) + "</g>")
             else:
                 out.append(f'<circle cx="{cx}" cy="{cy:.0f}" r="14" fill="none" stroke="#b9a988" '
                            f'stroke-dasharray="3 3" pointer-events="none"/>')
     rows = (len(view["players"]) + per_row - 1) // per_row
     return out, y + rows * 92
+
+
+def _capital_labels(board, t: Messages) -> list:
+    """Each capital's name on the map, as the log and the buttons name places by them ("north of
+    Qin"); drawn over the pieces, not clickable."""
+    out = ['<g pointer-events="none" data-labels="capitals">']
+    for h, cap in board.capital_names.items():
+        x, y = centre(board, h)
+        out.append(f'<text x="{x:.1f}" y="{y + SIZE * 0.82:.1f}" font-size="12" font-weight="bold" '
+                   f'text-anchor="middle" fill="#3a1e08" stroke="#fff8e6" stroke-width="3" paint-order="stroke" '
+                   f'data-capital="{escape(str(cap))}">{escape(t.word("cap", cap))}</text>')
+    out.append("</g>")
+    return out
 
 
 def svg(view: dict, legal=(), t: Messages = EN) -> str:
@@ -454,6 +476,7 @@ def svg(view: dict, legal=(), t: Messages = EN) -> str:
     body = _hexes(view, board, hexes, viewer, moves, selectable, t)
     body.append(_outlines(view, board))
     body += _overlays(view, board, sites, kingdoms, selectable, t)
+    body += _capital_labels(board, t)
     y = max(ys) + SIZE + 34
     body += _market_row(view, market, y, t)
     y += 80

@@ -97,9 +97,14 @@ def named(title: str, desc: str) -> str:
 
 def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
     """A leader: a disc of its colour ringed in its dynasty's colour, with its symbol."""
-    return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{FILL[colour]}" '
-            f'stroke="{SEAT_COLOURS[seat % len(SEAT_COLOURS)]}" stroke-width="{max(3.0, r / 4):.1f}"/>'
-            + symbol(colour, x, y, r * 1.15))
+    ring = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    bx, by = x + r * 0.78, y + r * 0.78  # the seat's number on a badge: ownership told by more than colour
+    return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{FILL[colour]}" stroke="{ring}" '
+            f'style="stroke:var(--seat-colour-{seat},{ring})" stroke-width="{max(3.0, r / 4):.1f}"/>'
+            + symbol(colour, x, y, r * 1.15)
+            + f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="8" fill="{ring}" style="fill:var(--seat-colour-{seat},{ring})" '
+            f'stroke="#fff" stroke-width="1.5"/><text x="{bx:.1f}" y="{by + 4.2:.1f}" font-size="12" '
+            f'font-weight="bold" text-anchor="middle" fill="#fff" data-seat-mark="{seat}">{seat + 1}</text>')
 
 
 def where(board_name: str, hexname: str, t: Messages = EN) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tianxia.core.messages import Messages
+from tianxia.core.naming import asker
 
 from ..data import BOARDS, COLOURS, GRANARY_POINTS
 from .look import EN
@@ -30,23 +31,50 @@ def _war_strengths(pend: dict, t: Messages) -> str:
     return ", ".join(t("kingdom-strength", letter=LETTERS[k], strength=s) for k, s in enumerate(totals))
 
 
+def seat_words(seat: int, t: Messages) -> str:
+    """A seat in the game's own words ("Player 2"), where the view carries no names."""
+    return t("player-n", number=seat + 1)
+
+
+def war_sides(view: dict, seat: int) -> list[list[str]]:
+    """For each warring kingdom (A, B, ...), the colours of ``seat``'s leaders at war in it."""
+    pend = view.get("pending") or {}
+    leaders = view["players"][seat]["leaders"]
+    involved = [c for i, c in enumerate(COLOURS) if pend.get("involved", 0) & (1 << i)]
+    return [[c for c in involved if leaders.get(c) in kingdom] for kingdom in pend.get("kingdoms") or []]
+
+
+def war_side(view: dict, t: Messages) -> str | None:
+    """The viewer's side in the war being fought: the kingdoms its leaders stand in (H-15.3)."""
+    seat = view.get("seat")
+    if seat is None:
+        return None
+    sides = [{"msg": "war-side-kingdom", "args": {"letter": LETTERS[k], "leaders": cs}}
+             for k, cs in enumerate(war_sides(view, seat)) if cs]
+    return t("war-side", sides=sides) if sides else t("war-side-none")
+
+
 def prompt(view: dict, t: Messages = EN) -> str | None:
-    """The decision pending now, as an imperative sentence to the seat that makes it."""
+    """The decision pending now: an imperative sentence to the seat that makes it, a sentence
+    naming that seat to everybody else (tianxia.core.naming)."""
     if view["is_terminal"]:
         return None
+    say = asker(view, t, lambda s: seat_words(s, t))
     phase, pend = view["phase"], view.get("pending") or {}
     if phase == "action":
-        return t("prompt-action-first" if view["actions_left"] == 2 else "prompt-action-second")
+        return say("prompt-action-first" if view["actions_left"] == 2 else "prompt-action-second")
     if phase == "revolt":
         att, dfd = (b + x + c for b, x, c in zip(pend["base"], pend["bonus"], pend["commit"]))
-        return t("prompt-revolt-attacker" if pend["stage"] == 0 else "prompt-revolt-defender",
-                 leader=COLOURS[pend["colour"]], strength=att, strength2=dfd)
+        return say("prompt-revolt-attacker" if pend["stage"] == 0 else "prompt-revolt-defender",
+                   leader=COLOURS[pend["colour"]], strength=att, strength2=dfd)
     if phase in ("war_support", "war_tie"):
-        return t(f"prompt-{phase.replace('_', '-')}", phrase=_war_strengths(pend, t))
+        said = say(f"prompt-{phase.replace('_', '-')}", phrase=_war_strengths(pend, t))
+        side = war_side(view, t)
+        return t("prompt-and-side", prompt=said, side=side) if side else said
     if phase in ("war_loss", "bandit_loss"):
-        return t(f"prompt-{phase.replace('_', '-')}", left=pend["left"])
+        return say(f"prompt-{phase.replace('_', '-')}", left=pend["left"])
     if phase in ("structure", "market", "chain", "granary"):
-        return t(f"prompt-{phase}")
+        return say(f"prompt-{phase}")
     return None
 
 

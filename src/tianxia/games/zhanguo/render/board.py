@@ -7,7 +7,7 @@ from .kit import ASPECT_FILL, ASPECT_INK, INK, Clicks, Svg
 from .status import SEAT_COLOURS
 from .words import (ASPECTS, COURT_ACTIONS, PLAYER_COLOURS, aspect, bonus_short, card_abilities, card_colour, card_desc,
                     cell_value, court_name, goal_needs, reward_lines, reward_text, section_name,
-                    square_short, trigger_short)
+                    square_short, trigger_short, who)
 
 W = 1200
 AREA_FILL = {"TQ": "#cfe9e4", "GD": "#f2e3ae", "CR": "#efcdd0"}
@@ -104,7 +104,7 @@ def _regions(s: Svg, view, ck: Clicks, y0: int, t) -> int:
                  stroke_dasharray="4 3")
         for i, p in enumerate(built):
             px = x + 72 + i * 38
-            s.comp(f"palace-{reg}-{i}", "palace", t("palace-of", pcolour=_pc(p)), t("palace-desc"),
+            s.comp(f"palace-{reg}-{i}", "palace", t("palace-of", pcolour=_pc(p), name=who(view, p, t)), t("palace-desc"),
                    data_piece="palace", data_seat=p, data_region=reg)
             s.el("path", d=f"M{px + 3} {y0 + 216} v-22 l14 -14 l14 14 v22 z", fill=SEAT_COLOURS[p], stroke=INK)
             s.close()
@@ -119,7 +119,7 @@ def _pc(p: int) -> str:
 
 def _governor(s, view, ck, reg, spot, p, cx, cy, gid, t, small=False, first=True):
     act = ck.source(f"bgovernor {reg} {spot}") if p == view.get("seat") and first else None
-    s.comp(gid, "governor", t("governor-of", pcolour=_pc(p)), t("governor-desc"), action=act,
+    s.comp(gid, "governor", t("governor-of", pcolour=_pc(p), name=who(view, p, t)), t("governor-desc"), action=act,
            data_piece="governor", data_seat=p, data_region=reg, data_spot=spot)
     rad = 12 if small else 16
     if act:
@@ -164,7 +164,7 @@ def _wall(s: Svg, view, ck: Clicks, y0: int, t) -> int:
             s.text(cx + 8, y + 88, t("workers", workers=int(cost)), 12)
             s.text(cx + 8, y + 108, value, 12)
             if seat is not None:
-                s.comp(f"wallpiece-{sec}-{seat}", "wall", t("wall-of", pcolour=_pc(seat)), t("wall-desc"),
+                s.comp(f"wallpiece-{sec}-{seat}", "wall", t("wall-of", pcolour=_pc(seat), name=who(view, seat, t)), t("wall-desc"),
                        data_piece="wall", data_seat=seat, data_cell=f"{sec}:{cost}")
                 s.el("rect", x=cx + 50, y=y + 50, width=62, height=20, rx=3, fill=SEAT_COLOURS[seat], stroke=INK)
                 s.close()
@@ -199,7 +199,7 @@ def _goals(s: Svg, view, ck: Clicks, y0: int, t) -> int:
                 s.text(dx + 21, y + 58, str(v), 12, text_anchor="middle")
                 if i < len(g["discs"]):
                     p = g["discs"][i]
-                    s.comp(f"disc-{sec}-{slot}-{p}", "goal-disc", t("disc-of", pcolour=_pc(p)),
+                    s.comp(f"disc-{sec}-{slot}-{p}", "goal-disc", t("disc-of", pcolour=_pc(p), name=who(view, p, t)),
                            t("disc-desc", vp=v), data_piece="disc", data_seat=p)
                     s.el("circle", cx=dx + 21, cy=y + 80, r=14, fill=SEAT_COLOURS[p], stroke=INK)
                     s.close()
@@ -336,18 +336,18 @@ def _rewards(s: Svg, view, ck: Clicks, y0: int, t) -> int:
             s.text(x + 8, y + 44, l2, 12, fill=ink)
             if here and view["reward_column"][a] is not None:
                 p = view["reward_column"][a]
-                _disc(s, p, x + cw - 22, y + ch / 2, f"rdisc-{p}", t)
+                _disc(s, p, x + cw - 22, y + ch / 2, f"rdisc-{p}", t, who(view, p, t))
             s.close()
     # the reward track (turn order of the next round)
     x = 170 + 5 * (cw + 4) + 4
     s.text(x, y0 + 14, t("track"), 12, font_weight="bold")
     for i, p in enumerate(view["reward_track"]):
-        _disc(s, p, x + 24, y0 + 44 + i * 46, f"rdisc-{p}", t)
+        _disc(s, p, x + 24, y0 + 44 + i * 46, f"rdisc-{p}", t, who(view, p, t))
     return y0 + 22 + 3 * (ch + 4)
 
 
-def _disc(s, p, cx, cy, did, t):
-    s.comp(did, "reward-disc", t("reward-disc-of", pcolour=_pc(p)), t("reward-disc-desc"), data_piece="track-disc",
+def _disc(s, p, cx, cy, did, t, name=""):
+    s.comp(did, "reward-disc", t("reward-disc-of", pcolour=_pc(p), name=name or t("player", number=p + 1)), t("reward-disc-desc"), data_piece="track-disc",
            data_seat=p)
     s.el("circle", cx=cx, cy=cy, r=15, fill=SEAT_COLOURS[p], stroke=INK, stroke_width=1.5)
     s.close()

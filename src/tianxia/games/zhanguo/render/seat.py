@@ -8,7 +8,7 @@ from .board import card_face
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, OFFICIAL_INK, Clicks, Svg
 from .status import SEAT_COLOURS
 from .words import (ASPECTS, B_KIND, OFFICIALS, PLAYER_COLOURS, b_desc, b_short, board_name, bonus_short,
-                    card_abilities, card_colour, card_desc, card_title, trigger_short)
+                    card_abilities, card_colour, card_desc, card_title, trigger_short, who)
 
 W = 1200
 COL_W = 232
@@ -21,12 +21,12 @@ def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int, t) -> int:
     seat = view["seats"][p]
     mine = view.get("seat") == p
     h = HEAD_H + COL_H + 10
-    s.comp(f"board-{p}", "player-board", t("player-board-of", pcolour=PLAYER_COLOURS[p],
+    s.comp(f"board-{p}", "player-board", t("player-board-of", pcolour=PLAYER_COLOURS[p], name=who(view, p, t),
                                             what=board_name(t, seat["board"])),
            t("player-board-desc"), data_piece="player-board", data_seat=p, data_board=seat["board"])
     s.el("rect", x=4, y=y0, width=W - 8, height=h, rx=10, fill="#fffdf7", stroke=SEAT_COLOURS[p], stroke_width=4)
     s.el("rect", x=4, y=y0, width=W - 8, height=40, rx=10, fill=SEAT_COLOURS[p])
-    s.el("text", t("player", number=p + 1), x=18, y=y0 + 27, font_size=17, font_weight="bold", fill="#ffffff",
+    s.el("text", who(view, p, t), x=18, y=y0 + 27, font_size=17, font_weight="bold", fill="#ffffff",
          data_seat_name=p)
     s.text(250, y0 + 27, board_name(t, seat["board"]), 13, fill="#ffffff")
     s.comp(f"vp-{p}", "victory-points", t("vp", vp=seat["vp"]), t("vp-desc"), data_piece="vp", data_seat=p,

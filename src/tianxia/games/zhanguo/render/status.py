@@ -3,6 +3,8 @@ name, the score table by source of VP and the counters of a seat's panel."""
 
 from __future__ import annotations
 
+from tianxia.core.naming import asker
+
 from .words import (ASPECTS, B_KIND, ENGLISH, b_short, board_name, bonus_short, card_abilities, court_name,
                     reward_text, speak)
 
@@ -20,42 +22,43 @@ _PLAIN = {"remove": "prompt-remove", "pick": "prompt-pick", "board": "prompt-pic
 def prompt(view: dict, t=ENGLISH):
     """What the deciding seat is asked now, as an imperative sentence (None when the game is over)."""
     t = speak(t)
+    say = asker(view, t, lambda p: t("player", number=p + 1))
     pend = view["pending"]
     k = pend["kind"]
     if k == "over":
         return None
     if k in _PLAIN:
-        return t(_PLAIN[k])
+        return say(_PLAIN[k])
     if k == "bid":
         if pend["high"] <= 0:
-            return t("prompt-bid-open")
-        return t("prompt-bid", vp=pend["high"])
+            return say("prompt-bid-open")
+        return say("prompt-bid", vp=pend["high"])
     if k == "draft":
-        return t("prompt-draft", colour=pend["deck"])
+        return say("prompt-draft", colour=pend["deck"])
     if k == "declare":
         card, under = pend["card"], pend["beneath"]
         if not under:
-            return t("prompt-declare-first", card=str(card))
-        return t("prompt-declare-higher" if card > under else "prompt-declare-lower", card=str(card),
+            return say("prompt-declare-first", card=str(card))
+        return say("prompt-declare-higher" if card > under else "prompt-declare-lower", card=str(card),
                  card2=str(under))
     if k == "pool":
         if "transit" in pend:
             c, area = pend["transit"]
-            return t("prompt-pool-transit", official=c, place=area)
-        return t("prompt-pool-min" if pend["min"] else "prompt-pool", points=pend["points"])
+            return say("prompt-pool-transit", official=c, place=area)
+        return say("prompt-pool-min" if pend["min"] else "prompt-pool", points=pend["points"])
     if k == "window":
         name = court_name(t, _COURT_WORD.get(pend.get("action"), "reassign"))
-        return t("prompt-window-fired" if pend.get("triggered") else "prompt-window-idle", what=name)
+        return say("prompt-window-fired" if pend.get("triggered") else "prompt-window-idle", what=name)
     if k == "wallpay":
-        return t("prompt-wallpay", workers=pend["workers_due"])
+        return say("prompt-wallpay", workers=pend["workers_due"])
     if k == "palpay":
-        return t("prompt-palpay", region=pend["region"])
+        return say("prompt-palpay", region=pend["region"])
     if k == "square":
-        return t("prompt-square", region=pend["region"])
+        return say("prompt-square", region=pend["region"])
     if k == "offer":
         a = pend["aspect"]
-        return t("prompt-offer", aspect=a, what=reward_text(t, pend["reward"]), colour=a)
-    return t("prompt-choose")
+        return say("prompt-offer", aspect=a, what=reward_text(t, pend["reward"]), colour=a)
+    return say("prompt-choose")
 
 
 def label(view: dict, notation: str, t=ENGLISH) -> str:

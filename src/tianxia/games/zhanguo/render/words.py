@@ -8,6 +8,7 @@ and its arguments (no notation, ids or rule codes reach a player).
 from __future__ import annotations
 
 from tianxia.core.messages import messages
+from tianxia.core.naming import seat_name
 
 from .. import data as _data
 
@@ -33,6 +34,11 @@ def _id(value) -> str:
 def aspect(t, a: str) -> str:
     """The aspect a card and marker colour stands for: beige Writing, orange Currency, brown Laws."""
     return t(f"aspect-{a}")
+
+
+def who(view: dict, p: int, t) -> str:
+    """A seat by name where the view carries the names (the server's), else "Player N"."""
+    return seat_name(view, p, lambda s: t("player", number=s + 1))
 
 
 def seat_word(t, p: int) -> str:

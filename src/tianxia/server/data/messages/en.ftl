@@ -94,6 +94,7 @@ notation = Notation
 moves_so_far = Moves so far
 players_title = Players
 confirm_setting = Ask before sending each move
+palette_setting = Colour-blind friendly seat colours
 name_title = Your name at the table
 name_label = Name
 name_save = Save

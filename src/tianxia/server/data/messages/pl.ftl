@@ -94,6 +94,7 @@ notation = Notacja
 moves_so_far = Dotychczasowe ruchy
 players_title = Gracze
 confirm_setting = Pytaj przed wysłaniem każdego ruchu
+palette_setting = Kolory miejsc przyjazne dla daltonistów
 name_title = Twoje imię przy stole
 name_label = Imię
 name_save = Zapisz

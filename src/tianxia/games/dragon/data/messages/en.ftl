@@ -456,17 +456,17 @@ great-title = Great event: { $great }
 great-title-hidden = Great event, face down
 great-label = Great event
 face-down = Face down
-wall-built-title = Wall position { $position }: { $bonus } tile of Player { $number }
+wall-built-title = Wall position { $position }: { $bonus } tile of { $name }
 wall-built-desc = Built on the Great Wall; counts for its builder in every wall check.
 wall-empty-title = Wall position { $position }, empty
 wall-empty-desc = The next wall tile built goes to the first empty position. In a Mongol Invasion round the wall holds if it reaches that round.
-marker-title = Person marker of Player { $number }
+marker-title = Person marker of { $name }
 marker-desc = Number { $rank } in turn order, on space { $space }. Players act in person-track order: further along first; on the same space the marker on top first.
 space = Space { $space }
 group-title = Action group { $group }
 group-desc = Occupying a card of this group puts your dragon here. Joining a group that already holds a dragon costs { $fee } yuan.
-dragon-title = Dragon of Player { $number }
-dragon-desc = Player { $number } occupied this group this round; anyone joining it pays { $fee } yuan.
+dragon-title = Dragon of { $name }
+dragon-desc = { $name } occupied this group this round; anyone joining it pays { $fee } yuan.
 money-title = Take money (up to { $yuan } yuan)
 money-text = Take money: up to { $yuan } yuan
 money-desc = Instead of an action card: take yuan from the supply until you have { $yuan }. No dragon is placed.
@@ -479,7 +479,7 @@ pair-title = { $person } and { $person2 }
 pair-taken = Taken by Player { $number }.
 pair-desc = Take one young tile of each type; each goes into one of your two palaces and your marker moves by both values.
 supply-left = { $n } left
-palace-title = Palace { $palace } of Player { $number }
+palace-title = Palace { $palace } of { $name }
 palace-desc = Floors: { $floors }, persons: { $persons }. Each floor holds one person; the palace scores 1 VP in every scoring phase; an empty palace loses a floor after each event.
 palace-label = Palace { $palace }
 new-palace = New palace
@@ -503,7 +503,7 @@ flood-rice = Rice:
 flood-yuan = Yuan { $yuan }
 flood-square = Return { $yuan } yuan, { $rice } rice and { $fireworks } fireworks
 flood-desc = Flood: what you return goes to the supply.
-court-title = Court of Player { $number }
+court-title = Court of { $name }
 court-desc = The player's palaces with their persons, goods, person cards and unused wall tiles.
 your-cards = Your cards:
 no-cards = No person cards left
@@ -662,3 +662,36 @@ text-floors-remove = {" "}- { $n ->
 ## Options that do not go together
 setup-hidden-needs-random = option great_event_hidden needs great_events=random (a chosen or absent great event cannot be hidden)
 setup-start-player = option start_player: seat { $choice } does not exist with { $players } players
+
+# names and third person
+## What another seat is deciding, said to everybody else ($name: the deciding seat's name).
+prompt-pair-other = { $name } is choosing two young persons of different types as their first persons
+prompt-place-other = { $name } is choosing the palace for their { $person }
+prompt-place-full-other = { $name } is choosing which person makes way for their { $person } (all their floors are full), or discarding it
+prompt-act-other = { $name } is choosing an action card, or taking money
+prompt-floor-other = { $n ->
+        [one] { $name } is choosing where to build a palace floor
+       *[other] { $name } is choosing where to build palace floors ({ $n } left to build)
+    }
+prompt-privilege-other = { $name } is choosing a privilege to buy
+prompt-wallbuild-other = { $name } is choosing a wall tile to build
+prompt-card-other = { $name } is playing a person card
+prompt-tile-other = { $name } is choosing the { $type } to take, young or old
+prompt-tile-wild-other = { $name } is choosing a person tile for their wild card
+prompt-release-other = { $n ->
+        [one] { $reason }: { $name } is choosing a person to release
+       *[other] { $reason }: { $name } is choosing persons to release ({ $n } still to release)
+    }
+prompt-release-palace-other = { $reason }: { $name } is choosing the person to release from their palace { $palace }
+prompt-unsupplied-other = { $n ->
+        [one] Drought: { $name } is choosing the palace that gets no rice
+       *[other] Drought: { $name } is choosing palaces that get no rice ({ $n } still to choose)
+    }
+prompt-quake-other = { $n ->
+        [one] Earthquake: { $name } is choosing the palace that loses a floor
+       *[other] Earthquake: { $name } is choosing palaces that lose a floor ({ $n } floors to remove)
+    }
+prompt-flood-other = Flood: { $name } is choosing the { $n } yuan, rice and fireworks to return
+prompt-tornado-other = Tornado: { $name } is choosing two person cards to discard
+prompt-sunrise-other = Sunrise: { $name } is choosing a young person of a type nobody took in this sunrise
+prompt-charter-other = Charter: { $name } is choosing one type of their persons to gain its benefit

@@ -581,11 +581,11 @@ great-title = Wielkie wydarzenie: { $great }
 great-title-hidden = Wielkie wydarzenie, zakryte
 great-label = Wielkie wydarzenie
 face-down = Zakryte
-wall-built-title = Mur, pozycja { $position }: kafelek gracza { $number } (premia: { $bonus })
+wall-built-title = Mur, pozycja { $position }: kafelek ({ $name }; premia: { $bonus })
 wall-built-desc = Zbudowany w Wielkim Murze; liczy się dla swojego budowniczego przy każdym sprawdzeniu muru.
 wall-empty-title = Mur, pozycja { $position }: pusta
 wall-empty-desc = Następny zbudowany kafelek muru trafia na pierwszą pustą pozycję. W rundzie Inwazji Mongołów mur wytrzymuje, jeśli sięga tej rundy.
-marker-title = Znacznik postaci gracza { $number }
+marker-title = Znacznik postaci ({ $name })
 marker-desc = Miejsce { $rank } w kolejności ruchów, na polu { $space }. Gracze działają w kolejności toru postaci: najpierw ten, kto jest dalej; na tym samym polu najpierw znacznik leżący wyżej.
 space = Pole { $space }
 group-title = Grupa akcji { $group }
@@ -594,8 +594,8 @@ group-desc = Zajęcie karty z tej grupy stawia tu twojego smoka. Dołączenie do
         [few] juany
        *[many] juanów
     }.
-dragon-title = Smok gracza { $number }
-dragon-desc = Gracz { $number } zajął tę grupę w tej rundzie; każdy, kto do niej dołącza, płaci { $fee } { $fee ->
+dragon-title = Smok ({ $name })
+dragon-desc = Tę grupę zajmuje w tej rundzie { $name }; każdy, kto do niej dołącza, płaci { $fee } { $fee ->
         [one] juana
         [few] juany
        *[many] juanów
@@ -624,7 +624,7 @@ pair-title = { $person } i { $person2 }
 pair-taken = Wziął ją gracz { $number }.
 pair-desc = Weź po jednym młodszym kafelku każdego rodzaju; każdy trafia do jednego z twoich dwóch pałaców, a twój znacznik przesuwa się o obie wartości.
 supply-left = Zostało: { $n }
-palace-title = Pałac { $palace } gracza { $number }
+palace-title = Pałac { $palace } ({ $name })
 palace-desc = Piętra: { $floors }, postacie: { $persons }. Każde piętro mieści jedną postać; pałac daje 1 punkt w każdej fazie punktacji; pusty pałac traci piętro po każdym wydarzeniu.
 palace-label = Pałac { $palace }
 new-palace = Nowy pałac
@@ -660,7 +660,7 @@ flood-square = Oddaj { $yuan } { $yuan ->
        *[many] żetonów
     } fajerwerków
 flood-desc = Powódź: to, co oddajesz, wraca do banku.
-court-title = Dwór gracza { $number }
+court-title = Dwór ({ $name })
 court-desc = Pałace gracza z postaciami, jego zasoby, karty postaci i niewykorzystane kafelki muru.
 your-cards = Twoje karty:
 no-cards = Brak kart postaci
@@ -853,3 +853,36 @@ text-floors-remove = {" "}- do zdjęcia { $n ->
 ## Opcje, które się wykluczają
 setup-hidden-needs-random = opcja great_event_hidden wymaga great_events=random (wybranego ani nieobecnego wielkiego wydarzenia nie można ukryć)
 setup-start-player = opcja start_player: przy { $players } graczach nie ma miejsca { $choice }
+
+# names and third person
+## Co wybiera inne miejsce, mówione wszystkim pozostałym ($name: imię wybierającego).
+prompt-pair-other = { $name } wybiera dwie młodsze postacie różnych rodzajów jako swoje pierwsze postacie
+prompt-place-other = { $name } wybiera pałac, do którego trafi { $person }
+prompt-place-full-other = { $name } nie ma wolnych pięter: wybiera postać, która ustąpi miejsca (nowa postać: { $person }), albo odrzuca nową postać
+prompt-act-other = { $name } wybiera kartę akcji albo bierze pieniądze
+prompt-floor-other = { $n ->
+        [one] { $name } wybiera, gdzie postawić pałacowe piętro
+       *[other] { $name } wybiera, gdzie postawić pałacowe piętra (do postawienia: { $n })
+    }
+prompt-privilege-other = { $name } wybiera przywilej do kupienia
+prompt-wallbuild-other = { $name } wybiera kafelek muru do zbudowania
+prompt-card-other = { $name } zagrywa kartę postaci
+prompt-tile-other = { $name } wybiera kafelek postaci: { $type }, młodszy lub starszy
+prompt-tile-wild-other = { $name } wybiera dowolny kafelek postaci za kartę ze znakiem zapytania
+prompt-release-other = { $n ->
+        [one] { $reason }: { $name } wybiera postać do zwolnienia
+       *[other] { $reason }: { $name } wybiera postacie do zwolnienia (pozostało: { $n })
+    }
+prompt-release-palace-other = { $reason }: { $name } wybiera postać do zwolnienia ze swojego pałacu { $palace }
+prompt-unsupplied-other = { $n ->
+        [one] Susza: { $name } wybiera pałac, który nie dostanie ryżu
+       *[other] Susza: { $name } wybiera pałace, które nie dostaną ryżu (pozostało: { $n })
+    }
+prompt-quake-other = { $n ->
+        [one] Trzęsienie ziemi: { $name } wybiera pałac, który straci piętro
+       *[other] Trzęsienie ziemi: { $name } wybiera pałace, które stracą piętro (pięter do zdjęcia: { $n })
+    }
+prompt-flood-other = Powódź: { $name } wybiera, co oddać (razem { $n } spośród juanów, ryżu i fajerwerków)
+prompt-tornado-other = Tornado: { $name } wybiera dwie karty postaci do odrzucenia
+prompt-sunrise-other = Wschód słońca: { $name } wybiera młodszą postać rodzaju, którego nikt jeszcze nie wybrał
+prompt-charter-other = Edykt: { $name } wybiera jeden rodzaj swoich postaci i zyskuje jego korzyść

@@ -198,7 +198,7 @@ none = none
 # $parts: phrases joined as a list ("red ×3 and green ×1")
 list-parts = { $parts }
 card-count = { $card } ×{ $n }
-colour-count = { $colour } { $n }
+colour-count = { $name } { $n }
 player = the { $colour } player
 
 ## The status bar: what the deciding seat decides now.
@@ -246,17 +246,17 @@ label-unknown = Unknown move: { $notation }
 region-title = { $region } ({ $colour } region)
 roads-title = Roads (board side { $side })
 alliance-title = Alliance { $alliance }: { $region } and { $region2 }
-alliance-would = { $players } would score { $points }
+alliance-would = { $who } would score { $points }
 alliance-nobody = nobody would score
 space-title = Space { $number } of { $region }: { $what }
-space-house = house of the { $colour } player
-space-fortified-house = fortified house of the { $colour } player
+space-house = house of { $name }
+space-fortified-house = fortified house of { $name }
 space-fortification = fortification, no house yet
 space-free = free
 dragon-title = Dragon space of { $region }: { $n } of at most { $cap } emissaries
 marker-title = { $region } is scored
 wall-title = Score track (the Great Wall)
-score-title = The { $colour } player: { $points } points
+score-title = { $name }: { $points } points
 display-card-title = { $card ->
         [orange] An
        *[other] A
@@ -278,8 +278,8 @@ standing-built = { $built } of { $size }
 standing-title-scored = { $region }: scored
 standing-title = { $region }: { $built } of { $size } houses built
 lead-nobody = nobody
-lead-tied = tied between { $colours }
-lead-by = { $colour } by { $n }
+lead-tied = tied between { $who }
+lead-by = { $name } by { $n }
 standing-desc-scored = Houses: { $houses }. Lead: { $lead }. Emissaries: { $emissaries } (at most { $cap }). Points scored: { $points }.
 standing-desc-now = Houses: { $houses }. Lead: { $lead }. Emissaries: { $emissaries } (at most { $cap }). Points if scored now: { $points }.
 
@@ -365,3 +365,15 @@ text-points-head = points       during play  final: houses  alliances  roads   t
 
 ## Options that do not go together (E-4.2)
 setup-side = option side: side { $side } is not for { $n } players; use { $allowed } (E-4.2)
+
+# names and third person
+## What another seat is deciding, said to everybody else ($name: the deciding seat's name).
+prompt-no-card-other = { $name } holds no card and must pass
+prompt-place-or-pass-other = { $name } is placing one or two pieces in one region, or passing
+prompt-choose-piece-other = { $name } is choosing a piece and where it goes (one or two in one region), or exchanging a card
+prompt-place-or-exchange-other = { $name } is placing one or two pieces in one region, or exchanging a card
+prompt-second-or-end-other = { $name } is placing a second piece in { $region }, or ending their turn
+prompt-second-choose-other = { $name } is choosing a second piece for { $region }, or drawing a card to stop placing
+prompt-second-or-draw-other = { $name } is placing a second piece in { $region }, or drawing a card to stop placing
+prompt-draw-other = { $name } is drawing back to 3 cards: the top card of the deck or a card of the display
+prompt-draw-display-other = { $name } is drawing back to 3 cards from the display

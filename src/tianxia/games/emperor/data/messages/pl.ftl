@@ -311,7 +311,7 @@ none = brak
 # $parts: wyrażenia połączone w wyliczenie („czerwone ×3 i zielone ×1”)
 list-parts = { $parts }
 card-count = { $card_pl } ×{ $n }
-colour-count = { $colour } { $n }
+colour-count = { $name } { $n }
 player = gracz { $colour }
 
 ## Pasek stanu: o czym decyduje teraz gracz.
@@ -353,21 +353,21 @@ label-unknown = Nieznany ruch: { $notation }
 region-title = { $region } (region { $colour })
 roads-title = Drogi (strona planszy { $side })
 alliance-title = Sojusz { $alliance }: { $region } i { $region2 }
-alliance-would = { $players }: { $points } { $points ->
+alliance-would = { $who }: { $points } { $points ->
         [one] punkt
         [few] punkty
        *[many] punktów
     }
 alliance-nobody = nikt nie zdobyłby punktów
 space-title = Pole { $number } regionu { $region }: { $what }
-space-house = dwór gracza { $colour_gen }
-space-fortified-house = dwór z fortyfikacją gracza { $colour_gen }
+space-house = dwór ({ $name })
+space-fortified-house = dwór z fortyfikacją ({ $name })
 space-fortification = fortyfikacja, jeszcze bez dworu
 space-free = wolne
 dragon-title = Pole smoka regionu { $region }: emisariusze { $n } z najwyżej { $cap }
 marker-title = Region { $region } jest podliczony
 wall-title = Tor punktów (Wielki Mur)
-score-title = Gracz { $colour }: { $points } { $points ->
+score-title = { $name }: { $points } { $points ->
         [one] punkt
         [few] punkty
        *[many] punktów
@@ -397,8 +397,8 @@ standing-title = { $region }: zbudowano { $built } z { $size } { $size ->
        *[other] dworów
     }
 lead-nobody = nikt
-lead-tied = remis ({ $colours })
-lead-by = { $colour }, o { $n }
+lead-tied = remis ({ $who })
+lead-by = { $name }, o { $n }
 standing-desc-scored = Dwory: { $houses }. Przewaga: { $lead }. Emisariusze: { $emissaries } (najwyżej { $cap }). Zdobyte punkty: { $points }.
 standing-desc-now = Dwory: { $houses }. Przewaga: { $lead }. Emisariusze: { $emissaries } (najwyżej { $cap }). Punkty, gdyby podliczyć teraz: { $points }.
 
@@ -488,3 +488,15 @@ text-points-head = punkty       w trakcie gry  koniec: dwory  sojusze  drogi   r
 
 ## Opcje, które do siebie nie pasują (E-4.2)
 setup-side = opcja side: strona { $side } nie jest dla { $n } graczy; użyj { $allowed } (E-4.2)
+
+# names and third person
+## Co wybiera inne miejsce, mówione wszystkim pozostałym ($name: imię wybierającego).
+prompt-no-card-other = { $name } nie ma żadnej karty i musi spasować
+prompt-place-or-pass-other = { $name } umieszcza jeden lub dwa pionki w jednym regionie albo pasuje
+prompt-choose-piece-other = { $name } wybiera pionek i jego miejsce (jeden lub dwa w jednym regionie) albo wymienia kartę
+prompt-place-or-exchange-other = { $name } umieszcza jeden lub dwa pionki w jednym regionie albo wymienia kartę
+prompt-second-or-end-other = { $name } umieszcza drugi pionek w regionie { $region } albo kończy turę
+prompt-second-choose-other = { $name } wybiera drugi pionek dla regionu { $region } albo dobiera kartę, by zakończyć umieszczanie
+prompt-second-or-draw-other = { $name } umieszcza drugi pionek w regionie { $region } albo dobiera kartę, by zakończyć umieszczanie
+prompt-draw-other = { $name } dobiera karty do 3: wierzchnią kartę z talii albo odkrytą kartę
+prompt-draw-display-other = { $name } dobiera karty do 3 spośród odkrytych

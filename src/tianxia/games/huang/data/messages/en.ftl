@@ -432,3 +432,27 @@ term-over = game over: { $cause }; scores { $results }; winner { $seats }
 term-over-nobody = game over: { $cause }; scores { $results }; no winner
 cause-bag = the bag is empty
 cause-cap = the turn cap is reached (a safety net for bots, not a rule)
+
+# names and third person
+## What another seat is deciding, said to everybody else ($name: the deciding seat's name).
+prompt-action-first-other = { $name } is taking their first action
+prompt-action-second-other = { $name } is taking their second action
+prompt-revolt-attacker-other = { $name } is committing yellow tiles to the revolt over the { $leader }, as the attacker (strength: attacker { $strength }, defender { $strength2 })
+prompt-revolt-defender-other = { $name } is committing yellow tiles to the revolt over the { $leader }, as the defender (strength: attacker { $strength }, defender { $strength2 })
+prompt-war-support-other = { $name } is choosing which warring kingdom to support, if any (strength: { $phrase })
+prompt-war-tie-other = { $name } is choosing which of the tied kingdoms wins the war (strength: { $phrase })
+prompt-war-loss-other = { $name } is choosing a red tile the winning kingdom loses ({ $left } to choose)
+prompt-bandit-loss-other = { $name } is choosing a red tile to send against the bandits ({ $left } to choose)
+prompt-structure-other = { $name } is building on the shape their tile completed, or declining
+prompt-market-other = { $name } is taking a tile from the market, or declining
+prompt-chain-other = { $name } is placing another blue tile on the river, or stopping
+prompt-granary-other = { $name } is choosing the granary to leave in their Farmer's kingdom
+## Whose side the viewer is on in a war: the kingdoms its leaders stand in ($leaders: their colours).
+prompt-and-side = { $prompt }. { $side }
+war-side = Your side: { $sides }
+war-side-kingdom = kingdom { $letter } (your { $leaders })
+war-side-none = You have no leader in this war
+war-kingdom-leaders = At war here: { $leaders }
+war-kingdom-leader = { $name }'s { $leader }
+## A leader's tooltip names its seat ($what: the leader's title).
+leader-owned = { $what } ({ $name })

@@ -542,3 +542,27 @@ term-over = koniec gry: { $cause }; wyniki { $results }; zwycięzca { $seats }
 term-over-nobody = koniec gry: { $cause }; wyniki { $results }; brak zwycięzcy
 cause-bag = woreczek jest pusty
 cause-cap = osiągnięto limit tur (zabezpieczenie dla botów, nie reguła)
+
+# names and third person
+## Co wybiera inne miejsce, mówione wszystkim pozostałym ($name: imię wybierającego).
+prompt-action-first-other = { $name } wykonuje pierwszą akcję
+prompt-action-second-other = { $name } wykonuje drugą akcję
+prompt-revolt-attacker-other = { $name } dokłada żółte kafle do rewolty o { $leader_acc } jako strona atakująca (siła: atakujący { $strength }, obrońca { $strength2 })
+prompt-revolt-defender-other = { $name } dokłada żółte kafle do rewolty o { $leader_acc } jako strona broniąca (siła: atakujący { $strength }, obrońca { $strength2 })
+prompt-war-support-other = { $name } wybiera, które walczące królestwo wesprzeć, jeśli któreś (siła: { $phrase })
+prompt-war-tie-other = { $name } wybiera, które z remisujących królestw wygrywa wojnę (siła: { $phrase })
+prompt-war-loss-other = { $name } wybiera czerwony kafel, który traci zwycięskie królestwo (do wybrania: { $left })
+prompt-bandit-loss-other = { $name } wybiera czerwony kafel do walki z bandytami (do wybrania: { $left })
+prompt-structure-other = { $name } buduje na układzie, który dopełnił kafel, albo rezygnuje
+prompt-market-other = { $name } bierze kafel z Rynku albo rezygnuje
+prompt-chain-other = { $name } kładzie kolejny niebieski kafel na rzece albo przestaje
+prompt-granary-other = { $name } wybiera spichlerz, który zostaje w królestwie swojego Rolnika
+## Po czyjej stronie jest oglądający w wojnie: królestwa, w których stoją jego przywódcy.
+prompt-and-side = { $prompt }. { $side }
+war-side = Twoja strona: { $sides }
+war-side-kingdom = królestwo { $letter } (twoi przywódcy: { $leaders })
+war-side-none = Nie masz przywódcy w tej wojnie
+war-kingdom-leaders = Walczą tu: { $leaders }
+war-kingdom-leader = { $leader } ({ $name })
+## Podpowiedź przywódcy podaje jego miejsce ($what: nazwa przywódcy).
+leader-owned = { $what } ({ $name })

@@ -313,9 +313,9 @@ beside-desc = Governors installed when all three squares are taken stand here, w
 palaces = Palaces
 palaces-title = Palaces of region { $region }
 palaces-desc = { $count } palace spaces with this many players. A palace scores 1 VP per card on its builder's board at once; it cannot be built where the builder's unrest has reached the palace space.
-palace-of = { $pcolour } palace
+palace-of = { $pcolour } palace ({ $name })
 palace-desc = A palace scored its builder 1 VP per card on their board when built; it counts for palace goals.
-governor-of = { $pcolour } governor
+governor-of = { $pcolour } governor ({ $name })
 governor-desc = Governors score region majorities at the end and count for governor goals.
 
 # the Great Wall
@@ -353,7 +353,7 @@ wall-cell-desc = Building here costs { $workers } { $workers ->
     [one] worker
    *[other] workers
   }, each from a different region; the wall scores { $what } at the end.
-wall-of = { $pcolour } wall
+wall-of = { $pcolour } wall ({ $name })
 wall-desc = Scores at the end by this section's tile and the cell's value; counts for wall goals.
 
 # the goals
@@ -374,7 +374,7 @@ goal-needs-wall = walls: { $walls }
 goal-needs-area = { $count } { $area }
 goal-needs-palace = palaces in regions { $regions }
 goal-needs-governor = governors in regions { $regions }
-disc-of = { $pcolour } disc
+disc-of = { $pcolour } disc ({ $name })
 disc-desc = Claimed this goal's { $vp }-point space.
 
 # the court and the supplies
@@ -441,11 +441,11 @@ reward-desc-governor = Install a governor there without returning officials: bon
 reward-desc-wall = Build a wall in any free cell of a section where you have none, without returning workers.
 reward-desc-palace = Build a palace without returning workers (no value-3 marker); gain 1 VP per card on your board.
 track = Track
-reward-disc-of = { $pcolour } reward disc
+reward-disc-of = { $pcolour } reward disc ({ $name })
 reward-disc-desc = Discs on the track, top first, then those on this round's rewards set the next round's turn order and break ties.
 
 # the player boards
-player-board-of = { $pcolour } player board: { $what }
+player-board-of = { $pcolour } player board ({ $name }): { $what }
 player-board-desc = Five regions, each with an unrest track, a governor area, a worker area and up to 3 tucked cards.
 supply = Supply
 officials-in-supply = { $count } { $official } { $count ->
@@ -687,3 +687,29 @@ text-seat-region = r{ $region }: cards { $xcards }  G { $xgovernors }  W { $xwor
 text-final = final scoring: { $parts }
 text-final-seat = seat { $number } governors { $xgovernors }, markers { $xmarkers }, goals { $xgoals }, walls { $xwalls }
 text-game-over = game over: scores { $scores }, winner { $winners }
+
+# names and third person
+## What another seat is deciding, said to everybody else ($name: the deciding seat's name).
+prompt-remove-other = { $name } is choosing a player board to remove before the auction
+prompt-pick-other = { $name } is choosing their player board
+prompt-auction-other = { $name } is choosing their player board
+prompt-bid-open-other = { $name } is opening the auction for a player board
+prompt-bid-other = { $name } is bidding more than { $vp } VP for the next player board, or passing
+prompt-draft-other = { $name } is choosing the { $colour } card to discard
+prompt-play-other = { $name } is playing a card: under a region of their board, or to the court
+prompt-declare-first-other = { $name } is choosing the court action for card { $card } (the first court card)
+prompt-declare-higher-other = { $name } is choosing the court action for card { $card }; higher than { $card2 }, it fires wall, palace and hire
+prompt-declare-lower-other = { $name } is choosing the court action for card { $card }; lower than { $card2 }, it fires recruit and governor
+prompt-pool-transit-other = { $name } is moving their { $official } official on: it may not stop in { $place }, which is full
+prompt-pool-min-other = { $name } is moving officials ({ $points } reassign points left, at least 1 to spend)
+prompt-pool-other = { $name } is moving officials (up to { $points } reassign points left)
+prompt-window-fired-other = { $what } fired { $name }'s card abilities: they are using them
+prompt-window-idle-other = { $what } fired none of { $name }'s card abilities: they may use their board's abilities
+prompt-claims-other = { $name } is claiming the goals they have reached
+prompt-wallpay-other = { $name } is choosing a region to pay a worker for the wall ({ $workers } still due)
+prompt-palpay-other = { $name } is choosing the other region that pays a worker for the palace in region { $region }
+prompt-paltake-other = { $name } is taking a value-3 marker
+prompt-square-other = { $name } is choosing the bonus square for their governor in region { $region }
+prompt-offbonus-other = { $name } is placing the bonus official in a governor area, or declining
+prompt-offer-other = { $name } is taking the { $aspect } reward ({ $what }) for all their { $colour } markers, or passing
+prompt-choose-other = { $name } is choosing an action

@@ -373,9 +373,9 @@ beside-desc = Tu stają zarządcy wprowadzeni, gdy wszystkie trzy pola są zaję
 palaces = Pałace
 palaces-title = Pałace regionu { $region }
 palaces-desc = Miejsca na pałace przy tej liczbie graczy: { $count }. Pałac od razu daje 1 PZ za każdą kartę na planszy budującego; nie można go zbudować, gdy Zamieszki budującego doszły do pola z pałacem.
-palace-of = { $pcolour } pałac
+palace-of = { $pcolour } pałac ({ $name })
 palace-desc = Pałac dał budującemu 1 PZ za każdą kartę na jego planszy; liczy się do Zadań Pałacu.
-governor-of = { $pcolour } zarządca
+governor-of = { $pcolour } zarządca ({ $name })
 governor-desc = Zarządcy dają na koniec punkty za większość w regionie i liczą się do Zadań Zarządcy.
 
 # Wielki Mur
@@ -413,7 +413,7 @@ wall-cell-desc = Budowa tutaj kosztuje { $workers } { $workers ->
     [one] robotnika
    *[other] robotników
   }, każdy z innego regionu; mur daje na koniec { $what }.
-wall-of = { $pcolour } mur
+wall-of = { $pcolour } mur ({ $name })
 wall-desc = Punktuje na koniec według płytki tej sekcji i wartości pola; liczy się do Zadań Muru.
 
 # zadania
@@ -426,7 +426,7 @@ goal-needs-wall = mury: { $walls }
 goal-needs-area = { $count } × { $area }
 goal-needs-palace = pałace w regionach { $regions }
 goal-needs-governor = zarządcy w regionach { $regions }
-disc-of = { $pcolour } dysk
+disc-of = { $pcolour } dysk ({ $name })
 disc-desc = Zajął pole tego zadania warte { $vp } PZ.
 
 # Dwór i zasoby
@@ -490,11 +490,11 @@ reward-desc-governor = Wprowadź tam zarządcę bez oddawania urzędników: pole
 reward-desc-wall = Zbuduj mur na dowolnym wolnym polu sekcji, w której nie masz muru, bez oddawania robotników.
 reward-desc-palace = Zbuduj pałac bez oddawania robotników (bez znacznika o wartości 3); zdobądź 1 PZ za każdą kartę na swojej planszy.
 track = Tor
-reward-disc-of = { $pcolour } dysk nagród
+reward-disc-of = { $pcolour } dysk nagród ({ $name })
 reward-disc-desc = Dyski na torze (od góry), a potem dyski na nagrodach tej rundy wyznaczają kolejność następnej rundy i rozstrzygają remisy.
 
 # plansze graczy
-player-board-of = { $pcolour_f } plansza gracza: { $what }
+player-board-of = { $pcolour_f } plansza gracza ({ $name }): { $what }
 player-board-desc = Pięć regionów, każdy z torem Zamieszek, obszarem Zarządców, obszarem Robotników i do 3 wsuniętymi kartami.
 supply = Zasoby
 officials-in-supply = W zasobach: { $count ->
@@ -723,3 +723,29 @@ text-seat-region = r{ $region }: karty { $xcards }  G { $xgovernors }  W { $xwor
 text-final = punktacja końcowa: { $parts }
 text-final-seat = gracz { $number }: zarządcy { $xgovernors }, znaczniki { $xmarkers }, zadania { $xgoals }, mury { $xwalls }
 text-game-over = koniec gry: punkty { $scores }, zwycięzca { $winners }
+
+# names and third person
+## Co wybiera inne miejsce, mówione wszystkim pozostałym ($name: imię wybierającego).
+prompt-remove-other = { $name } wybiera planszę gracza do usunięcia przed aukcją
+prompt-pick-other = { $name } wybiera swoją planszę gracza
+prompt-auction-other = { $name } wybiera swoją planszę gracza
+prompt-bid-open-other = { $name } otwiera aukcję planszy gracza
+prompt-bid-other = { $name } oferuje więcej niż { $vp } PZ za następną planszę gracza albo pasuje
+prompt-draft-other = { $name } wybiera { $colour_acc_f } kartę do odrzucenia
+prompt-play-other = { $name } zagrywa kartę: pod region swojej planszy albo na Dwór
+prompt-declare-first-other = { $name } wybiera akcję Dworu dla karty { $card } (pierwszej karty Dworu)
+prompt-declare-higher-other = { $name } wybiera akcję Dworu dla karty { $card }; wyższa niż { $card2 }, uruchamia mur, pałac i zatrudnienie
+prompt-declare-lower-other = { $name } wybiera akcję Dworu dla karty { $card }; niższa niż { $card2 }, uruchamia rekrutację i zarządcę
+prompt-pool-transit-other = { $name } przesuwa dalej { $official_acc } urzędnika: nie może się zatrzymać w pełnym { $place_loc }
+prompt-pool-min-other = { $name } przesuwa urzędników (zostało punktów przemieszczenia: { $points }, co najmniej 1 do wydania)
+prompt-pool-other = { $name } przesuwa urzędników (zostało do { $points } punktów przemieszczenia)
+prompt-window-fired-other = Akcja „{ $what }” uruchomiła zdolności kart; { $name } z nich korzysta
+prompt-window-idle-other = Akcja „{ $what }” nie uruchomiła zdolności kart; { $name } może użyć zdolności planszy
+prompt-claims-other = { $name } realizuje osiągnięte zadania
+prompt-wallpay-other = { $name } wybiera region, który płaci robotnikiem za mur (zostało: { $workers })
+prompt-palpay-other = { $name } wybiera drugi region, który płaci robotnikiem za pałac w regionie { $region }
+prompt-paltake-other = { $name } bierze znacznik o wartości 3
+prompt-square-other = { $name } wybiera pole bonusu dla swojego zarządcy w regionie { $region }
+prompt-offbonus-other = { $name } umieszcza premiowego urzędnika w obszarze Zarządców albo rezygnuje
+prompt-offer-other = { $name } bierze nagrodę { $aspect_gen } ({ $what }) za wszystkie swoje { $colour_pl } znaczniki albo pasuje
+prompt-choose-other = { $name } wybiera ruch
