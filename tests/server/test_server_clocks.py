@@ -72,8 +72,8 @@ def test_time_out_and_return():
     gone = clock.timed_out(1)
     assert gone.away == [False, True] and gone.left[1] == 0.0 and not gone.runs_for(1)
     assert notice(gone) == {"msg": "notice-ran-out", "args": {"seat": "1"}}
-    assert i18n.say("en", notice(gone)) == "seat 1 ran out of time; a bot plays for them until they return"
-    assert i18n.say("pl", notice(gone)) == "miejscu 1 skończył się czas; do powrotu gracza gra za nie bot"
+    assert i18n.say("en", notice(gone)) == "1 ran out of time; a bot plays for them until they return"
+    assert i18n.say("pl", notice(gone)) == "1: skończył się czas; do powrotu gra za to miejsce bot"
     back = gone.returned(1, deciding=1, now=50.0)
     assert back.away == [False, False] and back.left[1] == RETURN_SECONDS and back.since == 50.0
     assert notice(back) is None
@@ -120,15 +120,15 @@ def test_a_person_out_of_time_is_played_by_a_bot_until_they_return(db_url):
         assert first["clock"]["left"][other] == 0.6 and 0 <= first["clock"]["left"][decider] <= 0.6
         seat_view(client, g, other)  # the other person is here (their clock runs only on their turn)
         gone = wait_for(lambda: public(client, g), lambda v: v["clock"]["away"][decider])
-        assert gone["notice"] == f"seat {decider} ran out of time; a bot plays for them until they return"
+        assert gone["notice"] == f"Player {decider + 1} ran out of time; a bot plays for them until they return"
         pl = client.get(f"/api/games/{g['id']}/view?lang=pl").json()
-        assert pl["notice"].startswith(f"miejscu {decider} skończył się czas")
+        assert pl["notice"].startswith(f"Gracz {decider + 1}: skończył się czas")
         # the stand-in moves for them
         wait_for(lambda: public(client, g), lambda v: v["moves"] > 0)
         # they come back: the seat is theirs again
         back = seat_view(client, g, decider)
         assert back["clock"]["away"][decider] is False
-        assert public(client, g)["notice"] in (None, f"seat {other} ran out of time; a bot plays for them "
+        assert public(client, g)["notice"] in (None, f"Player {other + 1} ran out of time; a bot plays for them "
                                                      "until they return")
 
 

@@ -412,7 +412,7 @@ def test_a_clock_runs_in_the_lease_holder_and_its_time_out_reaches_the_other_pro
         cb.get(f"/api/games/{g['id']}/seats/{other}/view", headers={"X-Seat-Token": g["seats"][other]["token"]})
         assert wait_until(lambda: cb.get(f"/api/games/{g['id']}/view").json()["clock"]["away"][decider], 10)
         seen = cb.get(f"/api/games/{g['id']}/view").json()
-        assert seen["notice"] == f"seat {decider} ran out of time; a bot plays for them until they return"
+        assert seen["notice"] == f"Player {decider + 1} ran out of time; a bot plays for them until they return"
         assert wait_until(lambda: cb.get(f"/api/games/{g['id']}/view").json()["moves"] > 0, 10)
         back = cb.get(f"/api/games/{g['id']}/seats/{decider}/view",
                       headers={"X-Seat-Token": g["seats"][decider]["token"]}).json()

@@ -209,10 +209,27 @@ class LiveGame:
         except Exception:
             return ""
 
+    def _named_notice(self, notice: dict, lang: str) -> dict:
+        """A time-out notice with the seats' names (or "Player N") in place of their numbers."""
+        t = i18n.Translator(lang)
+
+        def name(seat: str) -> str:
+            s = int(seat)
+            return (self.names[s] if s < len(self.names) else "") or t("player_n", n=s + 1)
+
+        args = dict(notice.get("args") or {})
+        if "seat" in args:
+            args["seat"] = name(args["seat"])
+        if "seats" in args:
+            args["seats"] = ", ".join(name(s.strip()) for s in str(args["seats"]).split(","))
+        return {"msg": notice["msg"], "args": args}
+
     def notice_part(self, lang: str) -> dict | str | None:
         """The notice to show; an undo's names the move taken back in words (the game's ``label``
         in the position it was taken back to, which is the one it was chosen in)."""
         notice = self.notice
+        if isinstance(notice, dict) and notice.get("msg") in ("notice-ran-out", "notice-ran-out-many"):
+            return self._named_notice(notice, lang)
         if not isinstance(notice, dict) or "undone" not in notice or not self.game.speaks:
             return notice
         (seat, action), args = notice["undone"], dict(notice.get("args") or {})
