@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from server_helpers import browser_tests_or_skip
+from server_helpers import NO_FINAL_CONFIRM, browser_tests_or_skip
 from table_helpers import (axe_violations, click_to, layout_problems, play_by_clicks, skip_name, state,
                            wait_ready)
 
@@ -42,6 +42,7 @@ def open_page(browser, server):
         ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
                                   has_touch=size == "phone", locale=kw.pop("locale", "en-GB"), **kw)
         ctx.set_default_timeout(20_000)
+        ctx.add_init_script(NO_FINAL_CONFIRM)
         contexts.append(ctx)
         page = ctx.new_page()
         errors = []

@@ -853,3 +853,39 @@ text-floors-remove = {" "}- do zdjęcia { $n ->
 ## Opcje, które się wykluczają
 setup-hidden-needs-random = opcja great_event_hidden wymaga great_events=random (wybranego ani nieobecnego wielkiego wydarzenia nie można ukryć)
 setup-start-player = opcja start_player: przy { $players } graczach nie ma miejsca { $choice }
+
+# reasons
+## Dlaczego wybór nie jest teraz możliwy, na stole (docs/table.md, „Dlaczego nie”): krótka postać
+## odmowy powyżej (why-<id odmowy>, te same argumenty) oraz koszty i zyski pokazane przed wyborem.
+why-refused-fee = Na grupie { $group } stoi już smok: dołączenie kosztuje { $fee } { $fee ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }, a masz { $yuan } (D-7.3).
+why-refused-privilege-after-fee = Po opłacie ({ $fee }) zostałoby ci { $left }, mniej niż { $cost } za mały przywilej (D-7.3, D-8).
+why-refused-privilege-poor = Mały przywilej kosztuje { $cost } { $cost ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }, a masz { $yuan } (D-8).
+why-refused-wall = Nie masz niewykorzystanego kafelka muru albo mur jest ukończony (D-15).
+why-refused-large-privilege = Duży przywilej kosztuje { $cost } { $cost ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }, a masz { $yuan } (D-8).
+action-fee-note = Na tej grupie stoi już smok: dołączenie kosztuje { $fee } { $fee ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }.
+money-title-gain = Weź pieniądze: +{ $gain } { $gain ->
+        [one] juan
+        [few] juany
+       *[many] juanów
+    } (do { $yuan })
+money-text-gain = Weź pieniądze: +{ $gain } { $gain ->
+        [one] juan
+        [few] juany
+       *[many] juanów
+    }
