@@ -98,7 +98,7 @@ def reasons(game, state, seat: int, notations: list[str], legal: list[str], lang
 
 def closed(game, state, seat: int, entries: list[dict], legal: list[str], lang: str) -> list[dict]:
     """The game's declared choices with no component (``[{"name", "needs", "notations",
-    "after"}]``) that no legal move opens: ``[{"name", "reason"}]``, the reason the rule's
+    "after"}]``) that no legal move opens: ``[{"id", "name", "reason"}]``, the reason the rule's
     precondition (``needs``) and the engine's distinct reasons (two at most)."""
     if not entries or not legal:
         return []
@@ -131,7 +131,7 @@ def closed(game, state, seat: int, entries: list[dict], legal: list[str], lang: 
             continue
         parts = [e["needs"]] if e.get("needs") else []
         parts += seen[:2]
-        out.append({"name": e["name"], "reason": " ".join(parts)})
+        out.append({"id": e.get("id"), "name": e["name"], "reason": " ".join(parts)})
     return out
 
 

@@ -70,9 +70,12 @@
 
   // -- the focus ring: drawn over the page, so it shows on any SVG piece, panned or not ------------
 
+  let byKeys = false;  // the ring follows the keyboard's focus, not the focus a click leaves
+  document.addEventListener("keydown", () => { byKeys = true; }, true);
+  document.addEventListener("pointerdown", () => { byKeys = false; ring.hidden = true; }, true);
   function place() {
     const e = document.activeElement;
-    if (!e || !(board.contains(e) || hand.contains(e)) || !e.matches(":focus-visible")) { ring.hidden = true; return; }
+    if (!byKeys || !e || !(board.contains(e) || hand.contains(e))) { ring.hidden = true; return; }
     const r = e.getBoundingClientRect();
     Object.assign(ring.style, {left: `${r.left - 4}px`, top: `${r.top - 4}px`, width: `${r.width + 8}px`, height: `${r.height + 8}px`});
     ring.hidden = false;

@@ -123,8 +123,9 @@
   }
 
   /** The status bar says why a closed choice is closed (a click, Enter or a tap on it). */
+  const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
   function sayWhy(name, reason) {
-    say($("why"), reason ? `${name ? name + ": " : ""}${reason}` : "");
+    say($("why"), reason ? `${name ? name + ": " : ""}${cap(reason)}` : "");
   }
 
   function renderWhyBox() {
@@ -132,7 +133,7 @@
     const chips = list.map((u) => {
       const b = document.createElement("button");
       b.type = "button"; b.className = "why-chip"; b.textContent = u.name;
-      b.setAttribute("aria-disabled", "true");
+      b.setAttribute("aria-label", `${u.name}: ${T.why_not}`);  // it explains, it does not act
       b.dataset.tipName = u.name; b.dataset.tipDesc = u.reason; b.dataset.why = u.reason;
       return b;
     });
@@ -243,7 +244,7 @@
     if (desc && !el.classList.contains("why-chip")) { const d = document.createElement("p"); d.textContent = desc; parts.push(d); }
     if (el.dataset.why && mine()) {
       const w = document.createElement("p"); w.className = "tip-why";
-      w.textContent = `${T.why_not}: ${el.dataset.why}`; parts.push(w);
+      w.textContent = `${T.why_not}. ${cap(el.dataset.why)}`; parts.push(w);
     }
     if (does) {
       if (pinned) {
@@ -626,16 +627,20 @@
     const bw = (x1 - x0) / k, bh = (y1 - y0) / k;  // the box at scale 1
     const s = Math.max(0.2, Math.min(1, W / bw, H / bh));
     if (Math.abs(s - k) > 0.01) S.pz.zoom(s, {animate: false});
-    // measure again at the new scale and move the box's centre to the free area's centre
-    let a = Infinity, b = Infinity, c = -Infinity, d = -Infinity;
-    els.forEach((e) => {
-      const r = e.getBoundingClientRect();
-      if (!r.width && !r.height) return;
-      a = Math.min(a, r.left); b = Math.min(b, r.top); c = Math.max(c, r.right); d = Math.max(d, r.bottom);
+    // the zoom shows in the layout on the next frame: then move the box's centre to the free area's
+    requestAnimationFrame(() => {
+      if (!S.pz) return;
+      let a = Infinity, b = Infinity, c = -Infinity, d = -Infinity;
+      els.forEach((e) => {
+        const r = e.getBoundingClientRect();
+        if (!r.width && !r.height) return;
+        a = Math.min(a, r.left); b = Math.min(b, r.top); c = Math.max(c, r.right); d = Math.max(d, r.bottom);
+      });
+      const dx = (vp.left + vp.width / 2) - (a + c) / 2, dy = (vp.top + (bottom - vp.top) / 2) - (b + d) / 2;
+      const s2 = S.pz.getScale();
+      S.pz.pan(dx / s2, dy / s2, {relative: true, animate: false, force: true});
+      body.dataset.framed = S.p.version;
     });
-    const dx = (vp.left + vp.width / 2) - (a + c) / 2, dy = (vp.top + (bottom - vp.top) / 2) - (b + d) / 2;
-    const s2 = S.pz.getScale();
-    S.pz.pan(dx / s2, dy / s2, {relative: true, animate: false, force: true});
   }
 
   window.TianxiaTable = {frame: frameTargets, reveal: (sel) => { const e = document.querySelector(sel); if (e) reveal(e); },
@@ -699,7 +704,7 @@
     body.dataset.over = p.is_terminal ? "1" : "0";
     body.dataset.pending = S.pending ? "1" : "0";
     body.dataset.version = p.version;
-    if (newVersion && mine() && phone.matches) frameTargets();
+    if (newVersion && mine() && phone.matches) requestAnimationFrame(() => frameTargets());
     if (newVersion && cfg.seat !== null) askName(false);
   }
 

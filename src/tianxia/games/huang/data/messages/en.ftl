@@ -432,3 +432,9 @@ term-over = game over: { $cause }; scores { $results }; winner { $seats }
 term-over-nobody = game over: { $cause }; scores { $results }; no winner
 cause-bag = the bag is empty
 cause-cap = the turn cap is reached (a safety net for bots, not a rule)
+
+# reasons
+## Why a choice is not open now, said on the table (docs/table.md, "Why not"): the short form of a
+## refusal above (why-<refusal id>, same arguments).
+why-refused-revolt = A peasant revolt needs 2 blue tiles behind your screen (or 1 and your off-board Farmer) and a tile it can remove (H-10).
+why-refused-build = No free triangle or rhombus of tiles to build on, or you cannot pay for it (H-11).

@@ -542,3 +542,9 @@ term-over = koniec gry: { $cause }; wyniki { $results }; zwycięzca { $seats }
 term-over-nobody = koniec gry: { $cause }; wyniki { $results }; brak zwycięzcy
 cause-bag = woreczek jest pusty
 cause-cap = osiągnięto limit tur (zabezpieczenie dla botów, nie reguła)
+
+# reasons
+## Dlaczego wybór nie jest teraz możliwy, na stole (docs/table.md, „Dlaczego nie”): krótka postać
+## odmowy powyżej (why-<id odmowy>, te same argumenty).
+why-refused-revolt = Bunt chłopów wymaga 2 niebieskich kafli za zasłonką (albo 1 i Rolnika sprzed zasłonki) oraz kafla, który może usunąć (H-10).
+why-refused-build = Nie ma wolnego trójkąta ani rombu kafli do zabudowania albo nie możesz zapłacić (H-11).
