@@ -625,7 +625,12 @@
     if (x0 === Infinity) return;
     const pad = 8, W = vp.width - 2 * pad, H = bottom - vp.top - 2 * pad;
     const bw = (x1 - x0) / k, bh = (y1 - y0) / k;  // the box at scale 1
-    const s = Math.max(0.2, Math.min(1, W / bw, H / bh));
+    // never so small that a target is under 44 px (docs/table.md, "Sizes"): what does not fit then
+    // is offered in the status bar (reach)
+    const least = Math.min(...els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height) / k; })
+                                .filter((v) => v > 0));
+    const floor = Math.min(1, 44 / (least || 44));
+    const s = Math.max(floor, Math.min(1, W / bw, H / bh));
     if (Math.abs(s - k) > 0.01) S.pz.zoom(s, {animate: false});
     // the zoom shows in the layout on the next frame: then move the box's centre to the free area's
     requestAnimationFrame(() => {
@@ -636,11 +641,37 @@
         if (!r.width && !r.height) return;
         a = Math.min(a, r.left); b = Math.min(b, r.top); c = Math.max(c, r.right); d = Math.max(d, r.bottom);
       });
-      const dx = (vp.left + vp.width / 2) - (a + c) / 2, dy = (vp.top + (bottom - vp.top) / 2) - (b + d) / 2;
+      // the box's centre to the free area's; a box too big for it: its top left corner in view
+      const dx = c - a > W ? vp.left + pad - a : (vp.left + vp.width / 2) - (a + c) / 2;
+      const dy = d - b > H ? vp.top + pad - b : (vp.top + (bottom - vp.top) / 2) - (b + d) / 2;
       const s2 = S.pz.getScale();
       S.pz.pan(dx / s2, dy / s2, {relative: true, animate: false, force: true});
-      body.dataset.framed = S.p.version;
+      requestAnimationFrame(() => offerUnseen(els));
     });
+  }
+
+  /** The targets the framed board still cannot show: a button each in the status bar (it does
+   *  what a click on the target does), so every target of a decision is one tap away. */
+  function offerUnseen(els, rounds = 6) {
+    const box = $("reach");
+    const vp = $("board-viewport").getBoundingClientRect(), dockTop = $("dock").getBoundingClientRect().top;
+    const bottom = Math.min(vp.bottom, dockTop > vp.top + 40 ? dockTop : vp.bottom);
+    const out = els.filter((e) => {
+      const r = e.getBoundingClientRect();
+      return document.contains(e) && (r.left < vp.left - 1 || r.right > vp.right + 1 || r.top < vp.top - 1 || r.bottom > bottom + 1);
+    });
+    const same = out.length === box.children.length && out.every((e, i) => box.children[i].dataset.for === e.id);
+    if (same || rounds <= 0) { body.dataset.framed = S.p.version; return; }
+    box.replaceChildren(...out.map((e) => {
+      const b = document.createElement("button"), da = e.getAttribute("data-action");
+      b.type = "button"; b.className = "reach"; b.dataset.for = e.id || "";
+      b.textContent = S.p.legal.includes(da) && !S.p.legal.some((x) => x.startsWith(da + " ")) ? label(da) : (e.dataset.tipName || da);
+      b.addEventListener("click", () => { if (document.contains(e)) { reveal(e); activate(e); } });
+      return b;
+    }));
+    box.hidden = !out.length;
+    // the buttons make the dock taller (and the viewport shorter): look again once laid out
+    requestAnimationFrame(() => requestAnimationFrame(() => offerUnseen(els, rounds - 1)));
   }
 
   window.TianxiaTable = {frame: frameTargets, reveal: (sel) => { const e = document.querySelector(sel); if (e) reveal(e); },
@@ -704,6 +735,7 @@
     body.dataset.over = p.is_terminal ? "1" : "0";
     body.dataset.pending = S.pending ? "1" : "0";
     body.dataset.version = p.version;
+    if (newVersion) { $("reach").replaceChildren(); $("reach").hidden = true; }
     if (newVersion && mine() && phone.matches) requestAnimationFrame(() => frameTargets());
     if (newVersion && cfg.seat !== null) askName(false);
   }
