@@ -83,7 +83,10 @@
   document.addEventListener("focusin", (e) => {
     if (board.contains(e.target) || hand.contains(e.target)) {
       const stop = e.target.closest("[tabindex]");
-      if (stop && stops().includes(stop)) current = stop;
+      if (stop && stops().includes(stop) && stop !== current) {  // the focus, however it came, is the Tab stop
+        current = stop;
+        focusables().forEach((x) => x.setAttribute("tabindex", x === stop ? "0" : "-1"));
+      }
     }
     requestAnimationFrame(place);
   });
