@@ -40,7 +40,7 @@ def open_at(server, browser, st, size: str, **ctx_kw):
     made = r.json()
     w, h = SIZES[size]
     ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h}, has_touch=size == "phone",
-                              locale="en-GB", **ctx_kw)
+                              locale=ctx_kw.pop("locale", "en-GB"), **ctx_kw)
     ctx.set_default_timeout(20_000)
     page = ctx.new_page()
     page.js_errors = []
@@ -117,8 +117,8 @@ def test_a_whole_decision_by_keyboard_with_the_confirmation(server, browser):
 
 
 def test_every_target_of_a_phone_decision_is_in_view(server, browser):
-    """When a decision begins on a phone, the board is panned and zoomed to its targets (never
-    below 44 px a target); those that still do not fit are buttons in the status bar."""
+    """When a decision begins on a phone, the board (1:1) is panned to its targets; those that
+    do not fit are buttons in the status bar."""
     page = open_at(server, browser, history_to("dragon", 3, 2, dragon_act), "phone")
     page.wait_for_function("document.body.dataset.framed === document.body.dataset.version")
     out = page.evaluate("""() => {

@@ -624,13 +624,9 @@
     });
     if (x0 === Infinity) return;
     const pad = 8, W = vp.width - 2 * pad, H = bottom - vp.top - 2 * pad;
-    const bw = (x1 - x0) / k, bh = (y1 - y0) / k;  // the box at scale 1
-    // never so small that a target is under 44 px (docs/table.md, "Sizes"): what does not fit then
-    // is offered in the status bar (reach)
-    const least = Math.min(...els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height) / k; })
-                                .filter((v) => v > 0));
-    const floor = Math.min(1, 44 / (least || 44));
-    const s = Math.max(floor, Math.min(1, W / bw, H / bh));
+    // the board stays 1:1 (docs/table.md, "Sizes": 12 px text, 44 px targets): what does not fit
+    // the free area is offered in the status bar (reach)
+    const s = 1;
     if (Math.abs(s - k) > 0.01) S.pz.zoom(s, {animate: false});
     // the zoom shows in the layout on the next frame: then move the box's centre to the free area's
     requestAnimationFrame(() => {
