@@ -648,20 +648,26 @@
 
   /** The targets the framed board still cannot show: a button each in the status bar (it does
    *  what a click on the target does), so every target of a decision is one tap away. */
+  const REACH_MOST = 10;
   function offerUnseen(els, rounds = 6) {
     const box = $("reach");
     const vp = $("board-viewport").getBoundingClientRect(), dockTop = $("dock").getBoundingClientRect().top;
     const bottom = Math.min(vp.bottom, dockTop > vp.top + 40 ? dockTop : vp.bottom);
-    const out = els.filter((e) => {
+    const name = (e) => {
+      const da = e.getAttribute("data-action");
+      if (!da || e.getAttribute("aria-disabled") === "true") return "";
+      return S.p.legal.includes(da) && !S.p.legal.some((x) => x.startsWith(da + " ")) ? label(da) : (e.dataset.tipName || "");
+    };
+    let out = els.filter((e) => {
       const r = e.getBoundingClientRect();
-      return document.contains(e) && (r.left < vp.left - 1 || r.right > vp.right + 1 || r.top < vp.top - 1 || r.bottom > bottom + 1);
+      return document.contains(e) && name(e) && (r.left < vp.left - 1 || r.right > vp.right + 1 || r.top < vp.top - 1 || r.bottom > bottom + 1);
     });
+    if (out.length > REACH_MOST) out = [];  // a whole map of targets: panning it is the way, not a list
     const same = out.length === box.children.length && out.every((e, i) => box.children[i].dataset.for === e.id);
     if (same || rounds <= 0) { body.dataset.framed = S.p.version; return; }
     box.replaceChildren(...out.map((e) => {
-      const b = document.createElement("button"), da = e.getAttribute("data-action");
-      b.type = "button"; b.className = "reach"; b.dataset.for = e.id || "";
-      b.textContent = S.p.legal.includes(da) && !S.p.legal.some((x) => x.startsWith(da + " ")) ? label(da) : (e.dataset.tipName || da);
+      const b = document.createElement("button");
+      b.type = "button"; b.className = "reach"; b.dataset.for = e.id || ""; b.textContent = name(e);
       b.addEventListener("click", () => { if (document.contains(e)) { reveal(e); activate(e); } });
       return b;
     }));
