@@ -75,6 +75,8 @@ def open_page(browser, server):
         ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h},
                                   has_touch=size == "phone", locale=locale)
         ctx.set_default_timeout(20_000)
+        from server_helpers import NO_FINAL_CONFIRM
+        ctx.add_init_script(NO_FINAL_CONFIRM)
         contexts.append(ctx)
         page = ctx.new_page()
         page.js_errors = []

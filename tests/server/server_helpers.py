@@ -113,6 +113,11 @@ def chromium():
             b.close()
 
 
+#: tests that click moves one by one switch off "Ask before a move Undo cannot take back" (on by
+#: default on the table); tests/server/test_table_reasons_browser.py checks the dialog itself
+NO_FINAL_CONFIRM = "try { localStorage.setItem('tianxia.confirm-final', '0'); } catch (e) {}"
+
+
 @contextlib.contextmanager
 def people(browser, base_url: str, n: int, locale: str = "en-GB"):
     """``n`` pages, each in its own browser context: people with separate cookies."""
@@ -120,6 +125,7 @@ def people(browser, base_url: str, n: int, locale: str = "en-GB"):
     try:
         for ctx in contexts:
             ctx.set_default_timeout(TIMEOUT)
+            ctx.add_init_script(NO_FINAL_CONFIRM)
         yield [ctx.new_page() for ctx in contexts]
     finally:
         for ctx in contexts:

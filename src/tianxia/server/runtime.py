@@ -22,7 +22,7 @@ from tianxia.core import record as records
 from . import i18n
 from . import seats as seatlib
 from . import budgets, clocks
-from . import words
+from . import reasons, words
 from .botpool import BotFailed, BotPool
 from .errors import ApiError
 from .records import RECORD_ACTIONS, abandoned_result, play_on, replay_upload, standing
@@ -82,6 +82,7 @@ class LiveGame:
                     self.bots[s] = spec  # the bot itself lives in the bot pool's workers
         self.bot_task: asyncio.Task | None = None
         self._undo_cache: tuple | None = None
+        self._why_cache: dict = {}         # (version, seat, lang) -> what the table says of closed choices
         stored = clocks.Clock.from_json(row.get("clock"))
         self.clock = None if self.over else stored
         # a finished game's stand-in moves, still told to their seats (its clock is put away)
@@ -274,6 +275,8 @@ class LiveGame:
             out["svg"] = self.svg(view, legal, lang if speaks else i18n.DEFAULT)
             out["text"] = self.text(view, lang if speaks else i18n.DEFAULT) if out["svg"] is None else None
         out.update(self.table(view, legal, seat, with_svg, lang if speaks else i18n.DEFAULT))
+        if seat is not None and legal and with_svg:
+            out.update(self.why_not(view, legal, seat, out, lang if speaks else i18n.DEFAULT))
         if lang != i18n.DEFAULT:
             self.localise(out, lang)
         return out
@@ -313,6 +316,32 @@ class LiveGame:
             out["panels"] = [game.render_panel(view, s, **kw) for s in range(self.players)]
         except Exception as err:  # noqa: BLE001 - the move is safe; the page shows less
             log.error("table parts failed in game %s: %r", self.id, err)
+        return out
+
+    def why_not(self, view: dict, legal: list[str], seat: int, drawn: dict, lang: str) -> dict:
+        """What the deciding seat's table says about choices closed now and moves Undo cannot take
+        back (server/reasons.py): ``reasons`` {notation: why not} for what the drawings mark
+        ``data-unavailable``, ``unavailable`` [{name, reason}] for the game's declared choices
+        with no component, ``irreversible`` [notation].  Worked out once per version and seat."""
+        key = (self.version, seat, lang)
+        cache = self._why_cache
+        if key in cache:
+            return cache[key]
+        out = {"reasons": {}, "unavailable": [], "irreversible": []}
+        game, st = self.game, self.state
+        try:
+            marks = reasons.marked(drawn.get("svg"), drawn.get("hand_svg"))
+            out["reasons"] = reasons.reasons(game, st, seat, marks, legal, lang)
+            fn = game._render_part("unavailable")
+            if fn:
+                entries = game._call(fn, lang, view, legal)
+                out["unavailable"] = reasons.closed(game, st, seat, entries, legal, lang)
+            out["irreversible"] = reasons.irreversible(game, st, seat, legal)
+        except Exception as err:  # noqa: BLE001 - the page shows less, the move is safe
+            log.error("reasons failed in game %s: %r", self.id, err)
+        if len(cache) > 8:
+            cache.clear()
+        cache[key] = out
         return out
 
     def labels(self, seat: int | None, legal: list[str], lang: str) -> list[str]:

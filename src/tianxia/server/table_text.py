@@ -13,6 +13,9 @@ TABLE_KEYS = [
     "score_table", "total", "category", "notation", "moves_so_far", "players_title", "confirm_setting",
     "name_title", "name_label", "name_save", "name_later", "change_name", "hand", "status_bar", "deciding",
     "points_n", "close", "playing_as", "tip_label", "last_moves",
+    # reasons: why not, irreversible moves, keyboard play
+    "why_not", "why_not_list", "confirm_final", "confirm_final_setting", "zoom_reset", "keys_button", "keys_title",
+    "keys_tab", "keys_arrows", "keys_enter", "keys_escape", "keys_status", "keys_help",
 ]
 
 #: the words of the clocks and turn notices (static/clock.js, static/notify.js)

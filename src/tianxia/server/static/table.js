@@ -97,13 +97,66 @@
       }
     });
     body.classList.toggle("selecting", !!sel);
+    markWhy();
     const open = sel ? legal.filter((a) => begins(sel, a)) : legal;
     return open.filter((a) => !enabled.some((da) => da.length > sel.length && (!sel || begins(sel, da)) && begins(da, a)));
   }
 
+  /** Why a choice is closed now (docs/table.md, "Why not"): the engine's reason for what the
+   *  drawing marks data-unavailable (payload ``reasons``) and for the game's declared choices
+   *  without a place of their own (``unavailable``, by component id) goes on the component. */
+  function markWhy() {
+    const p = S.p, on = mine();
+    const why = on ? (p.reasons || {}) : {};
+    [...board.querySelectorAll("[data-why]"), ...hand.querySelectorAll("[data-why]")].forEach((e) => {
+      delete e.dataset.why; e.classList.remove("unavailable");
+    });
+    const put = (e, reason) => {
+      if (!e || !reason || (e.hasAttribute("data-action") && e.getAttribute("aria-disabled") !== "true")) return;
+      e.dataset.why = reason; e.classList.add("unavailable");
+      if (!e.hasAttribute("tabindex")) e.setAttribute("tabindex", "-1");
+    };
+    [...board.querySelectorAll("[data-unavailable]"), ...hand.querySelectorAll("[data-unavailable]")].forEach((e) => {
+      const n = e.getAttribute("data-unavailable").split("|").find((a) => why[a]);
+      if (n) put(e, why[n]);
+    });
+    (on ? p.unavailable || [] : []).forEach((u) => { if (u.id) put(document.getElementById(u.id), u.reason); });
+  }
+
+  /** The status bar says why a closed choice is closed (a click, Enter or a tap on it). */
+  const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+  function sayWhy(name, reason) {
+    say($("why"), reason ? `${name ? name + ": " : ""}${cap(reason)}` : "");
+  }
+
+  function renderWhyBox() {
+    const box = $("why-box"), list = mine() ? (S.p.unavailable || []) : [];
+    const chips = list.map((u) => {
+      const b = document.createElement("button");
+      b.type = "button"; b.className = "why-chip"; b.textContent = u.name;
+      b.setAttribute("aria-label", `${u.name}: ${T.why_not}`);  // it explains, it does not act
+      b.dataset.tipName = u.name; b.dataset.tipDesc = u.reason; b.dataset.why = u.reason;
+      return b;
+    });
+    if (chips.length) {
+      const head = document.createElement("span"); head.className = "why-head"; head.textContent = T.why_not_list;
+      chips.unshift(head);
+    }
+    box.replaceChildren(...chips);
+    box.hidden = !list.length;
+  }
+  $("why-box").addEventListener("click", (e) => {
+    const b = e.target.closest(".why-chip");
+    if (b) sayWhy(b.dataset.tipName, b.dataset.why);
+  });
+
   function activate(el) {
     const da = el.getAttribute("data-action");
+    if ((!da || el.getAttribute("aria-disabled") === "true") && el.dataset.why && mine()) {
+      sayWhy(el.dataset.tipName, el.dataset.why); return;
+    }
     if (!da || !mine() || S.pending || el.getAttribute("aria-disabled") === "true") return;
+    sayWhy("");
     const legal = S.p.legal;
     const more = legal.some((a) => a.startsWith(da + " "));
     if (legal.includes(da) && !more) { submit(da); return; }
@@ -121,8 +174,8 @@
     if (!S.pz) return;
     const vp = $("board-viewport").getBoundingClientRect();
     const lit = [...board.querySelectorAll(".target")];
-    const inView = (r) => r.right > vp.left && r.left < vp.right && r.bottom > vp.top && r.top < vp.bottom;
-    if (lit.length && !lit.some((t) => inView(t.getBoundingClientRect()))) reveal(lit[0]);
+    const inView = (r) => r.left >= vp.left && r.right <= vp.right && r.top >= vp.top && r.bottom <= vp.bottom;
+    if (lit.length && !lit.every((t) => inView(t.getBoundingClientRect()))) frameTargets(lit);
   }
 
   function clearSelection() {
@@ -148,11 +201,15 @@
   }
 
   function confirming() { return store.get("tianxia.confirm") === "1"; }
+  /** Ask before a move Undo could not take back (payload ``irreversible``); on unless switched off. */
+  function confirmingFinal() { return store.get("tianxia.confirm-final") !== "0"; }
 
   function submit(action) {
     if (!S.p || cfg.seat === null) return;
-    if (confirming()) {
-      $("confirm-label").textContent = fmt(T.confirm_q, {label: label(action)});
+    const final = confirmingFinal() && (S.p.irreversible || []).includes(action);
+    if (confirming() || final) {
+      $("confirm-label").textContent = fmt(final ? T.confirm_final : T.confirm_q, {label: label(action)});
+      $("confirm-box").classList.toggle("final", final);
       $("confirm").dataset.pendingAction = action;
       $("confirm-box").hidden = false;
       $("choices").hidden = true;
@@ -182,10 +239,14 @@
 
   function showTip(el, pinned) {
     const name = el.dataset.tipName, desc = el.dataset.tipDesc, does = tipDoes(el);
-    if (!name && !desc && !does) return;
+    if (!name && !desc && !does && !el.dataset.why) return;
     const parts = [];
     if (name) { const b = document.createElement("strong"); b.textContent = name; parts.push(b); }
-    if (desc) { const d = document.createElement("p"); d.textContent = desc; parts.push(d); }
+    if (desc && !el.classList.contains("why-chip")) { const d = document.createElement("p"); d.textContent = desc; parts.push(d); }
+    if (el.dataset.why && mine()) {
+      const w = document.createElement("p"); w.className = "tip-why";
+      w.textContent = `${T.why_not}. ${cap(el.dataset.why)}`; parts.push(w);
+    }
     if (does) {
       if (pinned) {
         const btn = document.createElement("button");
@@ -260,9 +321,14 @@
     const comp = tipTarget(e.target);
     const el = e.target.closest("[data-action], [data-actions]");
     if (S.pointer.type === "touch" && performance.now() - S.pointer.at < 1500) {
+      const live = el && el.getAttribute("data-action") && el.getAttribute("aria-disabled") !== "true" && mine();
+      if (live && el.classList.contains("target")) { hideTip(); activate(el); return; }  // lit: the tap acts
+      if (live) { showTip(el, true); return; }  // a piece inside it (a tucked card) must not hide what it does
       if (comp) showTip(el && comp.contains(el) ? el : comp, true);
       return;
     }
+    const closed = e.target.closest("[data-why]");
+    if (!el && closed && mine()) { sayWhy(closed.dataset.tipName, closed.dataset.why); return; }
     if (el) { hideTip(); activate(el); }  // done: the tooltip's "click: ..." is past
   }
   board.addEventListener("click", onDrawingClick);
@@ -272,7 +338,7 @@
     if (el && S.pointer.type === "touch") showTip(el, true);
   });
   function onDrawingKey(e) {
-    const el = e.target.closest && e.target.closest("[data-action]");
+    const el = e.target.closest && (e.target.closest("[data-action]") || e.target.closest("[data-why]"));
     if (el && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); activate(el); }
   }
   board.addEventListener("keydown", onDrawingKey);
@@ -320,6 +386,8 @@
     const st = $("status");
     st.textContent = statusText();
     st.classList.toggle("mine", mine());
+    renderWhyBox();
+    document.dispatchEvent(new CustomEvent("tianxia:choices", {detail: {selected: S.sel}}));
   }
 
   $("choices").addEventListener("click", (e) => {
@@ -334,6 +402,11 @@
   if (undo) undo.addEventListener("click", () => {
     if (S.p && !S.pending) { S.rebase = S.p.version; S.beforeMine = S.shown; post(`/api/games/${cfg.game}/seats/${cfg.seat}/undo`, {version: S.p.version}); }
   });
+  const finalSetting = $("confirm-final-setting");
+  if (finalSetting) {
+    finalSetting.checked = confirmingFinal();
+    finalSetting.addEventListener("change", () => store.set("tianxia.confirm-final", finalSetting.checked ? "1" : "0"));
+  }
   const setting = $("confirm-setting");
   if (setting) {
     setting.checked = confirming();
@@ -482,11 +555,13 @@
       svg.style.width = `${w}px`;  // 1 SVG unit = 1 CSS px
       svg.style.height = "auto"; svg.style.maxWidth = "none";
       $("board-viewport").style.maxHeight = h ? `${Math.ceil(h) + 2}px` : "";  // no empty band under a short board
+      if (S.pz && S.deskZoom) { S.pz.destroy(); S.pz = null; S.deskZoom = false; board.style.transform = ""; }
       if (!S.pz && window.Panzoom) {
-        S.pz = window.Panzoom(board, {maxScale: 4, minScale: 0.2, step: 0.25, cursor: "grab", animate: false,
-                                      excludeClass: "no-pan"});
+        S.pz = makePz();
         $("board-viewport").addEventListener("wheel", wheel, {passive: false});
       }
+    } else if (S.deskZoom) {
+      $("board-viewport").style.maxHeight = "";  // zoomed by the buttons on a desktop: kept as it is
     } else {
       svg.style.width = ""; svg.style.height = "";
       svg.style.maxWidth = `${Math.round(1.5 * w)}px`;  // fitted to the width, a small drawing not blown up
@@ -497,12 +572,23 @@
         $("board-viewport").removeEventListener("wheel", wheel);
       }
     }
-    $("board-tools").hidden = !phone.matches;
+  }
+  function makePz() {
+    return window.Panzoom(board, {maxScale: 4, minScale: 0.2, step: 0.25, cursor: "grab", animate: false,
+                                  excludeClass: "no-pan"});
   }
   function wheel(e) { if (S.pz) S.pz.zoomWithWheel(e); }
   phone.addEventListener("change", sizeBoard);
-  function zoomBy(f) { if (S.pz) S.pz.zoom(S.pz.getScale() * f, {animate: false}); }
+  function zoomBy(f) {
+    if (!S.pz && window.Panzoom && !phone.matches) { S.pz = makePz(); S.deskZoom = true; }  // desktop: zoom by the buttons
+    if (S.pz) S.pz.zoom(S.pz.getScale() * f, {animate: false});
+  }
   function fit() {
+    if (S.deskZoom) {  // desktop: back to the board fitted to the width
+      S.pz.reset({animate: false}); S.pz.destroy(); S.pz = null; S.deskZoom = false;
+      board.style.transform = ""; board.style.cursor = "";
+      return;
+    }
     if (!S.pz) return;
     const svg = board.querySelector(":scope > svg"), vp = $("board-viewport");
     const W = board.offsetWidth, H = board.offsetHeight;
@@ -524,7 +610,77 @@
     const dx = (vp.left + vp.width / 2) - (r.left + r.width / 2), dy = (vp.top + vp.height / 2) - (r.top + r.height / 2);
     S.pz.pan(dx / k, dy / k, {relative: true, animate: false, force: true});
   }
-  window.TianxiaTable = {reveal: (sel) => { const e = document.querySelector(sel); if (e) reveal(e); },
+  /** On a phone, when a decision begins: pan and zoom so that every target of it (the board's
+   *  enabled clickables) is inside the part of the viewport the dock does not cover. */
+  function frameTargets(given) {
+    if (!S.pz || S.deskZoom || !mine()) return;
+    const els = given || [...board.querySelectorAll("[data-action]")].filter((e) => e.getAttribute("aria-disabled") !== "true");
+    if (!els.length) return;
+    const vpEl = $("board-viewport"), vp = vpEl.getBoundingClientRect();
+    const dockTop = $("dock").getBoundingClientRect().top;
+    const bottom = Math.min(vp.bottom, dockTop > vp.top + 80 ? dockTop : vp.bottom);
+    const k = S.pz.getScale();
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    els.forEach((e) => {
+      const r = e.getBoundingClientRect();
+      if (!r.width && !r.height) return;
+      x0 = Math.min(x0, r.left); y0 = Math.min(y0, r.top); x1 = Math.max(x1, r.right); y1 = Math.max(y1, r.bottom);
+    });
+    if (x0 === Infinity) return;
+    const pad = 8, W = vp.width - 2 * pad, H = bottom - vp.top - 2 * pad;
+    // the board stays 1:1 (docs/table.md, "Sizes": 12 px text, 44 px targets): what does not fit
+    // the free area is offered in the status bar (reach)
+    const s = 1;
+    if (Math.abs(s - k) > 0.01) S.pz.zoom(s, {animate: false});
+    // the zoom shows in the layout on the next frame: then move the box's centre to the free area's
+    requestAnimationFrame(() => {
+      if (!S.pz) return;
+      let a = Infinity, b = Infinity, c = -Infinity, d = -Infinity;
+      els.forEach((e) => {
+        const r = e.getBoundingClientRect();
+        if (!r.width && !r.height) return;
+        a = Math.min(a, r.left); b = Math.min(b, r.top); c = Math.max(c, r.right); d = Math.max(d, r.bottom);
+      });
+      // the box's centre to the free area's; a box too big for it: its top left corner in view
+      const dx = c - a > W ? vp.left + pad - a : (vp.left + vp.width / 2) - (a + c) / 2;
+      const dy = d - b > H ? vp.top + pad - b : (vp.top + (bottom - vp.top) / 2) - (b + d) / 2;
+      const s2 = S.pz.getScale();
+      S.pz.pan(dx / s2, dy / s2, {relative: true, animate: false, force: true});
+      requestAnimationFrame(() => offerUnseen(els));
+    });
+  }
+
+  /** The targets the framed board still cannot show: a button each in the status bar (it does
+   *  what a click on the target does), so every target of a decision is one tap away. */
+  const REACH_MOST = 10;
+  function offerUnseen(els, rounds = 6) {
+    const box = $("reach");
+    const vp = $("board-viewport").getBoundingClientRect(), dockTop = $("dock").getBoundingClientRect().top;
+    const bottom = Math.min(vp.bottom, dockTop > vp.top + 40 ? dockTop : vp.bottom);
+    const name = (e) => {
+      const da = e.getAttribute("data-action");
+      if (!da || e.getAttribute("aria-disabled") === "true") return "";
+      return S.p.legal.includes(da) && !S.p.legal.some((x) => x.startsWith(da + " ")) ? label(da) : (e.dataset.tipName || "");
+    };
+    let out = els.filter((e) => {
+      const r = e.getBoundingClientRect();
+      return document.contains(e) && name(e) && (r.left < vp.left - 1 || r.right > vp.right + 1 || r.top < vp.top - 1 || r.bottom > bottom + 1);
+    });
+    if (out.length > REACH_MOST) out = [];  // a whole map of targets: panning it is the way, not a list
+    const same = out.length === box.children.length && out.every((e, i) => box.children[i].dataset.for === e.id);
+    if (same || rounds <= 0) { body.dataset.framed = S.p.version; return; }
+    box.replaceChildren(...out.map((e) => {
+      const b = document.createElement("button");
+      b.type = "button"; b.className = "reach"; b.dataset.for = e.id || ""; b.textContent = name(e);
+      b.addEventListener("click", () => { if (document.contains(e)) { reveal(e); activate(e); } });
+      return b;
+    }));
+    box.hidden = !out.length;
+    // the buttons make the dock taller (and the viewport shorter): look again once laid out
+    requestAnimationFrame(() => requestAnimationFrame(() => offerUnseen(els, rounds - 1)));
+  }
+
+  window.TianxiaTable = {frame: frameTargets, reveal: (sel) => { const e = document.querySelector(sel); if (e) reveal(e); },
                          scale: () => (S.pz ? S.pz.getScale() : 1)};
 
   // -- the dock (status bar + hand strip) must not cover the page's end on phones ---------------
@@ -585,6 +741,8 @@
     body.dataset.over = p.is_terminal ? "1" : "0";
     body.dataset.pending = S.pending ? "1" : "0";
     body.dataset.version = p.version;
+    if (newVersion) { $("reach").replaceChildren(); $("reach").hidden = true; }
+    if (newVersion && mine() && phone.matches) requestAnimationFrame(() => frameTargets());
     if (newVersion && cfg.seat !== null) askName(false);
     document.dispatchEvent(new CustomEvent("tianxia:render", {detail: p}));  // chat.js, progress.js, since.js
     // the clocks and turn notices (clock.js, notify.js) follow every position shown

@@ -209,8 +209,13 @@ def _groups(d: Svg, view: dict, act: Actions, t, y: int) -> int:
                 cx = x + 6 + j * (card_w + gap)
                 a = act(f"occupy {g} {c}")
                 name = t.word("action", c)
-                d.component(f"action-{c}", "action-card", name, N.card_rule(c, large_cost, t), action=a,
-                            data_group=g)
+                rule = N.card_rule(c, large_cost, t)
+                if grp["dragons"]:  # the cost shown before paying (D-7.3)
+                    rule = f'{rule} {t("action-fee-note", fee=fee)}'
+                # not open now, though it is the act decision: the table asks the engine why (docs/table.md)
+                why = f"occupy {g} {c}" if a is None and "money" in act.set else None
+                d.component(f"action-{c}", "action-card", name, rule, action=a,
+                            data_group=g, data_unavailable=why)
                 _frame(d, cx, y + 6, card_w, card_h, "#fffdf7", a)
                 d.text(cx + card_w / 2, y + 26, name, size=13, weight="bold", anchor="middle",
                        box=card_w - 8)
@@ -233,16 +238,23 @@ def _groups(d: Svg, view: dict, act: Actions, t, y: int) -> int:
     h = 50
     a = act("money")
     top_up = N.RULES["money_top_up"]
-    d.component("money", "money", t("money-title", yuan=top_up), t("money-desc", yuan=top_up), action=a)
+    seat = (view.get("decision") or {}).get("player", view.get("seat"))
+    if a and seat is not None:  # what taking money gives now, not the "up to" of the rule (D-7.3)
+        gain = max(0, top_up - view["players"][seat]["yuan"])
+        title, text = t("money-title-gain", gain=gain, yuan=top_up), t("money-text-gain", gain=gain)
+    else:
+        title, text = t("money-title", yuan=top_up), t("money-text", yuan=top_up)
+    d.component("money", "money", title, t("money-desc", yuan=top_up), action=a)
     _frame(d, M, y, 250, h, "#fdf2c7", a)
     d.raw(icons.coin(M + 26, y + h / 2, 26))
-    d.text(M + 48, y + 31, t("money-text", yuan=top_up), size=13, box=196)
+    d.text(M + 48, y + 31, text, size=13, box=196)
     d.close()
     x = M + 262
     for size, cost in (("small", N.RULES["small_privilege"]["cost"]), ("large", large_cost)):
         a = act(f"privilege {size}")
+        why = f"privilege {size}" if a is None and "privilege small" in act.set else None
         d.component(f"privilege-{size}", "privilege", t(f"privilege-{size}-name"),
-                    N.privilege_desc(size == "large", large_cost, t), action=a)
+                    N.privilege_desc(size == "large", large_cost, t), action=a, data_unavailable=why)
         _frame(d, x, y, 250, h, "#fdebd0", a)
         d.raw(icons.privilege(x + 26, y + h / 2, 30, size == "large"))
         d.text(x + 48, y + 31, t(f"privilege-{size}-cost", yuan=cost), size=13, box=196)

@@ -69,7 +69,7 @@ def svg(view: dict, legal=(), t=None) -> str:
     out += _regions(view, t)
     out += _roads(view, t)
     out += _alliances(view, t)
-    out += _spaces(view, by_target, t)
+    out += _spaces(view, by_target, t, placing=bool(legal) and view["phase"] in ("start", "second"))
     out += _dragons(view, by_target, t)
     out += _names(view, t)
     out += _wall(view, t)
@@ -194,7 +194,7 @@ def _space_title(view: dict, sid: str, t) -> str:
     return t("space-title", number=number, region=region, what=what)
 
 
-def _spaces(view: dict, by_target: dict, t) -> list[str]:
+def _spaces(view: dict, by_target: dict, t, placing: bool = False) -> list[str]:
     tb = TABLES
     colours = view["player_colours"]
     out = []
@@ -213,8 +213,14 @@ def _spaces(view: dict, by_target: dict, t) -> list[str]:
         if owner is not None:
             body.append(f'<g id="house-{sid}" data-house="{sid}" data-owner="{owner}">'
                         f'{house_shape(x, y + 1, PLAYER_FILL[colours[owner]], 1.15, owner)}</g>')
+        attrs = f' data-space="{sid}"'
+        if placing and not acts and owner is None and sid not in view["fortifications"]:
+            # an empty space the deciding seat may not build on now: the table asks the engine
+            # why (a second piece in another region, a card too few; docs/table.md, "Why not")
+            r = tb.space_region[tb.space_index[sid]]
+            attrs += f' data-unavailable="house {sid} {tb.colours[tb.region_colour[r]]}"'
         out.append(component(f"space-{sid}", "space", _space_title(view, sid, t), t("desc-space"), "".join(body),
-                             actions=acts, attrs=f' data-space="{sid}"'))
+                             actions=acts, attrs=attrs))
     return out
 
 

@@ -57,8 +57,10 @@ def _leader(seat: int, dynasty: str, colour: str, on_board: bool, x: float, y: f
             + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" fill="transparent"/>' + body + "</g>")
 
 
-def _action(key: str, colour: str | None, x: float, y: float, on: bool, t: Messages) -> str:
+def _action(key: str, colour: str | None, x: float, y: float, on: bool, t: Messages, deciding: bool = False) -> str:
     attr = f' data-action="{key}"' if on else ""
+    if not on and deciding and key in ("revolt", "build"):
+        attr = f' data-unavailable="{key}"'  # the table asks the engine why (docs/table.md, "Why not")
     fill = "#f7efd9" if on else "#e4dccb"
     if colour:
         art = (f'<rect x="{x + 6:.0f}" y="{y + 10:.0f}" width="18" height="24" rx="3" fill="{FILL[colour]}" '
@@ -134,7 +136,7 @@ def hand(view: dict, legal=(), t: Messages = EN) -> str | None:
             (f"place {c}" if f"place {c}" in two else None)
         out.append(_leader(seat, pl["dynasty"], c, on_board, 2 + j * PITCH, y, act, t))
     for k, (key, colour) in enumerate(ACTIONS):
-        out.append(_action(key, colour, 2 + (5 + k) * PITCH, y, key in kinds, t))
+        out.append(_action(key, colour, 2 + (5 + k) * PITCH, y, key in kinds, t, deciding="tile" in kinds or "pass" in kinds))
     height = y + PITCH + 2
     return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
                       f'height="{height}" data-game="huang" data-strip="hand" font-family="sans-serif">',

@@ -20,10 +20,11 @@ from .kit import INK, PAPER, Clicks, Svg
 from .pictures import log_picture
 from .status import SEAT_COLOURS, label, panel, prompt, scores
 from .text import B_ABILITY_TEXT, board_lines, card_label, text
+from .whynot import unavailable
 from .words import ASPECTS, ENGLISH, card_desc, speak
 
 __all__ = ["svg", "hand", "prompt", "label", "scores", "panel", "text", "log_picture", "SEAT_COLOURS",
-           "card_label", "board_lines", "B_ABILITY_TEXT", "TRANSLATED"]
+           "card_label", "board_lines", "B_ABILITY_TEXT", "TRANSLATED", "unavailable"]
 
 #: the render functions take ``t``, the page language's catalogs (tianxia.core.game)
 TRANSLATED = True

@@ -436,3 +436,19 @@ error-no-player = no player { $name }
 unsubscribed_title = Mail
 unsubscribed = No more "your turn" mail will be sent to this account.
 unsubscribe_unknown = This link turns off nothing: it is not one of ours, or its account is gone.
+
+# reasons
+## The table: why a choice is not open now, moves Undo cannot take back, keyboard play (docs/table.md)
+why_not = Not possible now
+why_not_list = Not possible now (why?):
+confirm_final = Undo cannot take this back: { $label }
+confirm_final_setting = Ask before a move Undo cannot take back
+zoom_reset = Reset the zoom
+keys_button = Keys
+keys_title = Playing with the keyboard
+keys_tab = Tab: into the board (one stop), then the hand strip, the status bar's buttons and the rest of the page
+keys_arrows = Arrow keys: move between the choices of the current decision on the board and in the hand
+keys_enter = Enter or Space: do what the focused choice does (or choose it, then a target)
+keys_escape = Escape: close a tooltip, cancel a confirmation or a selection
+keys_status = S: jump to the status bar; B: back to the board
+keys_help = ?: show or hide this list

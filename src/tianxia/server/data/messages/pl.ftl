@@ -436,3 +436,19 @@ error-no-player = nie ma gracza { $name }
 unsubscribed_title = Poczta
 unsubscribed = To konto nie będzie już dostawać powiadomień „twój ruch”.
 unsubscribe_unknown = Ten link niczego nie wyłącza: nie pochodzi od nas albo jego konto już nie istnieje.
+
+# reasons
+## Stół: dlaczego wybór nie jest teraz możliwy, ruchy, których Cofnij nie cofnie, gra klawiaturą (docs/table.md)
+why_not = Teraz niemożliwe
+why_not_list = Teraz niemożliwe (dlaczego?):
+confirm_final = Tego ruchu nie da się cofnąć: { $label }
+confirm_final_setting = Pytaj przed ruchem, którego nie da się cofnąć
+zoom_reset = Przywróć powiększenie
+keys_button = Klawisze
+keys_title = Gra klawiaturą
+keys_tab = Tab: na planszę (jeden przystanek), potem pasek ręki, przyciski paska stanu i reszta strony
+keys_arrows = Strzałki: przejście między wyborami bieżącej decyzji na planszy i na ręce
+keys_enter = Enter albo Spacja: wykonaj to, co robi wybrany element (albo wybierz go, a potem cel)
+keys_escape = Escape: zamknij podpowiedź, anuluj potwierdzenie albo wybór
+keys_status = S: skok do paska stanu; B: z powrotem na planszę
+keys_help = ?: pokaż albo ukryj tę listę

@@ -695,3 +695,15 @@ prompt-flood-other = Flood: { $name } is choosing the { $n } yuan, rice and fire
 prompt-tornado-other = Tornado: { $name } is choosing two person cards to discard
 prompt-sunrise-other = Sunrise: { $name } is choosing a young person of a type nobody took in this sunrise
 prompt-charter-other = Charter: { $name } is choosing one type of their persons to gain its benefit
+
+# reasons
+## Why a choice is not open now, said on the table (docs/table.md, "Why not"): the short form of a
+## refusal above (why-<refusal id>, same arguments), and the costs and gains shown before choosing.
+why-refused-fee = Group { $group } already holds a dragon: joining it costs { $fee } yuan, and you have { $yuan } (D-7.3).
+why-refused-privilege-after-fee = After the { $fee }-yuan fee you would have { $left } yuan, fewer than the { $cost } a small privilege costs (D-7.3, D-8).
+why-refused-privilege-poor = A small privilege costs { $cost } yuan and you have { $yuan } (D-8).
+why-refused-wall = You have no unused wall tile, or the wall is complete (D-15).
+why-refused-large-privilege = A large privilege costs { $cost } yuan and you have { $yuan } (D-8).
+action-fee-note = This group already holds a dragon: joining it costs { $fee } yuan.
+money-title-gain = Take money: +{ $gain } yuan (up to { $yuan })
+money-text-gain = Take money: +{ $gain } yuan

@@ -886,3 +886,39 @@ prompt-flood-other = Powódź: { $name } wybiera, co oddać (razem { $n } spośr
 prompt-tornado-other = Tornado: { $name } wybiera dwie karty postaci do odrzucenia
 prompt-sunrise-other = Wschód słońca: { $name } wybiera młodszą postać rodzaju, którego nikt jeszcze nie wybrał
 prompt-charter-other = Edykt: { $name } wybiera jeden rodzaj swoich postaci i zyskuje jego korzyść
+
+# reasons
+## Dlaczego wybór nie jest teraz możliwy, na stole (docs/table.md, „Dlaczego nie”): krótka postać
+## odmowy powyżej (why-<id odmowy>, te same argumenty) oraz koszty i zyski pokazane przed wyborem.
+why-refused-fee = Na grupie { $group } stoi już smok: dołączenie kosztuje { $fee } { $fee ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }, a masz { $yuan } (D-7.3).
+why-refused-privilege-after-fee = Po opłacie ({ $fee }) zostałoby ci { $left }, mniej niż { $cost } za mały przywilej (D-7.3, D-8).
+why-refused-privilege-poor = Mały przywilej kosztuje { $cost } { $cost ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }, a masz { $yuan } (D-8).
+why-refused-wall = Nie masz niewykorzystanego kafelka muru albo mur jest ukończony (D-15).
+why-refused-large-privilege = Duży przywilej kosztuje { $cost } { $cost ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }, a masz { $yuan } (D-8).
+action-fee-note = Na tej grupie stoi już smok: dołączenie kosztuje { $fee } { $fee ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    }.
+money-title-gain = Weź pieniądze: +{ $gain } { $gain ->
+        [one] juan
+        [few] juany
+       *[many] juanów
+    } (do { $yuan })
+money-text-gain = Weź pieniądze: +{ $gain } { $gain ->
+        [one] juan
+        [few] juany
+       *[many] juanów
+    }

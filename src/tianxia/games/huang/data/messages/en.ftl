@@ -456,3 +456,9 @@ war-kingdom-leaders = At war here: { $leaders }
 war-kingdom-leader = { $name }'s { $leader }
 ## A leader's tooltip names its seat ($what: the leader's title).
 leader-owned = { $what } ({ $name })
+
+# reasons
+## Why a choice is not open now, said on the table (docs/table.md, "Why not"): the short form of a
+## refusal above (why-<refusal id>, same arguments).
+why-refused-revolt = A peasant revolt needs 2 blue tiles behind your screen (or 1 and your off-board Farmer) and a tile it can remove (H-10).
+why-refused-build = No free triangle or rhombus of tiles to build on, or you cannot pay for it (H-11).

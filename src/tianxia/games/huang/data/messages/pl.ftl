@@ -566,3 +566,9 @@ war-kingdom-leaders = Walczą tu: { $leaders }
 war-kingdom-leader = { $leader } ({ $name })
 ## Podpowiedź przywódcy podaje jego miejsce ($what: nazwa przywódcy).
 leader-owned = { $what } ({ $name })
+
+# reasons
+## Dlaczego wybór nie jest teraz możliwy, na stole (docs/table.md, „Dlaczego nie”): krótka postać
+## odmowy powyżej (why-<id odmowy>, te same argumenty).
+why-refused-revolt = Bunt chłopów wymaga 2 niebieskich kafli za zasłonką (albo 1 i Rolnika sprzed zasłonki) oraz kafla, który może usunąć (H-10).
+why-refused-build = Nie ma wolnego trójkąta ani rombu kafli do zabudowania albo nie możesz zapłacić (H-11).

@@ -713,3 +713,19 @@ prompt-square-other = { $name } is choosing the bonus square for their governor 
 prompt-offbonus-other = { $name } is placing the bonus official in a governor area, or declining
 prompt-offer-other = { $name } is taking the { $aspect } reward ({ $what }) for all their { $colour } markers, or passing
 prompt-choose-other = { $name } is choosing an action
+
+# reasons
+## Why a court action is not open now, said on the table (docs/table.md, "Why not"): what enables
+## it (why-needs-<action>), and the short form of a refusal above (why-<refusal id>, same arguments).
+why-needs-governor = Needs a red, a grey and a white official in the governor area of one region, and a governor in your supply (Z-13.1).
+why-needs-hire = Needs an official in the worker area of a region: move one down from the governor area of the same region first, free of charge, at any time in your turn (Z-12.7, Z-14.1).
+why-needs-palace = Needs workers: 2 in the worker area of the region and 1 in another region's (Z-15.1). Workers come from Hire workers.
+why-needs-wall = Needs a wall in your supply, a section where you have none, and workers in as many different regions as the cell costs, 1 to 3 (Z-16.1). Workers come from Hire workers.
+why-refused-zg-hire-empty = No worker area holds an official yet.
+why-refused-zg-hire-unrest = In region { $region } unrest would rise from { $unrest } to { $unrest2 }, above its maximum { $max } (Z-14.1).
+why-refused-zg-no-governor = No governor is left in your supply (Z-13.1).
+why-refused-zg-governor-officials = No governor area holds a red, a grey and a white official.
+why-refused-zg-no-palace = No palace is left in your supply (Z-15.1).
+why-refused-zg-palace-space = Region { $region } has no free palace space (Z-15.1).
+why-refused-zg-palace-unrest = Unrest { $unrest } in region { $region } is on or past the palace symbol (Z-8.6).
+why-refused-zg-palace-workers = Not enough workers: none of your regions has 2 workers with 1 more elsewhere.

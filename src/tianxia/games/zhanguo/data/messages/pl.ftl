@@ -749,3 +749,19 @@ prompt-square-other = { $name } wybiera pole bonusu dla swojego zarządcy w regi
 prompt-offbonus-other = { $name } umieszcza premiowego urzędnika w obszarze Zarządców albo rezygnuje
 prompt-offer-other = { $name } bierze nagrodę { $aspect_gen } ({ $what }) za wszystkie swoje { $colour_pl } znaczniki albo pasuje
 prompt-choose-other = { $name } wybiera ruch
+
+# reasons
+## Dlaczego akcja dworu nie jest teraz możliwa, na stole (docs/table.md, „Dlaczego nie”): co ją
+## umożliwia (why-needs-<akcja>) i krótka postać odmowy powyżej (why-<id odmowy>, te same argumenty).
+why-needs-governor = Wymaga czerwonego, szarego i białego urzędnika w obszarze Zarządców jednego regionu oraz zarządcy w twoich zasobach (Z-13.1).
+why-needs-hire = Wymaga urzędnika w obszarze Robotników regionu: najpierw przenieś jednego w dół z obszaru Zarządców tego samego regionu, za darmo, w dowolnej chwili swojej tury (Z-12.7, Z-14.1).
+why-needs-palace = Wymaga robotników: 2 w obszarze Robotników regionu i 1 w obszarze innego regionu (Z-15.1). Robotników daje akcja Zatrudnij Robotników.
+why-needs-wall = Wymaga muru w twoich zasobach, odcinka, na którym nie masz jeszcze muru, i robotników w tylu różnych regionach, ile kosztuje pole, od 1 do 3 (Z-16.1). Robotników daje akcja Zatrudnij Robotników.
+why-refused-zg-hire-empty = W żadnym obszarze Robotników nie ma jeszcze urzędnika.
+why-refused-zg-hire-unrest = W regionie { $region } zamieszki wzrosłyby z { $unrest } do { $unrest2 }, powyżej maksimum { $max } (Z-14.1).
+why-refused-zg-no-governor = W twoich zasobach nie ma już zarządcy (Z-13.1).
+why-refused-zg-governor-officials = Żaden obszar Zarządców nie ma czerwonego, szarego i białego urzędnika.
+why-refused-zg-no-palace = W twoich zasobach nie ma już pałacu (Z-15.1).
+why-refused-zg-palace-space = Region { $region } nie ma wolnego miejsca na pałac (Z-15.1).
+why-refused-zg-palace-unrest = Zamieszki { $unrest } w regionie { $region } sięgają symbolu pałacu albo go przekraczają (Z-8.6).
+why-refused-zg-palace-workers = Za mało robotników: żaden twój region nie ma 2 robotników i 1 więcej gdzie indziej.
