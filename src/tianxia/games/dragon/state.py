@@ -13,6 +13,7 @@ of short lists and shares everything else.
 from __future__ import annotations
 
 from tianxia.core import Action, IllegalAction, State
+from tianxia.core.fields import Field, slots
 
 from . import actions as A
 from .data import TABLES, Tables
@@ -110,12 +111,71 @@ def lay_event_track(draw_order: list[str], fixed: list[str] | None = None, slots
     return track
 
 
+def _dump_palaces(state, p) -> list:
+    return [[f, [KINDS[k] for k in ps]] for f, ps in state.palaces[p]]
+
+
+def _load_palaces(state, rows) -> list:
+    try:
+        palaces = [tuple((f, tuple(sorted(KIND_INDEX[k] for k in ps))) for f, ps in q["palaces"]) for q in rows]
+    except KeyError as err:
+        raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
+    for q in palaces:
+        for f, ps in q:
+            if not 1 <= f <= MAX_FLOORS or len(ps) > f:
+                raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
+    return palaces
+
+
+def _dump_points(state, p) -> dict:
+    return {c: v for c, v in zip(POINT_SOURCES, state.points[p * NSRC:(p + 1) * NSRC]) if v}
+
+
+def _load_points(state, rows) -> list:
+    points = []
+    for q in rows:
+        got = [0] * NSRC
+        for c, v in q.get("points", {"earlier": q["score"]}).items():
+            got[_SRC[c]] = v
+        if sum(got) != q["score"]:
+            raise ValueError(f"field state/players/points: the points add up to {sum(got)}, "
+                             f"not to the score {q['score']}")
+        points += got
+    return points
+
+
+def _load_tasks(state, tasks) -> list:
+    return [_load_task(t, state.num_players) for t in tasks]
+
+
+F = Field
+#: every field of a position, in the order of the saved JSON (tianxia.core.fields)
+FIELDS = (
+    F("round"), F("phase"), F("start", key="start_player"),
+    F("track", key="event_track", dump="list", load="tuple"),
+    F("great", key="great_event"), F("great_hidden", key="great_event_hidden"),
+    F("supply", "copy", dump="list"), F("gone", "copy", key="removed", dump="list"),
+    # each seat's entry of "players"
+    F("yuan", "copy", seat="players"), F("rice", "copy", seat="players"),
+    F("fw", "copy", key="fireworks", seat="players"), F("score", "copy", seat="players"),
+    F("pos", "copy", key="position", seat="players"), F("arr", "copy", key="arrival", seat="players"),
+    F("small", "copy", seat="players"), F("large", "copy", seat="players"),
+    F("palaces", "copy", seat="players", dump=_dump_palaces, load=_load_palaces),
+    F("hands", "copy", key="hand", seat="players", dump="list", load="tuple"),
+    F("wall_unused", "copy", seat="players", dump="list", load="tuple"),
+    F("points", "copy", seat="players", dump=_dump_points, load=_load_points),   # seat p, source c: p * NSRC + c
+    F("counter", key="arrival_counter"),
+    F("wall", dump="lists", load="tuples"), F("groups", dump="lists", load="tuples"),
+    F("dragons", dump="lists", load="tuples"), F("pairs_taken", dump="lists", load="tuples"),
+    F("sunrise_taken", dump="list", load="tuple"),
+    F("tasks", "copy", dump=lambda state, tasks: [_dump_task(t) for t in tasks], load=_load_tasks),
+    F("_ev", "none", saved=False),      # the events of the action being applied
+)
+
+
 class DragonState(State):
-    __slots__ = (
-        "round", "phase", "start", "track", "great", "great_hidden", "supply", "gone", "yuan", "rice", "fw",
-        "score", "pos", "arr", "counter", "small", "large", "palaces", "hands", "wall_unused", "wall", "groups",
-        "dragons", "pairs_taken", "sunrise_taken", "tasks", "_ev", "points",
-    )
+    FIELDS = FIELDS
+    __slots__ = slots(FIELDS)
 
     # -- setup (D-4) -----------------------------------------------------------------------------------
 
@@ -351,105 +411,7 @@ class DragonState(State):
             } for p in range(n)],
         }
 
-    def _copy_to(self, o) -> None:
-        o.round = self.round
-        o.phase = self.phase
-        o.start = self.start
-        o.track = self.track
-        o.great = self.great
-        o.great_hidden = self.great_hidden
-        o.supply = self.supply.copy()
-        o.gone = self.gone.copy()
-        o.yuan = self.yuan.copy()
-        o.rice = self.rice.copy()
-        o.fw = self.fw.copy()
-        o.score = self.score.copy()
-        o.points = self.points.copy()
-        o.pos = self.pos.copy()
-        o.arr = self.arr.copy()
-        o.counter = self.counter
-        o.small = self.small.copy()
-        o.large = self.large.copy()
-        o.palaces = self.palaces.copy()
-        o.hands = self.hands.copy()
-        o.wall_unused = self.wall_unused.copy()
-        o.wall = self.wall
-        o.groups = self.groups
-        o.dragons = self.dragons
-        o.pairs_taken = self.pairs_taken
-        o.sunrise_taken = self.sunrise_taken
-        o.tasks = self.tasks.copy()
-        o._ev = None
-
-    def _dump(self) -> dict:
-        return {
-            "round": self.round, "phase": self.phase, "start_player": self.start,
-            "event_track": list(self.track), "great_event": self.great, "great_event_hidden": self.great_hidden,
-            "supply": list(self.supply), "removed": list(self.gone),
-            "players": [{
-                "yuan": self.yuan[p], "rice": self.rice[p], "fireworks": self.fw[p], "score": self.score[p],
-                "position": self.pos[p], "arrival": self.arr[p], "small": self.small[p], "large": self.large[p],
-                "palaces": [[f, [KINDS[k] for k in ps]] for f, ps in self.palaces[p]],
-                "hand": list(self.hands[p]), "wall_unused": list(self.wall_unused[p]),
-                "points": {c: v for c, v in zip(POINT_SOURCES, self.points[p * NSRC:(p + 1) * NSRC]) if v},
-            } for p in range(self.num_players)],
-            "arrival_counter": self.counter,
-            "wall": [[p, b] for p, b in self.wall],
-            "groups": [list(g) for g in self.groups],
-            "dragons": [list(d) for d in self.dragons],
-            "pairs_taken": [list(x) for x in self.pairs_taken],
-            "sunrise_taken": list(self.sunrise_taken),
-            "tasks": [_dump_task(t) for t in self.tasks],
-        }
-
-    def _load(self, d: dict) -> None:
-        n = self.num_players
-        players = d["players"]
-        if len(players) != n:
-            raise ValueError(f"field state/players: {len(players)} entries for {n} players")
-        self.round = d["round"]
-        self.phase = d["phase"]
-        self.start = d["start_player"]
-        self.track = tuple(d["event_track"])
-        self.great = d["great_event"]
-        self.great_hidden = d["great_event_hidden"]
-        self.supply = list(d["supply"])
-        self.gone = list(d["removed"])
-        self.yuan = [q["yuan"] for q in players]
-        self.rice = [q["rice"] for q in players]
-        self.fw = [q["fireworks"] for q in players]
-        self.score = [q["score"] for q in players]
-        self.points = []
-        for q in players:
-            got = [0] * NSRC
-            for c, v in q.get("points", {"earlier": q["score"]}).items():
-                got[_SRC[c]] = v
-            if sum(got) != q["score"]:
-                raise ValueError(f"field state/players/points: the points add up to {sum(got)}, "
-                                 f"not to the score {q['score']}")
-            self.points += got
-        self.pos = [q["position"] for q in players]
-        self.arr = [q["arrival"] for q in players]
-        self.small = [q["small"] for q in players]
-        self.large = [q["large"] for q in players]
-        try:
-            self.palaces = [tuple((f, tuple(sorted(KIND_INDEX[k] for k in ps))) for f, ps in q["palaces"])
-                            for q in players]
-        except KeyError as err:
-            raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
-        for q in self.palaces:
-            for f, ps in q:
-                if not 1 <= f <= MAX_FLOORS or len(ps) > f:
-                    raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
-        self.hands = [tuple(q["hand"]) for q in players]
-        self.wall_unused = [tuple(q["wall_unused"]) for q in players]
-        self.counter = d["arrival_counter"]
-        self.wall = tuple((p, b) for p, b in d["wall"])
-        self.groups = tuple(tuple(g) for g in d["groups"])
-        self.dragons = tuple(tuple(x) for x in d["dragons"])
-        self.pairs_taken = tuple(tuple(x) for x in d["pairs_taken"])
-        self.sunrise_taken = tuple(d["sunrise_taken"])
-        self.tasks = [_load_task(t, n) for t in d["tasks"]]
+    def _loaded(self) -> None:
         # A hand-written position may stop on an automatic step (say ["round", 3]) or on a decision with
         # one option: run on to the next real decision.  A state written by to_json is always at a
         # real decision, so for it this changes nothing.

@@ -12,6 +12,7 @@ Internal indices are 0-based: regions 0..R-1 (written 1..R), marker colours
 from __future__ import annotations
 
 from tianxia.core import Action, Rng
+from tianxia.core.fields import Field, slots
 from tianxia.core.game import State
 from tianxia.core.rng import derive_seed
 
@@ -35,10 +36,6 @@ B_TRIGGERS = {
 COLOUR_INDEX = {c: i for i, c in enumerate(ASPECTS)}
 OFFICIAL_INDEX = {c: i for i, c in enumerate(OFFICIALS)}
 PLAYER_COLOURS = ("blue", "red", "purple", "yellow")
-FIELDS = ("phase", "rnd", "first", "order", "turn", "track", "col", "decks", "hands", "drafts", "pend",
-          "mydisc", "court", "sup1", "v3", "side", "cards", "G", "W", "work", "unrest", "offs", "govs",
-          "pals", "wallsup", "m1", "m3", "vp", "squares", "over", "palaces", "walls", "wtiles", "goals",
-          "claims", "removed", "final", "vpsrc")
 #: where VP came from during play (the score table's rows before final scoring): vpsrc[seat][i]
 VP_SOURCES = ("auction", "palaces", "squares", "cards", "shortage")
 _AUCTION, _PALACES, _SQUARES, _CARDS, _SHORTAGE = range(5)
@@ -78,8 +75,39 @@ def _lst(x):
     return [_lst(y) for y in x] if isinstance(x, tuple) else x
 
 
+F = Field
+#: every field of a position, in the order of the saved JSON (tianxia.core.fields); hand lists are
+#: replaced, never mutated, so a clone copies the list of hands only
+FIELDS = (
+    F("D", saved=False),      # the data set (set when loading)
+    F("phase"), F("rnd"), F("first"), F("order", dump="list", load="deep"), F("turn"),
+    F("track", dump="list", load="deep"), F("col", dump="list", load="deep"),
+    F("decks", "copies", dump="lists", load="deep"), F("hands", "copy", dump="lists", load="deep"),
+    F("drafts", "copies", dump="lists3", load="deep"), F("pend", "copy", dump="lists3", load="deep"),
+    F("mydisc", "copy", dump="lists", load="deep"), F("court", dump="list", load="deep"),
+    F("sup1", "copy", dump="list", load="deep"), F("v3", dump="list", load="deep"),
+    F("side", "copy", dump="list", load="deep"), F("cards", "copies", dump="lists3", load="deep"),
+    F("G", "copies", dump="lists", load="deep"), F("W", "copies", dump="lists", load="deep"),
+    F("work", "copies", dump="lists", load="deep"), F("unrest", "copies", dump="lists", load="deep"),
+    F("offs", "copies", dump="lists", load="deep"), F("govs", "copy", dump="list", load="deep"),
+    F("pals", "copy", dump="list", load="deep"), F("wallsup", "copy", dump="list", load="deep"),
+    F("m1", "copies", dump="lists", load="deep"), F("m3", "copies", dump="lists", load="deep"),
+    F("vp", "copy", dump="list", load="deep"), F("squares", "copy", dump="lists", load="deep"),
+    F("over", "copy", dump="lists", load="deep"), F("palaces", "copy", dump="lists", load="deep"),
+    F("walls", "copy", dump="lists", load="deep"), F("wtiles", dump="lists", load="deep"),
+    F("goals", dump="lists", load="deep"), F("claims", "copies", dump="lists3", load="deep"),
+    F("removed", dump="list", load="deep"),
+    F("final", dump=lambda state, final: [dict(x) for x in final] if final else None,
+      load=lambda state, final: [dict(x) for x in final] if final else None),
+    F("vpsrc", "copy", dump="lists", load="deep"),
+    F("stack", "copy", dump=lambda state, stack: [_lst(f) for f in stack],
+      load=lambda state, stack: [_tup(f) for f in stack]),
+)
+
+
 class ZhanGuoState(State):
-    __slots__ = ("D", "stack") + FIELDS
+    FIELDS = FIELDS
+    __slots__ = slots(FIELDS)
 
     # ------------------------------------------------------------------ setup (Z-4)
 
@@ -1406,80 +1434,13 @@ class ZhanGuoState(State):
             "final": [dict(x) for x in self.final] if self.final else None,
         }
 
-    def _copy_to(self, o) -> None:
-        o.D = self.D
-        o.stack = self.stack.copy()
-        o.phase = self.phase
-        o.rnd = self.rnd
-        o.first = self.first
-        o.order = self.order
-        o.turn = self.turn
-        o.track = self.track
-        o.col = self.col
-        o.decks = [d.copy() for d in self.decks]
-        o.hands = self.hands.copy()                 # hand lists are replaced, never mutated
-        o.drafts = [d.copy() for d in self.drafts]
-        o.pend = self.pend.copy()
-        o.mydisc = self.mydisc.copy()
-        o.court = self.court
-        o.sup1 = self.sup1.copy()
-        o.v3 = self.v3
-        o.side = self.side.copy()
-        o.cards = [c.copy() for c in self.cards]
-        o.G = [x.copy() for x in self.G]
-        o.W = [x.copy() for x in self.W]
-        o.work = [x.copy() for x in self.work]
-        o.unrest = [x.copy() for x in self.unrest]
-        o.offs = [x.copy() for x in self.offs]
-        o.govs = self.govs.copy()
-        o.pals = self.pals.copy()
-        o.wallsup = self.wallsup.copy()
-        o.m1 = [x.copy() for x in self.m1]
-        o.m3 = [x.copy() for x in self.m3]
-        o.vp = self.vp.copy()
-        o.squares = self.squares.copy()
-        o.over = self.over.copy()
-        o.palaces = self.palaces.copy()
-        o.walls = self.walls.copy()
-        o.wtiles = self.wtiles
-        o.goals = self.goals
-        o.claims = [c.copy() for c in self.claims]
-        o.removed = self.removed
-        o.final = self.final
-        o.vpsrc = self.vpsrc.copy()
-
-    def _dump(self) -> dict:
-        c1 = list
-        return {
-            "phase": self.phase, "rnd": self.rnd, "first": self.first, "order": c1(self.order), "turn": self.turn,
-            "track": c1(self.track), "col": c1(self.col), "decks": [c1(d) for d in self.decks],
-            "hands": [c1(h) for h in self.hands], "drafts": [[c1(x) for x in d] for d in self.drafts],
-            "pend": [[c1(x) for x in d] for d in self.pend], "mydisc": [c1(d) for d in self.mydisc],
-            "court": c1(self.court), "sup1": c1(self.sup1), "v3": c1(self.v3), "side": c1(self.side),
-            "cards": [[c1(x) for x in c] for c in self.cards], "G": [c1(x) for x in self.G],
-            "W": [c1(x) for x in self.W], "work": [c1(x) for x in self.work],
-            "unrest": [c1(x) for x in self.unrest], "offs": [c1(x) for x in self.offs],
-            "govs": c1(self.govs), "pals": c1(self.pals), "wallsup": c1(self.wallsup),
-            "m1": [c1(x) for x in self.m1], "m3": [c1(x) for x in self.m3], "vp": c1(self.vp),
-            "squares": [c1(x) for x in self.squares], "over": [c1(x) for x in self.over],
-            "palaces": [c1(x) for x in self.palaces], "walls": [c1(x) for x in self.walls],
-            "wtiles": [c1(x) for x in self.wtiles], "goals": [c1(x) for x in self.goals],
-            "claims": [[c1(x) for x in c] for c in self.claims], "removed": c1(self.removed),
-            "final": [dict(x) for x in self.final] if self.final else None,
-            "vpsrc": [c1(x) for x in self.vpsrc],
-            "stack": [_lst(f) for f in self.stack],
-        }
-
-    def _load(self, data: dict) -> None:
+    def _loading(self, data: dict) -> dict:
         self.D = _data.DATA
         if "vpsrc" not in data and isinstance(data.get("vp"), list):   # saved before VP sources were kept
             data = dict(data, vpsrc=[[v, 0, 0, 0, 0] for v in data["vp"]])
-        for name in FIELDS:
-            if name not in data:
-                raise KeyError(name)
-            setattr(self, name, _deep(data[name]))
-        self.final = [dict(x) for x in data["final"]] if data["final"] else None
-        self.stack = [_tup(f) for f in data["stack"]]
+        return data
+
+    def _loaded(self) -> None:
         self._check_loaded()
 
     def _check_loaded(self) -> None:
@@ -1680,11 +1641,3 @@ class ZhanGuoState(State):
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
         return self.refusal(msg, input=repr(text), seat=p, decision=f[0], legal=shown, **why)
-
-
-def _deep(x):
-    if isinstance(x, list):
-        return [_deep(y) for y in x]
-    if isinstance(x, tuple):
-        return [_deep(y) for y in x]
-    return x
