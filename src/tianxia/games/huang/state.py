@@ -18,6 +18,7 @@ from bisect import bisect_left
 from operator import itemgetter
 
 from tianxia.core import Action, State
+from tianxia.core.fields import Field, slots
 
 from . import actions as A
 from .data import (B, BOARDS, COLOURS, DYNASTIES, EXCHANGE_MAX, G, GRANARY_POINTS, HAND_SIZE,
@@ -94,13 +95,151 @@ def _copy_json(v):
     return v
 
 
+# ---------------------------------------------------------------- the fields and their JSON
+
+def _hexof(state, name, field):
+    board = state.board
+    if name not in board.by_name:
+        raise ValueError(f"field state/{field}: {name!r} is not a hex of side {board.name}")
+    return board.by_name[name]
+
+
+def _load_board(state, name):
+    want = "B" if state.options["eighteen_kingdoms"] else "A"
+    if name != want:
+        raise ValueError(f"field state/board: {name!r} does not match the options (side {want})")
+    board = BOARDS[want]
+    state.tb = A.tables(board)
+    return board
+
+
+def _dump_tiles(state, tile):
+    names = state.board.names
+    return {names[h]: COLOURS[t] for h, t in enumerate(tile) if t >= 0}
+
+
+def _load_tiles(state, tiles):
+    tile = [-1] * state.board.n
+    for name, c in tiles.items():
+        tile[_hexof(state, name, "tiles")] = COLOURS.index(c)
+    return tile
+
+
+def _dump_leaders(state, lpos):
+    names = state.board.names
+    return [[names[h] if h >= 0 else None for h in lpos[p * 5:p * 5 + 5]] for p in range(state.num_players)]
+
+
+def _load_leaders(state, leaders):
+    """The leaders' hexes (``lpos``), and the leader on each hex (``leader``) with them."""
+    if len(leaders) != state.num_players:
+        raise ValueError(f"field state/leaders: needs {state.num_players} dynasties")
+    lpos = []
+    state.leader = [-1] * state.board.n
+    for p, row in enumerate(leaders):
+        for c, name in enumerate(row):
+            h = -1 if name is None else _hexof(state, name, "leaders")
+            lpos.append(h)
+            if h >= 0:
+                state.leader[h] = p * 5 + c
+    return lpos
+
+
+def _load_bandits(state, bandits):
+    """The bandit spaces in play, and the bandit number on each hex (``bandit``) with them."""
+    board = state.board
+    state.bandit = [0] * board.n
+    on = sorted(bandits)
+    for num in on:
+        if num not in board.bandit_spaces:
+            raise ValueError(f"field state/bandits: no bandit space {num} on side {board.name}")
+        for x in board.bandit_spaces[num]:
+            state.bandit[x] = num
+    return on
+
+
+def _dump_structures(state, struct):
+    names = state.board.names
+    return [("box" if s is OUT else None if s is None else [names[x] for x in s]) for s in struct]
+
+
+def _load_structures(state, structures):
+    """Each structure's hexes, and the structure on each hex (``support``) with them."""
+    if len(structures) != len(SID_KIND):
+        raise ValueError(f"field state/structures: needs {len(SID_KIND)} entries")
+    struct = []
+    state.support = [-1] * state.board.n
+    for sid, s in enumerate(structures):
+        if s == "box":
+            struct.append(OUT)
+        elif s is None:
+            struct.append(None)
+        else:
+            shape = tuple(sorted(_hexof(state, x, "structures") for x in s))
+            struct.append(shape)
+            for x in shape:
+                state.support[x] = sid
+    return struct
+
+
+def _load_granaries(state, granaries):
+    granary = [0] * state.board.n
+    for name in granaries:
+        granary[_hexof(state, name, "granaries")] = 1
+    return granary
+
+
+def _load_phase(state, phase):
+    if phase not in PHASE_TEXT:
+        raise ValueError(f"field state/phase: unknown phase {phase!r}")
+    return phase
+
+
+F = Field
+#: every field of a position, in the order of the saved JSON (tianxia.core.fields); the last ones
+#: are derived from the others, rebuilt after loading (``_rebuild_groups``) and kept up to date in play
+FIELDS = (
+    F("board", dump=lambda state, board: board.name, load=_load_board),
+    F("tb", saved=False),                                   # the board's tables (set with the board)
+    F("tile", "copy", key="tiles", dump=_dump_tiles, load=_load_tiles),
+    F("lpos", "copy", key="leaders", dump=_dump_leaders, load=_load_leaders),
+    F("leader", "copy", saved=False),                       # set with lpos
+    F("bandits_on", "copy", key="bandits", dump="list", load=_load_bandits),
+    F("bandit", "copy", saved=False),                       # set with bandits_on
+    F("bandits_box", "copy", dump="list"),
+    F("struct", "copy", key="structures", dump=_dump_structures, load=_load_structures),
+    F("support", "copy", saved=False),                      # set with struct
+    F("granary", "copy", key="granaries",
+      dump=lambda state, granary: [state.board.names[h] for h in range(state.board.n) if granary[h]],
+      load=_load_granaries),
+    F("granaries_held", "copy", dump="list", per_seat=True),
+    F("granaries_removed"),
+    F("hands", "copies", dump=lambda state, hands: [[COLOURS[c] for c in hand] for hand in hands],
+      load=lambda state, hands: [[COLOURS.index(c) for c in hand] for hand in hands], per_seat=True),
+    F("bag", "copy", dump="list"),
+    F("market", "copy", dump=lambda state, market: [COLOURS[c] if c >= 0 else None for c in market],
+      load=lambda state, market: [COLOURS.index(c) if c is not None else -1 for c in market]),
+    F("box_open", "copy", dump="list"),
+    F("box_down", "copies", dump="lists", per_seat=True),
+    F("box_removed", "copy", dump="list"),
+    F("vp", "copies", dump="lists", per_seat=True),
+    F("active"), F("first"), F("actions_left"), F("turn"),
+    F("phase", load=_load_phase),
+    F("pend", "json", key="pending", dump=lambda state, pend: state._pend_dump(),
+      load=lambda state, pending: state._pend_load(pending)),
+    F("unif", key="unification", dump=lambda state, unif: state.board.names[unif] if unif >= 0 else None,
+      load=lambda state, name: -1 if name is None else _hexof(state, name, "unification")),
+    F("over"), F("end_cause"),
+    F("comp", "copy", saved=False), F("members", "dict_copies", saved=False), F("next_label", saved=False),
+    F("ynear", "copy", saved=False), F("ycand", "copy", saved=False), F("fland", "copy", saved=False),
+    F("fwater", "copy", saved=False), F("placed", "copy", saved=False), F("shapes", "copy", saved=False),
+    F("borders", "copy", saved=False),
+)
+
+
 class HuangState(State):
-    __slots__ = ("board", "tile", "leader", "bandit", "lpos", "hands", "bag", "market", "box_open",
-                 "box_down", "box_removed", "struct", "support", "granary", "granaries_held",
-                 "granaries_removed", "bandits_on", "bandits_box", "vp", "active", "first",
-                 "actions_left", "turn", "phase", "pend", "unif", "over", "end_cause",
-                 "comp", "members", "next_label", "tb", "ynear", "ycand", "fland", "fwater", "placed",
-                 "shapes", "borders")
+    FIELDS = FIELDS
+    __slots__ = slots(FIELDS)
 
     # ---------------------------------------------------------------- setup
 
@@ -1513,47 +1652,6 @@ class HuangState(State):
 
     # ---------------------------------------------------------------- copy / JSON
 
-    def _copy_to(self, o) -> None:
-        o.board = self.board
-        o.tb = self.tb
-        o.tile = self.tile.copy()
-        o.leader = self.leader.copy()
-        o.bandit = self.bandit.copy()
-        o.support = self.support.copy()
-        o.granary = self.granary.copy()
-        o.lpos = self.lpos.copy()
-        o.hands = [h.copy() for h in self.hands]
-        o.bag = self.bag.copy()
-        o.market = self.market.copy()
-        o.box_open = self.box_open.copy()
-        o.box_down = [b.copy() for b in self.box_down]
-        o.box_removed = self.box_removed.copy()
-        o.struct = self.struct.copy()
-        o.granaries_held = self.granaries_held.copy()
-        o.granaries_removed = self.granaries_removed
-        o.bandits_on = self.bandits_on.copy()
-        o.bandits_box = self.bandits_box.copy()
-        o.vp = [v.copy() for v in self.vp]
-        o.active = self.active
-        o.first = self.first
-        o.actions_left = self.actions_left
-        o.turn = self.turn
-        o.phase = self.phase
-        o.pend = None if self.pend is None else _copy_json(self.pend)
-        o.unif = self.unif
-        o.over = self.over
-        o.end_cause = self.end_cause
-        o.comp = self.comp.copy()
-        o.members = {k: v.copy() for k, v in self.members.items()}
-        o.next_label = self.next_label
-        o.ynear = self.ynear.copy()
-        o.ycand = self.ycand.copy()
-        o.fland = self.fland.copy()
-        o.fwater = self.fwater.copy()
-        o.placed = self.placed.copy()
-        o.shapes = self.shapes.copy()
-        o.borders = self.borders.copy()
-
     def _pend_dump(self):
         pend = self.pend
         if pend is None:
@@ -1587,114 +1685,7 @@ class HuangState(State):
                 out[k] = _copy_json(v)
         return out
 
-    def _dump(self) -> dict:
-        names = self.board.names
-        tiles = {names[h]: COLOURS[t] for h, t in enumerate(self.tile) if t >= 0}
-        return {
-            "board": self.board.name,
-            "tiles": tiles,
-            "leaders": [[names[h] if h >= 0 else None for h in self.lpos[p * 5:p * 5 + 5]]
-                        for p in range(self.num_players)],
-            "bandits": list(self.bandits_on),
-            "bandits_box": list(self.bandits_box),
-            "structures": [("box" if s is OUT else None if s is None else [names[x] for x in s])
-                           for s in self.struct],
-            "granaries": [names[h] for h in range(self.board.n) if self.granary[h]],
-            "granaries_held": list(self.granaries_held),
-            "granaries_removed": self.granaries_removed,
-            "hands": [[COLOURS[c] for c in hand] for hand in self.hands],
-            "bag": list(self.bag),
-            "market": [COLOURS[c] if c >= 0 else None for c in self.market],
-            "box_open": list(self.box_open),
-            "box_down": [list(b) for b in self.box_down],
-            "box_removed": list(self.box_removed),
-            "vp": [list(v) for v in self.vp],
-            "active": self.active,
-            "first": self.first,
-            "actions_left": self.actions_left,
-            "turn": self.turn,
-            "phase": self.phase,
-            "pending": self._pend_dump(),
-            "unification": names[self.unif] if self.unif >= 0 else None,
-            "over": self.over,
-            "end_cause": self.end_cause,
-        }
-
-    def _load(self, d: dict) -> None:
-        want = "B" if self.options["eighteen_kingdoms"] else "A"
-        if d["board"] != want:
-            raise ValueError(f"field state/board: {d['board']!r} does not match the options (side {want})")
-        board = self.board = BOARDS[want]
-        self.tb = A.tables(board)
-        n = board.n
-        np_ = self.num_players
-
-        def hexof(name, field):
-            if name not in board.by_name:
-                raise ValueError(f"field state/{field}: {name!r} is not a hex of side {want}")
-            return board.by_name[name]
-
-        self.tile = [-1] * n
-        for name, c in d["tiles"].items():
-            self.tile[hexof(name, "tiles")] = COLOURS.index(c)
-        if len(d["leaders"]) != np_:
-            raise ValueError(f"field state/leaders: needs {np_} dynasties")
-        self.lpos = []
-        self.leader = [-1] * n
-        for p, row in enumerate(d["leaders"]):
-            for c, name in enumerate(row):
-                h = -1 if name is None else hexof(name, "leaders")
-                self.lpos.append(h)
-                if h >= 0:
-                    self.leader[h] = p * 5 + c
-        self.bandits_on = sorted(d["bandits"])
-        self.bandits_box = list(d["bandits_box"])
-        self.bandit = [0] * n
-        for num in self.bandits_on:
-            if num not in board.bandit_spaces:
-                raise ValueError(f"field state/bandits: no bandit space {num} on side {want}")
-            for x in board.bandit_spaces[num]:
-                self.bandit[x] = num
-        if len(d["structures"]) != len(SID_KIND):
-            raise ValueError(f"field state/structures: needs {len(SID_KIND)} entries")
-        self.struct = []
-        self.support = [-1] * n
-        for sid, s in enumerate(d["structures"]):
-            if s == "box":
-                self.struct.append(OUT)
-            elif s is None:
-                self.struct.append(None)
-            else:
-                shape = tuple(sorted(hexof(x, "structures") for x in s))
-                self.struct.append(shape)
-                for x in shape:
-                    self.support[x] = sid
-        self.granary = [0] * n
-        for name in d["granaries"]:
-            self.granary[hexof(name, "granaries")] = 1
-        self.granaries_held = list(d["granaries_held"])
-        self.granaries_removed = d["granaries_removed"]
-        self.hands = [[COLOURS.index(c) for c in hand] for hand in d["hands"]]
-        self.bag = list(d["bag"])
-        self.market = [COLOURS.index(c) if c is not None else -1 for c in d["market"]]
-        self.box_open = list(d["box_open"])
-        self.box_down = [list(b) for b in d["box_down"]]
-        self.box_removed = list(d["box_removed"])
-        self.vp = [list(v) for v in d["vp"]]
-        for field in ("hands", "box_down", "vp", "granaries_held"):
-            if len(getattr(self, field)) != np_:
-                raise ValueError(f"field state/{field}: needs one entry per seat ({np_})")
-        self.active = d["active"]
-        self.first = d["first"]
-        self.actions_left = d["actions_left"]
-        self.turn = d["turn"]
-        self.phase = d["phase"]
-        if self.phase not in PHASE_TEXT:
-            raise ValueError(f"field state/phase: unknown phase {self.phase!r}")
-        self.unif = -1 if d["unification"] is None else hexof(d["unification"], "unification")
-        self.pend = self._pend_load(d["pending"])
-        self.over = d["over"]
-        self.end_cause = d["end_cause"]
+    def _loaded(self) -> None:
         self._rebuild_groups()
 
     # ---------------------------------------------------------------- determinisation
