@@ -29,7 +29,7 @@ derived from the saved ones).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 COPY = {
     "value": "{x}",
@@ -152,8 +152,8 @@ def build(cls, fields) -> None:
                 checked.add(f.seat)
                 load += [f"    rows_{f.seat} = d[{f.seat!r}]",
                          f"    if len(rows_{f.seat}) != n:",
-                         f"        raise ValueError(f'field state/{f.seat}: {{len(rows_{f.seat})}} entries "
-                         f"for {{n}} players')"]
+                         (f"        raise ValueError(f'field state/{f.seat}: {{len(rows_{f.seat})}} entries "
+                          f"for {{n}} players')")]
             if callable(f.load):
                 load.append(f"    s.{f.name} = {fn(f, 'load', f.load)}(s, rows_{f.seat})")
             else:
@@ -175,7 +175,7 @@ def build(cls, fields) -> None:
             continue
         text = "\n".join(source)
         namespace: dict = {}
-        exec(compile(text, f"<{cls.__name__}.{name} from FIELDS>", "exec"), dict(names), namespace)
+        exec(compile(text, f"<{cls.__name__}.{name} from FIELDS>", "exec"), dict(names), namespace)  # noqa: S102 - our own source text
         method = namespace[name]
         method.__qualname__ = f"{cls.__qualname__}.{name}"
         method.__doc__ = f"Generated from {cls.__name__}.FIELDS (tianxia.core.fields)."

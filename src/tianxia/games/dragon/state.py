@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from tianxia.core import Action, IllegalAction, State
 from tianxia.core.fields import Field, slots
+from tianxia.core.messages import event
+from tianxia.core.flow import Decision, Flow, TaskFlow
 
 from . import actions as A
 from .data import TABLES, Tables
@@ -83,12 +85,7 @@ NSRC = len(POINT_SOURCES)
 RESEARCH, FESTIVAL, MONGOL, WALL, PALACES, LADIES, PRIVILEGES, GREAT, PERSONS, MONKS, MONEY, EARLIER = range(NSRC)
 
 
-def _event(kind: str, msg: str, player=None, **args) -> dict:
-    """An event as data: its message id (data/messages/*.ftl) and arguments in the game's ids."""
-    e = {"type": kind, "msg": msg, "args": args}
-    if player is not None:
-        e["player"] = player
-    return e
+_event = event   # an event as data: its message id (data/messages/*.ftl) and arguments in the game's ids
 
 
 def lay_event_track(draw_order: list[str], fixed: list[str] | None = None, slots: int | None = None) -> list[str]:
@@ -173,7 +170,7 @@ FIELDS = (
 )
 
 
-class DragonState(State):
+class DragonState(TaskFlow):
     FIELDS = FIELDS
     __slots__ = slots(FIELDS)
 
@@ -238,15 +235,6 @@ class DragonState(State):
 
     # -- the contract ----------------------------------------------------------------------------------
 
-    @property
-    def current_player(self):
-        tasks = self.tasks
-        return tasks[-1][1] if tasks else None
-
-    @property
-    def is_terminal(self) -> bool:
-        return not self.tasks
-
     def scores(self) -> list:
         return list(self.score)
 
@@ -263,51 +251,22 @@ class DragonState(State):
         keys = [(q << 32) + arr[p] for p, q in enumerate(self.pos)]   # arrival counters stay far below 2**32
         return sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
 
-    def _legal(self) -> list:
-        task = self.tasks[-1]
-        return _LEGAL[task[0]](self, task)
-
     def _do(self, action) -> list:
         self._ev = ev = []
         task = self.tasks.pop()
-        _RESOLVE[task[0]](self, task, action)
+        self.FLOW.apply[task[0]](self, task, action)
         self._advance()
         self._ev = None
         return ev
 
-    def _advance(self) -> None:
-        """Run automatic tasks until a real decision is on top (or the game is over)."""
-        tasks = self.tasks
-        steps = _STEPS
-        while tasks:
-            task = tasks[-1]
-            auto, pre, legal_of = steps[task[0]]
-            if auto is not None:
-                tasks.pop()
-                auto(self, task)
-                continue
-            if pre is not None and pre(self, task):
-                tasks.pop()
-                continue
-            legal = legal_of(self, task)
-            if len(legal) > 1:
-                self._legal_cache = legal
-                return
-            tasks.pop()
-            if legal:
-                _RESOLVE[task[0]](self, task, legal[0])
-            else:
-                _NOTHING[task[0]](self, task)
+    def _finished(self) -> None:
         self.phase = "over"
 
     # -- small helpers ----------------------------------------------------------------------------------
 
     def _log(self, kind: str, msg: str, player=None, **args) -> None:
         """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``."""
-        if player is None:
-            self._ev.append({"type": kind, "msg": msg, "args": args})
-        else:
-            self._ev.append({"type": kind, "msg": msg, "args": args, "player": player})
+        self._ev.append(event(kind, msg, player, **args))
 
     def _move(self, p: int, k: int) -> None:
         """D-5.3: forward k spaces, on top of any stack there."""
@@ -439,22 +398,6 @@ class DragonState(State):
                     pass
             raise
 
-    def _explain(self, text: str) -> IllegalAction:
-        if not self.tasks:
-            return self.refusal("refused-over")
-        task = self.tasks[-1]
-        kind = task[0]
-        word = text.split(" ", 1)[0].casefold() if text else ""
-        legal = self.legal_actions()
-        shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
-        if word not in A.ANSWERS:
-            return self.refusal("refused-unknown", input=repr(text), seat=task[1], decision=kind, legal=shown)
-        if kind not in A.ANSWERS[word]:
-            return self.refusal("refused-not-now", input=repr(text), seat=task[1], decision=kind)
-        msg, args = _why_not(self, task, text)
-        return self.refusal(msg, input=repr(text), legal=shown, **args)
-
-
 # ------------------------------------------------------------------------------------------------
 # Task (de)serialisation: persons inside tasks are kept as kind indices, written as kind ids.
 # ------------------------------------------------------------------------------------------------
@@ -578,7 +521,7 @@ def _auto_actions(s: DragonState, task) -> None:
     args = {"groups": len(groups)}
     for g, cards in enumerate(groups, 1):
         args[_ACTIONS_ARG[g]] = list(cards)
-    s._ev.append({"type": "groups", "msg": "groups", "args": args})
+    s._ev.append(event("groups", "groups", **args))
     tasks = s.tasks
     tasks.append(("end_actions",))
     tasks.extend([("act", p) for p in reversed(s.track_order())])
@@ -1332,11 +1275,12 @@ _RESOLVE = {
     "unsupplied": _do_unsupplied, "quake": _do_quake, "flood": _do_flood, "tornado": _do_tornado,
     "sunrise": _do_sunrise, "charter": _do_charter,
 }
-_NOTHING = {kind: _nothing for kind in _LEGAL}
-_NOTHING.update(sunrise=_nothing_sunrise, charter=_nothing_charter)
-_TASK_KINDS = set(_LEGAL) | set(_AUTO)
-#: task kind -> (automatic handler, forced-outcome check, legal options)
-_STEPS = {kind: (_AUTO.get(kind), _PRE.get(kind), _LEGAL.get(kind)) for kind in _TASK_KINDS}
+_NOTHING = {"sunrise": _nothing_sunrise, "charter": _nothing_charter}
+#: every kind of task: the decisions (D-22's A-1..A-16) and the automatic steps, run by core.flow
+DragonState.FLOW = Flow(
+    decisions={kind: Decision(_LEGAL[kind], _RESOLVE[kind], _PRE.get(kind), _NOTHING.get(kind, _nothing))
+               for kind in _LEGAL},
+    automatic=_AUTO, answers=A.ANSWERS)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1344,7 +1288,7 @@ _STEPS = {kind: (_AUTO.get(kind), _PRE.get(kind), _LEGAL.get(kind)) for kind in 
 # ------------------------------------------------------------------------------------------------
 
 
-def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:
+def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:  # DragonState._why_not
     """Why ``text``, an action of the right kind, is refused: a message id and its arguments."""
     kind = task[0]
     words = text.casefold().split()
@@ -1381,3 +1325,6 @@ def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:
     if kind == "quake" and len(words) == 2 and words[1].isdigit():
         return "refused-quake-full", {"palace": int(words[1])}
     return "refused-must", {"seat": p, "decision": kind}
+
+
+DragonState._why_not = _why_not

@@ -19,6 +19,7 @@ from operator import itemgetter
 
 from tianxia.core import Action, State
 from tianxia.core.fields import Field, slots
+from tianxia.core.messages import event
 
 from . import actions as A
 from .data import (B, BOARDS, COLOURS, DYNASTIES, EXCHANGE_MAX, G, GRANARY_POINTS, HAND_SIZE,
@@ -322,9 +323,7 @@ class HuangState(State):
 
     def _ev(self, kind: str, msg: str, secret: dict | None = None, **args) -> dict:
         """An event as data: a message id of the catalogs (data/messages) and its arguments."""
-        if secret is None:
-            return {"type": kind, "msg": msg, "args": args}
-        return {"type": kind, "msg": msg, "args": args, "secret": secret}
+        return event(kind, msg, secret=secret, **args)
 
     def _draw_colour(self) -> int:
         """One uniformly random tile from the bag (the caller checks the bag is not empty)."""
