@@ -265,8 +265,13 @@ class DragonState(TaskFlow):
     # -- small helpers ----------------------------------------------------------------------------------
 
     def _log(self, kind: str, msg: str, player=None, **args) -> None:
-        """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``."""
-        self._ev.append(event(kind, msg, player, **args))
+        """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``.  The dict of
+        ``core.messages.event``, built here without the second call: the hot path of every playout
+        logs several a step (calling ``event`` cost a tenth of Dragon's playout speed)."""
+        if player is None:
+            self._ev.append({"type": kind, "msg": msg, "args": args})
+        else:
+            self._ev.append({"type": kind, "msg": msg, "args": args, "player": player})
 
     def _move(self, p: int, k: int) -> None:
         """D-5.3: forward k spaces, on top of any stack there."""
