@@ -233,13 +233,25 @@ class State:
       ``is_terminal``         property
       ``scores()``, ``winners()``
       ``_view(player)``       what seat ``player`` (None: a spectator) may see
-      ``_copy_to(other)``     copy game fields into a blank clone
-      ``_dump()``/``_load(d)``the game fields as JSON-ready data
+      ``FIELDS``              the game's fields, declared once (``tianxia.core.fields``); from them come
+                              ``_copy_to(other)`` (copy into a blank clone) and ``_dump()``/``_load(d)``
+                              (the game fields as JSON-ready data)
       ``_resample(player, rng)`` re-sample what ``player`` cannot see (default: nothing hidden)
       ``_explain(text)``      why ``text`` is not legal now (default: generic sentence)
     """
 
     __slots__ = ("game", "num_players", "seed", "options", "rng", "history", "_events", "_legal_cache")
+
+    #: the game's fields, declared once (``tianxia.core.fields``): ``_copy_to``, ``_dump`` and
+    #: ``_load`` are generated from them
+    FIELDS: tuple = ()
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "FIELDS" in cls.__dict__:
+            from . import fields
+
+            fields.build(cls, cls.FIELDS)
 
     def _init_common(self, game: Game, players: int, seed: int, opts: dict) -> None:
         self.game = game

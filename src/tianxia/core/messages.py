@@ -455,9 +455,13 @@ def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
     return messages(package, lang).format(msg, part.get("args"), names)
 
 
-def event(kind: str, msg: str, player: int | None = None, **args) -> dict:
-    """An event as data (what games append to their event list)."""
+def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, **args) -> dict:
+    """An event as data (what games append to their event list): its type, message id and the
+    message's arguments; ``player`` the seat it concerns, ``secret`` the part only that seat may
+    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat)."""
     out = {"type": kind, "msg": msg, "args": args}
     if player is not None:
         out["player"] = player
+    if secret is not None:
+        out["secret"] = secret
     return out

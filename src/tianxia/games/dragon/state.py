@@ -13,6 +13,9 @@ of short lists and shares everything else.
 from __future__ import annotations
 
 from tianxia.core import Action, IllegalAction, State
+from tianxia.core.fields import Field, slots
+from tianxia.core.messages import event
+from tianxia.core.flow import Decision, Flow, TaskFlow
 
 from . import actions as A
 from .data import TABLES, Tables
@@ -82,12 +85,7 @@ NSRC = len(POINT_SOURCES)
 RESEARCH, FESTIVAL, MONGOL, WALL, PALACES, LADIES, PRIVILEGES, GREAT, PERSONS, MONKS, MONEY, EARLIER = range(NSRC)
 
 
-def _event(kind: str, msg: str, player=None, **args) -> dict:
-    """An event as data: its message id (data/messages/*.ftl) and arguments in the game's ids."""
-    e = {"type": kind, "msg": msg, "args": args}
-    if player is not None:
-        e["player"] = player
-    return e
+_event = event   # an event as data: its message id (data/messages/*.ftl) and arguments in the game's ids
 
 
 def lay_event_track(draw_order: list[str], fixed: list[str] | None = None, slots: int | None = None) -> list[str]:
@@ -110,12 +108,71 @@ def lay_event_track(draw_order: list[str], fixed: list[str] | None = None, slots
     return track
 
 
-class DragonState(State):
-    __slots__ = (
-        "round", "phase", "start", "track", "great", "great_hidden", "supply", "gone", "yuan", "rice", "fw",
-        "score", "pos", "arr", "counter", "small", "large", "palaces", "hands", "wall_unused", "wall", "groups",
-        "dragons", "pairs_taken", "sunrise_taken", "tasks", "_ev", "points",
-    )
+def _dump_palaces(state, p) -> list:
+    return [[f, [KINDS[k] for k in ps]] for f, ps in state.palaces[p]]
+
+
+def _load_palaces(state, rows) -> list:
+    try:
+        palaces = [tuple((f, tuple(sorted(KIND_INDEX[k] for k in ps))) for f, ps in q["palaces"]) for q in rows]
+    except KeyError as err:
+        raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
+    for q in palaces:
+        for f, ps in q:
+            if not 1 <= f <= MAX_FLOORS or len(ps) > f:
+                raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
+    return palaces
+
+
+def _dump_points(state, p) -> dict:
+    return {c: v for c, v in zip(POINT_SOURCES, state.points[p * NSRC:(p + 1) * NSRC]) if v}
+
+
+def _load_points(state, rows) -> list:
+    points = []
+    for q in rows:
+        got = [0] * NSRC
+        for c, v in q.get("points", {"earlier": q["score"]}).items():
+            got[_SRC[c]] = v
+        if sum(got) != q["score"]:
+            raise ValueError(f"field state/players/points: the points add up to {sum(got)}, "
+                             f"not to the score {q['score']}")
+        points += got
+    return points
+
+
+def _load_tasks(state, tasks) -> list:
+    return [_load_task(t, state.num_players) for t in tasks]
+
+
+F = Field
+#: every field of a position, in the order of the saved JSON (tianxia.core.fields)
+FIELDS = (
+    F("round"), F("phase"), F("start", key="start_player"),
+    F("track", key="event_track", dump="list", load="tuple"),
+    F("great", key="great_event"), F("great_hidden", key="great_event_hidden"),
+    F("supply", "copy", dump="list"), F("gone", "copy", key="removed", dump="list"),
+    # each seat's entry of "players"
+    F("yuan", "copy", seat="players"), F("rice", "copy", seat="players"),
+    F("fw", "copy", key="fireworks", seat="players"), F("score", "copy", seat="players"),
+    F("pos", "copy", key="position", seat="players"), F("arr", "copy", key="arrival", seat="players"),
+    F("small", "copy", seat="players"), F("large", "copy", seat="players"),
+    F("palaces", "copy", seat="players", dump=_dump_palaces, load=_load_palaces),
+    F("hands", "copy", key="hand", seat="players", dump="list", load="tuple"),
+    F("wall_unused", "copy", seat="players", dump="list", load="tuple"),
+    F("points", "copy", seat="players", dump=_dump_points, load=_load_points),   # seat p, source c: p * NSRC + c
+    F("counter", key="arrival_counter"),
+    F("wall", dump="lists", load="tuples"), F("groups", dump="lists", load="tuples"),
+    F("dragons", dump="lists", load="tuples"), F("pairs_taken", dump="lists", load="tuples"),
+    F("sunrise_taken", dump="list", load="tuple"),
+    F("tasks", "copy", dump=lambda state, tasks: [_dump_task(t) for t in tasks], load=_load_tasks),
+    F("_ev", "none", saved=False),      # the events of the action being applied
+)
+
+
+class DragonState(TaskFlow):
+    FIELDS = FIELDS
+    __slots__ = slots(FIELDS)
 
     # -- setup (D-4) -----------------------------------------------------------------------------------
 
@@ -178,15 +235,6 @@ class DragonState(State):
 
     # -- the contract ----------------------------------------------------------------------------------
 
-    @property
-    def current_player(self):
-        tasks = self.tasks
-        return tasks[-1][1] if tasks else None
-
-    @property
-    def is_terminal(self) -> bool:
-        return not self.tasks
-
     def scores(self) -> list:
         return list(self.score)
 
@@ -203,47 +251,23 @@ class DragonState(State):
         keys = [(q << 32) + arr[p] for p, q in enumerate(self.pos)]   # arrival counters stay far below 2**32
         return sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
 
-    def _legal(self) -> list:
-        task = self.tasks[-1]
-        return _LEGAL[task[0]](self, task)
-
     def _do(self, action) -> list:
         self._ev = ev = []
         task = self.tasks.pop()
-        _RESOLVE[task[0]](self, task, action)
+        self.FLOW.apply[task[0]](self, task, action)
         self._advance()
         self._ev = None
         return ev
 
-    def _advance(self) -> None:
-        """Run automatic tasks until a real decision is on top (or the game is over)."""
-        tasks = self.tasks
-        steps = _STEPS
-        while tasks:
-            task = tasks[-1]
-            auto, pre, legal_of = steps[task[0]]
-            if auto is not None:
-                tasks.pop()
-                auto(self, task)
-                continue
-            if pre is not None and pre(self, task):
-                tasks.pop()
-                continue
-            legal = legal_of(self, task)
-            if len(legal) > 1:
-                self._legal_cache = legal
-                return
-            tasks.pop()
-            if legal:
-                _RESOLVE[task[0]](self, task, legal[0])
-            else:
-                _NOTHING[task[0]](self, task)
+    def _finished(self) -> None:
         self.phase = "over"
 
     # -- small helpers ----------------------------------------------------------------------------------
 
     def _log(self, kind: str, msg: str, player=None, **args) -> None:
-        """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``."""
+        """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``.  The dict of
+        ``core.messages.event``, built here without the second call: the hot path of every playout
+        logs several a step (calling ``event`` cost a tenth of Dragon's playout speed)."""
         if player is None:
             self._ev.append({"type": kind, "msg": msg, "args": args})
         else:
@@ -351,105 +375,7 @@ class DragonState(State):
             } for p in range(n)],
         }
 
-    def _copy_to(self, o) -> None:
-        o.round = self.round
-        o.phase = self.phase
-        o.start = self.start
-        o.track = self.track
-        o.great = self.great
-        o.great_hidden = self.great_hidden
-        o.supply = self.supply.copy()
-        o.gone = self.gone.copy()
-        o.yuan = self.yuan.copy()
-        o.rice = self.rice.copy()
-        o.fw = self.fw.copy()
-        o.score = self.score.copy()
-        o.points = self.points.copy()
-        o.pos = self.pos.copy()
-        o.arr = self.arr.copy()
-        o.counter = self.counter
-        o.small = self.small.copy()
-        o.large = self.large.copy()
-        o.palaces = self.palaces.copy()
-        o.hands = self.hands.copy()
-        o.wall_unused = self.wall_unused.copy()
-        o.wall = self.wall
-        o.groups = self.groups
-        o.dragons = self.dragons
-        o.pairs_taken = self.pairs_taken
-        o.sunrise_taken = self.sunrise_taken
-        o.tasks = self.tasks.copy()
-        o._ev = None
-
-    def _dump(self) -> dict:
-        return {
-            "round": self.round, "phase": self.phase, "start_player": self.start,
-            "event_track": list(self.track), "great_event": self.great, "great_event_hidden": self.great_hidden,
-            "supply": list(self.supply), "removed": list(self.gone),
-            "players": [{
-                "yuan": self.yuan[p], "rice": self.rice[p], "fireworks": self.fw[p], "score": self.score[p],
-                "position": self.pos[p], "arrival": self.arr[p], "small": self.small[p], "large": self.large[p],
-                "palaces": [[f, [KINDS[k] for k in ps]] for f, ps in self.palaces[p]],
-                "hand": list(self.hands[p]), "wall_unused": list(self.wall_unused[p]),
-                "points": {c: v for c, v in zip(POINT_SOURCES, self.points[p * NSRC:(p + 1) * NSRC]) if v},
-            } for p in range(self.num_players)],
-            "arrival_counter": self.counter,
-            "wall": [[p, b] for p, b in self.wall],
-            "groups": [list(g) for g in self.groups],
-            "dragons": [list(d) for d in self.dragons],
-            "pairs_taken": [list(x) for x in self.pairs_taken],
-            "sunrise_taken": list(self.sunrise_taken),
-            "tasks": [_dump_task(t) for t in self.tasks],
-        }
-
-    def _load(self, d: dict) -> None:
-        n = self.num_players
-        players = d["players"]
-        if len(players) != n:
-            raise ValueError(f"field state/players: {len(players)} entries for {n} players")
-        self.round = d["round"]
-        self.phase = d["phase"]
-        self.start = d["start_player"]
-        self.track = tuple(d["event_track"])
-        self.great = d["great_event"]
-        self.great_hidden = d["great_event_hidden"]
-        self.supply = list(d["supply"])
-        self.gone = list(d["removed"])
-        self.yuan = [q["yuan"] for q in players]
-        self.rice = [q["rice"] for q in players]
-        self.fw = [q["fireworks"] for q in players]
-        self.score = [q["score"] for q in players]
-        self.points = []
-        for q in players:
-            got = [0] * NSRC
-            for c, v in q.get("points", {"earlier": q["score"]}).items():
-                got[_SRC[c]] = v
-            if sum(got) != q["score"]:
-                raise ValueError(f"field state/players/points: the points add up to {sum(got)}, "
-                                 f"not to the score {q['score']}")
-            self.points += got
-        self.pos = [q["position"] for q in players]
-        self.arr = [q["arrival"] for q in players]
-        self.small = [q["small"] for q in players]
-        self.large = [q["large"] for q in players]
-        try:
-            self.palaces = [tuple((f, tuple(sorted(KIND_INDEX[k] for k in ps))) for f, ps in q["palaces"])
-                            for q in players]
-        except KeyError as err:
-            raise ValueError(f"field state/players/palaces: unknown person tile {err.args[0]!r}") from None
-        for q in self.palaces:
-            for f, ps in q:
-                if not 1 <= f <= MAX_FLOORS or len(ps) > f:
-                    raise ValueError(f"field state/players/palaces: a palace of {f} floors holding {len(ps)} persons")
-        self.hands = [tuple(q["hand"]) for q in players]
-        self.wall_unused = [tuple(q["wall_unused"]) for q in players]
-        self.counter = d["arrival_counter"]
-        self.wall = tuple((p, b) for p, b in d["wall"])
-        self.groups = tuple(tuple(g) for g in d["groups"])
-        self.dragons = tuple(tuple(x) for x in d["dragons"])
-        self.pairs_taken = tuple(tuple(x) for x in d["pairs_taken"])
-        self.sunrise_taken = tuple(d["sunrise_taken"])
-        self.tasks = [_load_task(t, n) for t in d["tasks"]]
+    def _loaded(self) -> None:
         # A hand-written position may stop on an automatic step (say ["round", 3]) or on a decision with
         # one option: run on to the next real decision.  A state written by to_json is always at a
         # real decision, so for it this changes nothing.
@@ -476,22 +402,6 @@ class DragonState(State):
                 except IllegalAction:
                     pass
             raise
-
-    def _explain(self, text: str) -> IllegalAction:
-        if not self.tasks:
-            return self.refusal("refused-over")
-        task = self.tasks[-1]
-        kind = task[0]
-        word = text.split(" ", 1)[0].casefold() if text else ""
-        legal = self.legal_actions()
-        shown = ", ".join(legal[:10]) + (", ..." if len(legal) > 10 else "")
-        if word not in A.ANSWERS:
-            return self.refusal("refused-unknown", input=repr(text), seat=task[1], decision=kind, legal=shown)
-        if kind not in A.ANSWERS[word]:
-            return self.refusal("refused-not-now", input=repr(text), seat=task[1], decision=kind)
-        msg, args = _why_not(self, task, text)
-        return self.refusal(msg, input=repr(text), legal=shown, **args)
-
 
 # ------------------------------------------------------------------------------------------------
 # Task (de)serialisation: persons inside tasks are kept as kind indices, written as kind ids.
@@ -616,7 +526,7 @@ def _auto_actions(s: DragonState, task) -> None:
     args = {"groups": len(groups)}
     for g, cards in enumerate(groups, 1):
         args[_ACTIONS_ARG[g]] = list(cards)
-    s._ev.append({"type": "groups", "msg": "groups", "args": args})
+    s._ev.append(event("groups", "groups", **args))
     tasks = s.tasks
     tasks.append(("end_actions",))
     tasks.extend([("act", p) for p in reversed(s.track_order())])
@@ -1370,11 +1280,12 @@ _RESOLVE = {
     "unsupplied": _do_unsupplied, "quake": _do_quake, "flood": _do_flood, "tornado": _do_tornado,
     "sunrise": _do_sunrise, "charter": _do_charter,
 }
-_NOTHING = {kind: _nothing for kind in _LEGAL}
-_NOTHING.update(sunrise=_nothing_sunrise, charter=_nothing_charter)
-_TASK_KINDS = set(_LEGAL) | set(_AUTO)
-#: task kind -> (automatic handler, forced-outcome check, legal options)
-_STEPS = {kind: (_AUTO.get(kind), _PRE.get(kind), _LEGAL.get(kind)) for kind in _TASK_KINDS}
+_NOTHING = {"sunrise": _nothing_sunrise, "charter": _nothing_charter}
+#: every kind of task: the decisions (D-22's A-1..A-16) and the automatic steps, run by core.flow
+DragonState.FLOW = Flow(
+    decisions={kind: Decision(_LEGAL[kind], _RESOLVE[kind], _PRE.get(kind), _NOTHING.get(kind, _nothing))
+               for kind in _LEGAL},
+    automatic=_AUTO, answers=A.ANSWERS)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1382,7 +1293,7 @@ _STEPS = {kind: (_AUTO.get(kind), _PRE.get(kind), _LEGAL.get(kind)) for kind in 
 # ------------------------------------------------------------------------------------------------
 
 
-def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:
+def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:  # DragonState._why_not
     """Why ``text``, an action of the right kind, is refused: a message id and its arguments."""
     kind = task[0]
     words = text.casefold().split()
@@ -1419,3 +1330,6 @@ def _why_not(s: DragonState, task, text: str) -> tuple[str, dict]:
     if kind == "quake" and len(words) == 2 and words[1].isdigit():
         return "refused-quake-full", {"palace": int(words[1])}
     return "refused-must", {"seat": p, "decision": kind}
+
+
+DragonState._why_not = _why_not

@@ -24,6 +24,7 @@ so ``clone`` is a handful of slice copies):
 from __future__ import annotations
 
 from tianxia.core import State
+from tianxia.core.fields import Field, slots
 
 from . import data as _data
 from .actions import DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE, PASS, parse
@@ -32,11 +33,191 @@ START, SECOND, DRAWING, OVER = 0, 1, 2, 3
 PHASES = ("start", "second", "draw", "over")
 
 
+# -- the fields and their JSON ---------------------------------------------------------------------
+
+def _cards(state, counts) -> list[str]:
+    """Counts per colour -> the cards by colour name."""
+    names = state.tb.colours
+    return [names[c] for c in range(len(names)) for _ in range(counts[c])]
+
+
+def _counts(state, cards, field) -> list[int]:
+    ci = state.tb.colour_index
+    out = [0] * len(state.tb.colours)
+    for c in cards:
+        if c not in ci:
+            raise ValueError(f"field state/{field}: {c!r} is not a card colour")
+        out[ci[c]] += 1
+    return out
+
+
+def _seat_cards(state, flat) -> list[list[str]]:
+    nc = len(state.tb.colours)
+    return [_cards(state, flat[p * nc:p * nc + nc]) for p in range(state.num_players)]
+
+
+def _seat_counts(field):
+    def load(state, rows) -> list[int]:
+        if len(rows) != state.num_players:
+            raise ValueError(f"field state/{field}: needs one entry per seat ({state.num_players})")
+        flat = []
+        for i, row in enumerate(rows):
+            flat.extend(_counts(state, row, f"{field}/{i}"))
+        return flat
+    return load
+
+
+def _load_side(state, side):
+    if side != state.side:
+        raise ValueError(f"field state/side: {side!r} does not match the options (side {state.side})")
+    return side
+
+
+def _load_turn(state, turn):
+    turn = int(turn)
+    if not 0 <= turn < state.num_players:
+        raise ValueError(f"field state/turn: {turn} is not a seat")
+    return turn
+
+
+def _load_region(state, rid):
+    if rid is not None and rid not in state.tb.region_index:
+        raise ValueError(f"field state/turn_region: unknown region {rid!r}")
+    return -1 if rid is None else state.tb.region_index[rid]
+
+
+def _load_known(state, rows):
+    known = _seat_counts("known_cards")(state, rows)
+    nc = len(state.tb.colours)
+    for i in range(state.num_players * nc):
+        if known[i] > state.hands[i]:
+            raise ValueError(f"field state/known_cards/{i // nc}: more than the hand holds")
+    return known
+
+
+def _load_deck(state, deck):
+    ci = state.tb.colour_index
+    out = []
+    for c in deck:
+        if c not in ci:
+            raise ValueError(f"field state/deck: {c!r} is not a card colour")
+        out.append(ci[c])
+    return out
+
+
+def _load_drawn(state, rows):
+    """The cards drawn since the reshuffle; with them every card is loaded, so they must add up (E-2.2)."""
+    drawn = _seat_counts("drawn_since_reshuffle")(state, rows)
+    tb, n, nc = state.tb, state.num_players, len(state.tb.colours)
+    total = [state.display[c] + state.discard[c] + state.removed[c] + sum(state.hands[p * nc + c] for p in range(n))
+             for c in range(nc)]
+    for c in state.deck:
+        total[c] += 1
+    if total != tb.card_counts:
+        raise ValueError(f"field state: the cards do not add up to the card counts {tb.card_counts} (E-2.2)")
+    return drawn
+
+
+def _pieces(field):
+    """A house space -> seat map (houses, fortifications)."""
+    def dump(state, owner) -> dict:
+        return {state.tb.space_ids[s]: o for s, o in enumerate(owner) if o >= 0}
+
+    def load(state, spaces) -> list[int]:
+        tb = state.tb
+        out = [-1] * tb.num_spaces
+        for sid, o in spaces.items():
+            if sid not in tb.space_index:
+                raise ValueError(f"field state/{field}: unknown house space {sid!r}")
+            if not 0 <= o < state.num_players:
+                raise ValueError(f"field state/{field}/{sid}: {o} is not a seat")
+            out[tb.space_index[sid]] = o
+        return out
+    return dump, load
+
+
+def _dump_emissaries(state, emis) -> dict:
+    tb, n = state.tb, state.num_players
+    return {tb.region_ids[r]: emis[r * n:r * n + n] for r in range(tb.num_regions) if state.etotal[r]}
+
+
+def _load_emissaries(state, regions) -> list[int]:
+    tb, n = state.tb, state.num_players
+    emis = [0] * (tb.num_regions * n)
+    for rid, row in regions.items():
+        if rid not in tb.region_index:
+            raise ValueError(f"field state/emissaries: unknown region {rid!r}")
+        if len(row) != n:
+            raise ValueError(f"field state/emissaries/{rid}: needs one count per seat")
+        r = tb.region_index[rid]
+        for p, x in enumerate(row):
+            emis[r * n + p] = int(x)
+    return emis
+
+
+def _load_scores(state, scores) -> list[int]:
+    if len(scores) != state.num_players:
+        raise ValueError("field state/scores: needs one score per seat")
+    return [int(x) for x in scores]
+
+
+def _load_scored(state, regions) -> list[bool]:
+    tb = state.tb
+    scored = [False] * tb.num_regions
+    for rid in regions:
+        if rid not in tb.region_index:
+            raise ValueError(f"field state/scored: unknown region {rid!r}")
+        scored[tb.region_index[rid]] = True
+    return scored
+
+
+F = Field
+_HOUSES, _FORTS = _pieces("houses"), _pieces("fortifications")
+#: every field of a position, in the order of the saved JSON (tianxia.core.fields).  Loading starts from
+#: the empty board (``_init_board``: the tables, side, variant and adjacency) and ends by recounting the
+#: fields derived from the pieces (``_recount``).  Per-seat card counts: seat p, colour c at p * nc + c.
+FIELDS = (
+    F("tb", saved=False), F("variant", saved=False), F("adj", saved=False),
+    F("side", load=_load_side),
+    F("phase", dump=lambda state, phase: PHASES[phase], load=lambda state, phase: PHASES.index(phase)),
+    F("turn", load=_load_turn),
+    F("t_region", key="turn_region",
+      dump=lambda state, r: state.tb.region_ids[r] if r >= 0 else None, load=_load_region),
+    F("t_pair", key="turn_paid_pair", dump="value", load=lambda state, x: bool(x)),
+    F("t_second", key="turn_second_allowed", dump="value", load=lambda state, x: bool(x)),
+    F("hands", "copy", dump=_seat_cards, load=_seat_counts("hands")),
+    F("known", "copy", key="known_cards", dump=_seat_cards, load=_load_known),
+    F("deck", "copy", dump=lambda state, deck: [state.tb.colours[c] for c in deck], load=_load_deck),
+    F("display", "copy", dump=_cards, load=lambda state, cards: _counts(state, cards, "display")),
+    F("discard", "copy", dump=_cards, load=lambda state, cards: _counts(state, cards, "discard")),
+    F("removed", dump=_cards, load=lambda state, cards: _counts(state, cards, "removed")),  # fixed at setup
+    F("exhaustions", load=lambda state, x: int(x)),
+    F("pool", "optional", key="reshuffle_pool",
+      dump=lambda state, pool: None if pool is None else _cards(state, pool),
+      load=lambda state, cards: None if cards is None else _counts(state, cards, "reshuffle_pool")),
+    F("drawn2", "copy", key="drawn_since_reshuffle", dump=_seat_cards, load=_load_drawn),
+    F("owner", "copy", key="houses", dump=_HOUSES[0], load=_HOUSES[1]),
+    F("fort", "copy", key="fortifications", dump=_FORTS[0], load=_FORTS[1]),
+    F("emis", "copy", key="emissaries", dump=_dump_emissaries, load=_load_emissaries),
+    F("supply_h", "copy", key="houses", seat="supply", load=lambda state, rows: [int(x["houses"]) for x in rows]),
+    F("supply_e", "copy", key="emissaries", seat="supply",
+      load=lambda state, rows: [int(x["emissaries"]) for x in rows]),
+    F("supply_f", "copy", key="fortification", seat="supply",
+      load=lambda state, rows: [int(x["fortification"]) for x in rows]),
+    F("score", "copy", key="scores", dump="list", load=_load_scores),
+    F("scored", "copy", dump=lambda state, scored: [state.tb.region_ids[r] for r in range(len(scored)) if scored[r]],
+      load=_load_scored),
+    F("final"),                                                     # made once at the end, never mutated
+    # derived from owner, fort and emis (_recount), kept up to date in play
+    F("hcount", "copy", saved=False), F("free", "copy", saved=False), F("etotal", "copy", saved=False),
+    F("occupied", "copy", saved=False), F("hmask", "copy", saved=False), F("fmask", "copy", saved=False),
+    F("capv", "copy", saved=False),
+)
+
+
 class EmperorState(State):
-    __slots__ = ("tb", "side", "variant", "adj", "hands", "known", "deck", "display", "discard", "removed",
-                 "exhaustions", "pool", "drawn2", "owner", "fort", "emis", "hcount", "free", "etotal",
-                 "occupied", "hmask", "fmask", "capv", "supply_h", "supply_e", "supply_f", "score", "scored", "turn", "phase",
-                 "t_region", "t_pair", "t_second", "final")
+    FIELDS = FIELDS
+    __slots__ = slots(FIELDS)
 
     # -- setup (E-4) ----------------------------------------------------------------------------
 
@@ -657,170 +838,14 @@ class EmperorState(State):
             view["deck_may_hold"] = cards(bound)
         return view
 
-    def _copy_to(self, o) -> None:
-        o.tb = self.tb
-        o.side = self.side
-        o.variant = self.variant
-        o.adj = self.adj
-        o.hands = self.hands[:]
-        o.known = self.known[:]
-        o.deck = self.deck[:]
-        o.display = self.display[:]
-        o.discard = self.discard[:]
-        o.removed = self.removed  # never changes after setup
-        o.exhaustions = self.exhaustions
-        o.pool = None if self.pool is None else self.pool[:]
-        o.drawn2 = self.drawn2[:]
-        o.owner = self.owner[:]
-        o.fort = self.fort[:]
-        o.emis = self.emis[:]
-        o.hcount = self.hcount[:]
-        o.free = self.free[:]
-        o.etotal = self.etotal[:]
-        o.occupied = self.occupied[:]
-        o.hmask = self.hmask[:]
-        o.fmask = self.fmask[:]
-        o.capv = self.capv[:]
-        o.supply_h = self.supply_h[:]
-        o.supply_e = self.supply_e[:]
-        o.supply_f = self.supply_f[:]
-        o.score = self.score[:]
-        o.scored = self.scored[:]
-        o.turn = self.turn
-        o.phase = self.phase
-        o.t_region = self.t_region
-        o.t_pair = self.t_pair
-        o.t_second = self.t_second
-        o.final = self.final  # made once at the end, never mutated
+    # -- JSON (the fields are declared in FIELDS) ---------------------------------------------------------
 
-    # -- JSON -------------------------------------------------------------------------------------------
-
-    def _dump(self) -> dict:
-        tb, n = self.tb, self.num_players
-        nc = len(tb.colours)
-        names = tb.colours
-
-        def cards(counts):
-            return [names[c] for c in range(nc) for _ in range(counts[c])]
-
-        return {
-            "side": self.side,
-            "phase": PHASES[self.phase],
-            "turn": self.turn,
-            "turn_region": tb.region_ids[self.t_region] if self.t_region >= 0 else None,
-            "turn_paid_pair": self.t_pair,
-            "turn_second_allowed": self.t_second,
-            "hands": [cards(self.hands[p * nc:p * nc + nc]) for p in range(n)],
-            "known_cards": [cards(self.known[p * nc:p * nc + nc]) for p in range(n)],
-            "deck": [names[c] for c in self.deck],
-            "display": cards(self.display),
-            "discard": cards(self.discard),
-            "removed": cards(self.removed),
-            "exhaustions": self.exhaustions,
-            "reshuffle_pool": None if self.pool is None else cards(self.pool),
-            "drawn_since_reshuffle": [cards(self.drawn2[p * nc:p * nc + nc]) for p in range(n)],
-            "houses": {tb.space_ids[s]: o for s, o in enumerate(self.owner) if o >= 0},
-            "fortifications": {tb.space_ids[s]: o for s, o in enumerate(self.fort) if o >= 0},
-            "emissaries": {tb.region_ids[r]: self.emis[r * n:r * n + n] for r in range(tb.num_regions)
-                           if self.etotal[r]},
-            "supply": [{"houses": self.supply_h[p], "emissaries": self.supply_e[p],
-                        "fortification": self.supply_f[p]} for p in range(n)],
-            "scores": list(self.score),
-            "scored": [tb.region_ids[r] for r in range(tb.num_regions) if self.scored[r]],
-            "final": self.final,
-        }
-
-    def _load(self, d: dict) -> None:
+    def _loading(self, d: dict) -> dict:
         self._init_board()
-        tb, n = self.tb, self.num_players
-        nc = len(tb.colours)
-        ci = tb.colour_index
+        return d
 
-        def counts(cards, field):
-            out = [0] * nc
-            for c in cards:
-                if c not in ci:
-                    raise ValueError(f"field state/{field}: {c!r} is not a card colour")
-                out[ci[c]] += 1
-            return out
-
-        def per_seat(rows, field):
-            if len(rows) != n:
-                raise ValueError(f"field state/{field}: needs one entry per seat ({n})")
-            flat = []
-            for i, row in enumerate(rows):
-                flat.extend(counts(row, f"{field}/{i}"))
-            return flat
-
-        if d["side"] != self.side:
-            raise ValueError(f"field state/side: {d['side']!r} does not match the options (side {self.side})")
-        self.phase = PHASES.index(d["phase"])
-        self.turn = int(d["turn"])
-        if not 0 <= self.turn < n:
-            raise ValueError(f"field state/turn: {self.turn} is not a seat")
-        tr = d["turn_region"]
-        if tr is not None and tr not in tb.region_index:
-            raise ValueError(f"field state/turn_region: unknown region {tr!r}")
-        self.t_region = -1 if tr is None else tb.region_index[tr]
-        self.t_pair = bool(d["turn_paid_pair"])
-        self.t_second = bool(d["turn_second_allowed"])
-        self.hands = per_seat(d["hands"], "hands")
-        self.known = per_seat(d["known_cards"], "known_cards")
-        for i in range(n * nc):
-            if self.known[i] > self.hands[i]:
-                raise ValueError(f"field state/known_cards/{i // nc}: more than the hand holds")
-        self.deck = []
-        for c in d["deck"]:
-            if c not in ci:
-                raise ValueError(f"field state/deck: {c!r} is not a card colour")
-            self.deck.append(ci[c])
-        self.display = counts(d["display"], "display")
-        self.discard = counts(d["discard"], "discard")
-        self.removed = counts(d["removed"], "removed")
-        self.exhaustions = int(d["exhaustions"])
-        self.pool = None if d["reshuffle_pool"] is None else counts(d["reshuffle_pool"], "reshuffle_pool")
-        self.drawn2 = per_seat(d["drawn_since_reshuffle"], "drawn_since_reshuffle")
-        total = [self.display[c] + self.discard[c] + self.removed[c] + sum(self.hands[p * nc + c] for p in range(n))
-                 for c in range(nc)]
-        for c in self.deck:
-            total[c] += 1
-        if total != tb.card_counts:
-            raise ValueError(f"field state: the cards do not add up to the card counts {tb.card_counts} (E-2.2)")
-        for sid, o in d["houses"].items():
-            if sid not in tb.space_index:
-                raise ValueError(f"field state/houses: unknown house space {sid!r}")
-            if not 0 <= o < n:
-                raise ValueError(f"field state/houses/{sid}: {o} is not a seat")
-            self.owner[tb.space_index[sid]] = o
-        for sid, o in d["fortifications"].items():
-            if sid not in tb.space_index:
-                raise ValueError(f"field state/fortifications: unknown house space {sid!r}")
-            if not 0 <= o < n:
-                raise ValueError(f"field state/fortifications/{sid}: {o} is not a seat")
-            self.fort[tb.space_index[sid]] = o
-        for rid, row in d["emissaries"].items():
-            if rid not in tb.region_index:
-                raise ValueError(f"field state/emissaries: unknown region {rid!r}")
-            if len(row) != n:
-                raise ValueError(f"field state/emissaries/{rid}: needs one count per seat")
-            r = tb.region_index[rid]
-            for p, x in enumerate(row):
-                self.emis[r * n + p] = int(x)
+    def _loaded(self) -> None:
         self._recount()
-        sup = d["supply"]
-        if len(sup) != n:
-            raise ValueError("field state/supply: needs one entry per seat")
-        self.supply_h = [int(x["houses"]) for x in sup]
-        self.supply_e = [int(x["emissaries"]) for x in sup]
-        self.supply_f = [int(x["fortification"]) for x in sup]
-        if len(d["scores"]) != n:
-            raise ValueError("field state/scores: needs one score per seat")
-        self.score = [int(x) for x in d["scores"]]
-        for rid in d["scored"]:
-            if rid not in tb.region_index:
-                raise ValueError(f"field state/scored: unknown region {rid!r}")
-            self.scored[tb.region_index[rid]] = True
-        self.final = d["final"]
 
     # -- hidden information (E-17) -----------------------------------------------------------------------
 
