@@ -46,6 +46,11 @@ class Actions:
         return [a for a in self.legal if a.startswith(p)]
 
 
+def paint(seat: int, prop: str = "fill") -> dict:
+    """A seat's colour as a style the page's colour-blind palette may replace (docs/table.md)."""
+    return {"style": f"{prop}:var(--seat-colour-{seat},{SEAT_COLOURS[seat]})"}
+
+
 def type_colour(k_or_t: str) -> str:
     t = N.KIND_TYPE.get(k_or_t, k_or_t)
     return T.type_colour[t]
@@ -142,7 +147,7 @@ def _wall_slot(d: Svg, view: dict, t, r: int, x, y, w, h, wall) -> None:
         colour = SEAT_COLOURS[p]
         d.component(f"wall-{r}", "wall", t("wall-built-title", position=r, name=N.who(view, p, t), bonus=b),
                     t("wall-built-desc"), data_player=p, data_bonus=b)
-        d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 3, "fill": colour, "stroke": "#333"})
+        d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 3, "fill": colour, "stroke": "#333", **paint(p)})
         d.add("rect", {"x": x + 6, "y": y + 5, "width": h - 10, "height": h - 10, "rx": 3, "fill": "#fdfefe"})
         d.raw(icons.GAIN[T.wall_gain[b][0]](x + 6 + (h - 10) / 2, y + h / 2, h - 14))
         d.text(x + h + 4, y + h / 2 + 5, t.word("bonus", b), size=13, weight="bold", fill=text_colour(colour),
@@ -175,8 +180,8 @@ def _track(d: Svg, view: dict, t, y: int) -> int:
                     t("marker-desc", rank=i + 1, space=pl["position"]), data_position=pl["position"],
                     data_rank=i + 1)
         d.add("rect", {"x": x, "y": y, "width": w, "height": h, "rx": 8, "fill": "#fffaf0",
-                       "stroke": SEAT_COLOURS[p], "stroke_width": 2})
-        d.add("circle", {"cx": x + 24, "cy": y + h / 2, "r": 16, "fill": SEAT_COLOURS[p], "stroke": "#111"})
+                       "stroke": SEAT_COLOURS[p], "stroke_width": 2, **paint(p, "stroke")})
+        d.add("circle", {"cx": x + 24, "cy": y + h / 2, "r": 16, "fill": SEAT_COLOURS[p], "stroke": "#111", **paint(p)})
         d.text(x + 24, y + h / 2 + 5, i + 1, size=14, weight="bold", anchor="middle", fill="#fff")
         d.text(x + 48, y + 22, N.who(view, p, t), size=14, weight="bold", data_seat_name=p, box=w - 56)
         d.text(x + 48, y + 42, t("space", space=pl["position"]), size=12, fill=MUTED, box=w - 56)
@@ -229,7 +234,7 @@ def _groups(d: Svg, view: dict, act: Actions, t, y: int) -> int:
                 d.component(f"dragon-{p}", "dragon", t("dragon-title", name=N.who(view, p, t)),
                             t("dragon-desc", name=N.who(view, p, t), fee=fee))
                 d.add("rect", {"x": dx, "y": y + card_h + 8, "width": 40, "height": 34, "rx": 5, "fill": "#fffaf0",
-                               "stroke": SEAT_COLOURS[p]})
+                               "stroke": SEAT_COLOURS[p], **paint(p, "stroke")})
                 d.raw(icons.dragon_figure(dx + 20, y + card_h + 25, 26, SEAT_COLOURS[p]))
                 d.close()
             x += w + 8
@@ -301,6 +306,7 @@ def _pairs(d: Svg, view: dict, act: Actions, tr, y: int) -> int:
                    stroke="#aaa")
             if who is not None:
                 d.add("circle", {"cx": x + cell / 2, "cy": ry + cell / 2, "r": 12, "fill": SEAT_COLOURS[who],
+                                 **paint(who),
                                  "stroke": "#111"})
             else:
                 d.add("rect", {"x": x + 8, "y": ry + 12, "width": 16, "height": 28, "rx": 3, "fill": T.type_colour[t],
@@ -539,7 +545,7 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, t, y: int) -> int:
     parts = Svg()
     # header: name and goods
     parts.text(M + 20, y + 27, N.who(view, p, t), size=17, weight="bold", fill=SEAT_COLOURS[p], data_seat_name=p,
-               box=250)
+               box=250, **paint(p))
     _counters(parts, pl, t, M + 290, y + 6)
     _new_tile(parts, view, p, t, M + 290 + 6 * 80 + 10, y + 2)
     y += 48
@@ -560,8 +566,9 @@ def _player(d: Svg, view: dict, pl: dict, act: Actions, t, y: int) -> int:
     y += 8
     d.component(f"player-{p}", "player", t("court-title", name=N.who(view, p, t)), t("court-desc"))
     d.add("rect", {"x": M, "y": top, "width": INNER, "height": y - top, "rx": 10, "fill": "#fffaf0",
-                   "stroke": SEAT_COLOURS[p], "stroke_width": 4 if to_act else 1.5})
-    d.add("rect", {"x": M, "y": top, "width": 10, "height": y - top, "rx": 5, "fill": SEAT_COLOURS[p]})
+                   "stroke": SEAT_COLOURS[p], "stroke_width": 4 if to_act else 1.5,
+                   **paint(p, "stroke")})
+    d.add("rect", {"x": M, "y": top, "width": 10, "height": y - top, "rx": 5, "fill": SEAT_COLOURS[p], **paint(p)})
     d.close()
     d.parts.extend(parts.parts)
     return y + 10

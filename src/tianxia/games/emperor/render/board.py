@@ -426,7 +426,6 @@ def _seat_counts(view: dict, counts: list[int], t) -> str:
 def _standing_desc(view: dict, rid: str, t) -> str:
     hc = standing.house_counts(view, rid)
     best, lead = standing.leaders(view, rid)
-    colours = view["player_colours"]
     if not best:
         lead_text = t("lead-nobody")
     elif len(best) > 1:

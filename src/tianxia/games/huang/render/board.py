@@ -17,9 +17,9 @@ from tianxia.core.messages import Messages
 from tianxia.core.naming import seat_name
 
 from ..data import BOARDS, COLOURS
-from . import look, words
+from . import look
 from .look import EN, FILL, LAND, RIVER, named, said
-from .words import LETTERS, list_or
+from .words import LETTERS, list_or, seat_words, war_sides
 
 SIZE = 38.0
 W3 = math.sqrt(3) * SIZE
@@ -194,10 +194,10 @@ def _hexes(view, board, hexes, viewer, moves, selectable, t: Messages) -> list:
             ld = cell["leader"]
             seat, c = ld["seat"], ld["colour"]
             act = f' data-action="move {c}"' if seat == viewer and c in moves else ""
+            owner = seat_name(view, seat, lambda s: seat_words(s, t))
+            title = t("leader-owned", what=look.leader_title(ld["dynasty"], c, t), name=owner)
             out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" data-hex="{name}" '
-                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(t("leader-owned", what=look.leader_title(ld["dynasty"], c, t),
-                                                                        name=seat_name(view, seat, lambda s: words.seat_words(s, t))),
-                                                                      look.leader_desc(c, t))
+                       f'data-dynasty="{ld["dynasty"]}"{act}>' + named(title, look.leader_desc(c, t))
                        + f'<rect x="{x - 22:.1f}" y="{y - 22:.1f}" width="44" height="44" fill="transparent"/>'
                        + look.leader_token(c, seat, x, y, 19) + "</g>")
         out.append("</g>")
@@ -344,7 +344,7 @@ def _market_row(view, market, y, t: Messages) -> list:
 
 
 def _seat_name(view: dict, x: float, y: float, seat: int, t: Messages, bold: bool = True) -> str:
-    name = seat_name(view, seat, lambda s: words.seat_words(s, t))
+    name = seat_name(view, seat, lambda s: seat_words(s, t))
     return (f'<text data-seat-name="{seat}" x="{x:.0f}" y="{y:.0f}" font-size="14"'
             + (' font-weight="bold"' if bold else "") + f' fill="#2a1a0a">{escape(name)}</text>')
 
@@ -381,9 +381,9 @@ def _conflict(view, kingdoms, selectable, y, t: Messages) -> tuple[list, float]:
             acts = kingdoms.get(k)
             total = totals[k] if totals else base + tiles + bonus
             text = said(t, "war-line", base=base, tiles=tiles, bonus=bonus, strength=total)
-            at_war = [{"msg": "war-kingdom-leader", "args": {"name": seat_name(view, p, lambda s: words.seat_words(s, t)),
-                                                             "leader": c}}
-                      for p in range(len(view["players"])) for c in words.war_sides(view, p)[k]]
+            at_war = [{"msg": "war-kingdom-leader",
+                       "args": {"name": seat_name(view, p, lambda s: seat_words(s, t)), "leader": c}}
+                      for p in range(len(view["players"])) for c in war_sides(view, p)[k]]
             who = t("war-kingdom-leaders", leaders=at_war) if at_war else ""
             out.append(f'<g id="war-kingdom-{hex_id(first)}" data-kind="kingdom"'
                        + (_attrs(acts, True) if acts else "") + ">"
@@ -433,7 +433,9 @@ def _screens(view, y, t: Messages) -> tuple[list, float]:
         out.append(f'<g id="screen-{seat}" data-kind="screen" data-seat="{seat}" data-hand-size="{pl["hand_size"]}">'
                    + named(said(t, "dynasty-title", dynasty=pl["dynasty"]), screen_desc)
                    + f'<rect x="{x:.0f}" y="{top:.0f}" width="380" height="84" rx="6" fill="#f7efd9" '
-                   f'stroke="{look.SEAT_COLOURS[seat]}" stroke-width="{4 if to_act else 2}"/></g>')
+                   f'stroke="{look.SEAT_COLOURS[seat]}" '
+                   f'style="stroke:var(--seat-colour-{seat},{look.SEAT_COLOURS[seat]})" '
+                   f'stroke-width="{4 if to_act else 2}"/></g>')
         out.append(_seat_name(view, x + 10, top + 20, seat, t))
         out.append(f'<text x="{x + 10:.0f}" y="{top + 38:.0f}" font-size="13" fill="#2a1a0a">'
                    f'{escape(said(t, "screen-line", dynasty=pl["dynasty"], tiles=pl["hand_size"]))}</text>')
@@ -443,7 +445,8 @@ def _screens(view, y, t: Messages) -> tuple[list, float]:
                 out.append(f'<g id="leader-{seat}-{c}" data-kind="leader" data-leader="{seat} {c}" '
                            f'data-dynasty="{pl["dynasty"]}" data-offboard="true">'
                            + named(t("leader-owned", what=look.leader_title(pl["dynasty"], c, t, "front"),
-                                   name=seat_name(view, seat, lambda s: words.seat_words(s, t))), look.leader_desc(c, t))
+                                     name=seat_name(view, seat, lambda s: seat_words(s, t))),
+                                   look.leader_desc(c, t))
                            + look.leader_token(c, seat, cx, cy, 15) + "</g>")
             else:
                 out.append(f'<circle cx="{cx}" cy="{cy:.0f}" r="14" fill="none" stroke="#b9a988" '

@@ -4,7 +4,7 @@ court with its six actions, the supplies and the reward table with its track."""
 from __future__ import annotations
 
 from .kit import ASPECT_FILL, ASPECT_INK, INK, Clicks, Svg
-from .status import SEAT_COLOURS
+from .status import SEAT_COLOURS, paint
 from .words import (ASPECTS, COURT_ACTIONS, PLAYER_COLOURS, aspect, bonus_short, card_abilities, card_colour, card_desc,
                     cell_value, court_name, goal_needs, reward_lines, reward_text, section_name,
                     square_short, trigger_short, who)
@@ -104,9 +104,11 @@ def _regions(s: Svg, view, ck: Clicks, y0: int, t) -> int:
                  stroke_dasharray="4 3")
         for i, p in enumerate(built):
             px = x + 72 + i * 38
-            s.comp(f"palace-{reg}-{i}", "palace", t("palace-of", pcolour=_pc(p), name=who(view, p, t)), t("palace-desc"),
+            s.comp(f"palace-{reg}-{i}", "palace", t("palace-of", pcolour=_pc(p), name=who(view, p, t)),
+                   t("palace-desc"),
                    data_piece="palace", data_seat=p, data_region=reg)
-            s.el("path", d=f"M{px + 3} {y0 + 216} v-22 l14 -14 l14 14 v22 z", fill=SEAT_COLOURS[p], stroke=INK)
+            s.el("path", d=f"M{px + 3} {y0 + 216} v-22 l14 -14 l14 14 v22 z", fill=SEAT_COLOURS[p], style=paint(p),
+                 stroke=INK)
             s.close()
         s.close()
     return y0 + h
@@ -124,7 +126,7 @@ def _governor(s, view, ck, reg, spot, p, cx, cy, gid, t, small=False, first=True
     rad = 12 if small else 16
     if act:
         s.el("rect", x=cx - 22, y=cy - 22, width=44, height=44, fill="none", stroke="none", pointer_events="all")
-    s.el("circle", cx=cx, cy=cy, r=rad, fill=SEAT_COLOURS[p], stroke=INK, stroke_width=1.5)
+    s.el("circle", cx=cx, cy=cy, r=rad, fill=SEAT_COLOURS[p], style=paint(p), stroke=INK, stroke_width=1.5)
     s.el("rect", x=cx - rad / 2, y=cy - rad / 2, width=rad, height=rad, fill="#ffffff", opacity=0.5)
     s.close()
 
@@ -164,9 +166,11 @@ def _wall(s: Svg, view, ck: Clicks, y0: int, t) -> int:
             s.text(cx + 8, y + 88, t("workers", workers=int(cost)), 12)
             s.text(cx + 8, y + 108, value, 12)
             if seat is not None:
-                s.comp(f"wallpiece-{sec}-{seat}", "wall", t("wall-of", pcolour=_pc(seat), name=who(view, seat, t)), t("wall-desc"),
+                s.comp(f"wallpiece-{sec}-{seat}", "wall", t("wall-of", pcolour=_pc(seat), name=who(view, seat, t)),
+                       t("wall-desc"),
                        data_piece="wall", data_seat=seat, data_cell=f"{sec}:{cost}")
-                s.el("rect", x=cx + 50, y=y + 50, width=62, height=20, rx=3, fill=SEAT_COLOURS[seat], stroke=INK)
+                s.el("rect", x=cx + 50, y=y + 50, width=62, height=20, rx=3, fill=SEAT_COLOURS[seat],
+                     style=paint(seat), stroke=INK)
                 s.close()
             s.close()
     return y0 + 2 * (bh + 6)
@@ -201,7 +205,7 @@ def _goals(s: Svg, view, ck: Clicks, y0: int, t) -> int:
                     p = g["discs"][i]
                     s.comp(f"disc-{sec}-{slot}-{p}", "goal-disc", t("disc-of", pcolour=_pc(p), name=who(view, p, t)),
                            t("disc-desc", vp=v), data_piece="disc", data_seat=p)
-                    s.el("circle", cx=dx + 21, cy=y + 80, r=14, fill=SEAT_COLOURS[p], stroke=INK)
+                    s.el("circle", cx=dx + 21, cy=y + 80, r=14, fill=SEAT_COLOURS[p], style=paint(p), stroke=INK)
                     s.close()
             s.close()
     return y0 + 2 * gh + 6
@@ -347,8 +351,9 @@ def _rewards(s: Svg, view, ck: Clicks, y0: int, t) -> int:
 
 
 def _disc(s, p, cx, cy, did, t, name=""):
-    s.comp(did, "reward-disc", t("reward-disc-of", pcolour=_pc(p), name=name or t("player", number=p + 1)), t("reward-disc-desc"), data_piece="track-disc",
+    s.comp(did, "reward-disc", t("reward-disc-of", pcolour=_pc(p), name=name or t("player", number=p + 1)),
+           t("reward-disc-desc"), data_piece="track-disc",
            data_seat=p)
-    s.el("circle", cx=cx, cy=cy, r=15, fill=SEAT_COLOURS[p], stroke=INK, stroke_width=1.5)
+    s.el("circle", cx=cx, cy=cy, r=15, fill=SEAT_COLOURS[p], style=paint(p), stroke=INK, stroke_width=1.5)
     s.close()
 

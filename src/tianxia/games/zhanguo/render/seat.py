@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .board import card_face
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL, OFFICIAL_INK, Clicks, Svg
-from .status import SEAT_COLOURS
+from .status import SEAT_COLOURS, paint
 from .words import (ASPECTS, B_KIND, OFFICIALS, PLAYER_COLOURS, b_desc, b_short, board_name, bonus_short,
                     card_abilities, card_colour, card_desc, card_title, trigger_short, who)
 
@@ -24,8 +24,9 @@ def draw(s: Svg, view: dict, ck: Clicks, p: int, y0: int, t) -> int:
     s.comp(f"board-{p}", "player-board", t("player-board-of", pcolour=PLAYER_COLOURS[p], name=who(view, p, t),
                                             what=board_name(t, seat["board"])),
            t("player-board-desc"), data_piece="player-board", data_seat=p, data_board=seat["board"])
-    s.el("rect", x=4, y=y0, width=W - 8, height=h, rx=10, fill="#fffdf7", stroke=SEAT_COLOURS[p], stroke_width=4)
-    s.el("rect", x=4, y=y0, width=W - 8, height=40, rx=10, fill=SEAT_COLOURS[p])
+    s.el("rect", x=4, y=y0, width=W - 8, height=h, rx=10, fill="#fffdf7", stroke=SEAT_COLOURS[p], stroke_width=4,
+         style=paint(p, "stroke"))
+    s.el("rect", x=4, y=y0, width=W - 8, height=40, rx=10, fill=SEAT_COLOURS[p], style=paint(p))
     s.el("text", who(view, p, t), x=18, y=y0 + 27, font_size=17, font_weight="bold", fill="#ffffff",
          data_seat_name=p)
     s.text(250, y0 + 27, board_name(t, seat["board"]), 13, fill="#ffffff")
