@@ -132,8 +132,10 @@ def _set_cookie(request: Request, response: Response, token: str) -> None:
                         secure=request.url.scheme == "https")
 
 
-REFUSALS = {400: {"model": Error, "description": "not shaped as the schema says"},
-            422: {"model": Error, "description": "a name, password or mail address the rules refuse"},
+#: every answer of the API may be a 400 (not shaped as the schema says) or 422 (docs/server.md)
+BASE = {400: {"model": Error, "description": "not shaped as the schema says"},
+        422: {"model": Error, "description": "a name, password or mail address the rules refuse"}}
+REFUSALS = {**BASE,
             403: {"model": Error, "description": "sent by another site"},
             429: {"model": Error, "description": "too many attempts: wait Retry-After seconds"}}
 
@@ -167,7 +169,7 @@ async def sign_in(body: SignIn, request: Request, response: Response) -> dict:
     return public(row)
 
 
-@router.delete("/session", status_code=204, summary="sign out", responses={403: {"model": Error}})
+@router.delete("/session", status_code=204, summary="sign out", responses={**BASE, 403: {"model": Error}})
 async def sign_out(request: Request) -> Response:
     """Ends this browser's session (also when it had none)."""
     same_site(request)
@@ -178,7 +180,7 @@ async def sign_out(request: Request) -> Response:
 
 
 @router.get("/me", response_model=AccountOut, summary="the signed-in account",
-            responses={401: {"model": Error, "description": "not signed in"}})
+            responses={**BASE, 401: {"model": Error, "description": "not signed in"}})
 async def me(request: Request) -> dict:
     return public(await signed_in(request))
 
@@ -193,7 +195,7 @@ class SeatOut(BaseModel):
 
 
 @router.get("/me/games", response_model=list[SeatOut], summary="the signed-in account's seats",
-            responses={401: {"model": Error, "description": "not signed in"}})
+            responses={**BASE, 401: {"model": Error, "description": "not signed in"}})
 async def my_games(request: Request) -> list[dict]:
     """Every seat the account owns (the newest first), with whose turn it is: the list a person
     sees on any device after signing in."""
@@ -236,7 +238,7 @@ class PlayerOut(BaseModel):
 
 
 @router.get("/players/{name}", response_model=PlayerOut, summary="a player's ratings and recent rated games",
-            responses={404: {"model": Error, "description": "no such player"}})
+            responses={**BASE, 404: {"model": Error, "description": "no such player"}})
 async def player(name: str, request: Request) -> dict:
     """Public: the name, the ratings per game (openskill Plackett-Luce) and the recent rated
     games.  Never the mail address, the seats' links or games in progress."""
@@ -259,8 +261,7 @@ class Leader(BaseModel):
 
 
 @router.get("/leaderboard/{game}", response_model=list[Leader], summary="a game's best rated players",
-            responses={400: {"model": Error, "description": "limit out of range"},
-                       404: {"model": Error, "description": "no such game"}})
+            responses={**BASE, 404: {"model": Error, "description": "no such game"}})
 async def leaderboard(game: str, request: Request, limit: int = Query(50, ge=1, le=500)) -> list[dict]:
     """Public: the accounts rated in ``game``, by shown rating, best first."""
     import tianxia

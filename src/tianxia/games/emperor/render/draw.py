@@ -55,7 +55,7 @@ def seat_mark(x: float, y: float, seat: int) -> str:
     """The seat's number on its piece: ownership told by more than colour (issue 25)."""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="12" font-weight="bold" text-anchor="middle" fill="#111" '
             f'stroke="#fff" stroke-width="3" paint-order="stroke" font-family="sans-serif" '
-            f'data-seat-mark="{seat}">{seat + 1}</text>')
+            f'data-seat-mark="{seat}" aria-hidden="true">{seat + 1}</text>')
 
 
 def house_shape(x: float, y: float, fill: str, size: float = 1.0, seat: int | None = None) -> str:

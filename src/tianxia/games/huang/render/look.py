@@ -104,7 +104,7 @@ def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
             + symbol(colour, x, y, r * 1.15)
             + f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="8" fill="{ring}" style="fill:var(--seat-colour-{seat},{ring})" '
             f'stroke="#fff" stroke-width="1.5"/><text x="{bx:.1f}" y="{by + 4.2:.1f}" font-size="12" '
-            f'font-weight="bold" text-anchor="middle" fill="#fff" data-seat-mark="{seat}">{seat + 1}</text>')
+            f'font-weight="bold" text-anchor="middle" fill="#fff" data-seat-mark="{seat}" aria-hidden="true">{seat + 1}</text>')
 
 
 def where(board_name: str, hexname: str, t: Messages = EN) -> str:
