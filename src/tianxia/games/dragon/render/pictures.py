@@ -59,7 +59,7 @@ def log_picture(kind: str, value, t=None) -> str | None:
                         '<rect x="2" y="3" width="20" height="18" rx="2" fill="#fffdf7" stroke="#7b6a4f"/>'
                         + icons.GAIN[T.action_gain[value]](12, 12, 14))
         if kind == "seat" and isinstance(value, int) and 0 <= value < len(SEAT_COLOURS):
-            return _svg(t("marker-title", number=value + 1),
+            return _svg(t("marker-title", name=t("player", number=value + 1)),
                         f'<circle cx="12" cy="12" r="9" fill="{SEAT_COLOURS[value]}" stroke="#111"/>')
     except (KeyError, TypeError, ValueError):
         return None

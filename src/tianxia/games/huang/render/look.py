@@ -103,8 +103,22 @@ def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
             f'style="stroke:var(--seat-colour-{seat},{ring})" stroke-width="{max(3.0, r / 4):.1f}"/>'
             + symbol(colour, x, y, r * 1.15)
             + f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="8" fill="{ring}" style="fill:var(--seat-colour-{seat},{ring})" '
-            f'stroke="#fff" stroke-width="1.5"/><text x="{bx:.1f}" y="{by + 4.2:.1f}" font-size="12" '
-            f'font-weight="bold" text-anchor="middle" fill="#fff" data-seat-mark="{seat}" aria-hidden="true">{seat + 1}</text>')
+            f'stroke="#fff" stroke-width="1.5"/>' + _pips(seat, bx, by))
+
+
+def _pips(seat: int, x: float, y: float) -> str:
+    """The seat's number as white pips on its badge (1 to 5): a shape, not a text, so the
+    leader's accessible name (its title, which names the owner) stays the whole of what it says."""
+    import math
+
+    n = seat + 1
+    if n == 1:
+        spots = [(x, y)]
+    else:
+        spots = [(x + 4 * math.cos(2 * math.pi * i / n - math.pi / 2), y + 4 * math.sin(2 * math.pi * i / n - math.pi / 2))
+                 for i in range(n)]
+    return f'<g data-seat-mark="{seat}">' + "".join(
+        f'<circle cx="{px:.1f}" cy="{py:.1f}" r="1.6" fill="#fff"/>' for px, py in spots) + "</g>"
 
 
 def where(board_name: str, hexname: str, t: Messages = EN) -> str:
