@@ -150,7 +150,7 @@ def irreversible(game, state, seat: int, legal: list[str]) -> list[str]:
                     or any("secret" in e for e in events):
                 out.append(a)
                 continue
-            if deep and _seen_differently(state, new, a, players):
+            if deep and seen_differently(state, new, a, players):
                 out.append(a)
         except Exception as err:  # noqa: BLE001 - be safe: ask before it
             log.warning("undo look-ahead failed for %r: %r", a, err)
@@ -158,7 +158,9 @@ def irreversible(game, state, seat: int, legal: list[str]) -> list[str]:
     return out
 
 
-def _seen_differently(prev, st, last: str, players: int) -> bool:
+def seen_differently(prev, st, last: str, players: int) -> bool:
+    """Would ``last``, played from ``prev`` to ``st``, have looked different to some observer in
+    some world they think possible (a secret it told)?  Undo's check and the table's share it."""
     for observer in [None, *range(players)]:
         seen = st.view(observer)
         for k in (1, 2):

@@ -404,16 +404,8 @@ class LiveGame:
             return {"msg": "undo-revealed", "args": {"action": repr(last)}}
         # would the action have looked the same to every observer in every world they think possible?
         try:
-            for observer in [None, *range(self.players)]:
-                seen = st.view(observer)
-                for k in (1, 2):
-                    world = prev.determinize(observer, random.Random(k))
-                    try:
-                        world.apply(last)
-                    except IllegalAction:
-                        continue
-                    if world.view(observer) != seen:
-                        return {"msg": "undo-revealed", "args": {"action": repr(last)}}
+            if reasons.seen_differently(prev, st, last, self.players):
+                return {"msg": "undo-revealed", "args": {"action": repr(last)}}
         except Exception as err:  # a game that cannot determinise: be safe
             log.warning("undo check failed in game %s: %s", self.id, err)
             return {"msg": "undo-unchecked", "args": {"action": repr(last)}}
