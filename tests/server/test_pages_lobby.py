@@ -251,3 +251,31 @@ def test_the_lobby_offers_time_controls_in_words(client):
                                                                                     "increment": 0}
     polish = read(client.get("/", headers={"Accept-Language": "pl"}).text)
     assert polish.selects["clock"][1][1] == "1 min na ruch"
+
+
+def test_house_rules_are_a_group_of_their_own_with_the_rulebooks_words_and_ours(client, monkeypatch):
+    """Issue 26: a doubtful reading is an option marked ``"house"``; the lobby lists such options
+    apart, each with what the rulebook says and what we play by default (no rule codes)."""
+    game = tianxia.load("dragon")
+    options = dict(game.options)
+    options["privilege_poor"] = {"type": "bool", "default": False, "house": "R-2",
+                                 "help": "our reading (R-2)"}
+    monkeypatch.setattr(type(game), "options", options)
+    monkeypatch.setattr(i18n.Translator, "rulebook", lambda self, g, o: "the rulebook's sentence")
+    html = client.get("/fragments/setup?game=dragon&players=3").text
+    plain, house = html.split('id="house-rules"')
+    assert 'name="opt_great_wall"' in plain and 'name="opt_privilege_poor"' not in plain
+    assert 'name="opt_privilege_poor"' in house and 'name="opt_great_wall"' not in house
+    page = read(house)
+    assert "the rulebook's sentence" in page.text and "We play by default (off):" in page.text
+    assert "our reading" in page.text and not RULE_CODE.search(page.text)
+
+
+def test_every_house_rule_says_what_the_rulebook_says_in_both_languages():
+    """Every option marked ``"house"`` has the rulebook's words (option-rulebook-...) in each language."""
+    for lang in i18n.LANGUAGES:
+        t = i18n.Translator(lang)
+        for game in GAMES:
+            for option, spec in tianxia.load(game).options.items():
+                if spec.get("house"):
+                    assert t.rulebook(game, option), (lang, game, option)

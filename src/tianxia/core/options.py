@@ -81,4 +81,5 @@ def describe(spec: dict) -> str:
     default = spec["default"]
     if isinstance(default, bool):
         default = "on" if default else "off"
-    return f"{values} (default {default})"
+    house = f", house rule {spec['house']}" if spec.get("house") else ""
+    return f"{values} (default {default}{house})"

@@ -124,6 +124,10 @@ class Translator:
         """An option's explanation in this language (the game's own English text otherwise)."""
         return self._look(_ident("option-help", game, option), english)
 
+    def rulebook(self, game: str, option: str) -> str:
+        """What the rulebook says where a house rule reads it one way or another (empty if unknown)."""
+        return self._look(_ident("option-rulebook", game, option), "")
+
     def choice(self, game: str, option: str, value) -> str | None:
         """The name of one of an option's choices, where the catalog has one."""
         ident = _ident("choice", game, option, str(value))

@@ -123,6 +123,10 @@ your_name = Your name
 name_hint = Shown to the other players; this browser remembers it.
 name_placeholder = e.g. Mei
 advanced = Advanced: bot settings
+house_rules = House rules
+house_rules_hint = Where the rulebook can be read two ways, we play one reading by default; here you can choose the other.
+house_rulebook = The rulebook:
+house_ours = We play by default ({ $choice }):
 spec_hint = A bot setting such as mcts:seconds=1 replaces the menu's choice for that seat (leave empty to keep the menu).
 level_easy = Easy bot
 level_medium = Medium bot

@@ -123,6 +123,10 @@ your_name = Twoje imię
 name_hint = Widzą je pozostali gracze; ta przeglądarka je zapamięta.
 name_placeholder = np. Mei
 advanced = Zaawansowane: ustawienia botów
+house_rules = Zasady domowe
+house_rules_hint = Tam, gdzie instrukcję można odczytać na dwa sposoby, domyślnie gramy według jednego odczytania; tutaj możesz wybrać drugie.
+house_rulebook = Instrukcja:
+house_ours = Domyślnie gramy ({ $choice }):
 spec_hint = Ustawienie bota, np. mcts:seconds=1, zastępuje wybór z menu dla tego miejsca (puste pole: zostaje wybór z menu).
 level_easy = Łatwy bot
 level_medium = Średni bot
