@@ -23,9 +23,10 @@ play-terminal: $(STAMP)
 	$(BIN)/tianxia play dragon --seats human,random,random
 
 # four workers on two cores: the browser tests mostly wait on Chromium and the servers; a file's
-# tests stay in one worker (the table tests check kinds of decisions gathered over the file's games)
+# tests stay in one worker (the table tests check kinds of decisions gathered over the file's games);
+# the longest files go first (tests/conftest.py), not xdist's order by number of tests
 test: $(STAMP)
-	$(BIN)/python -m pytest -n 4 --dist loadfile tests
+	$(BIN)/python -m pytest -n 4 --dist loadfile --no-loadscope-reorder tests
 
 bench: $(STAMP)
 	$(BIN)/tianxia bench dragon

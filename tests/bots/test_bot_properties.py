@@ -65,13 +65,19 @@ def _values(spec: dict) -> list:
 
 
 def combinations(game) -> list[tuple[int, dict]]:
-    """Every valid (players, options) of ``game``: the product of the declared values, less those
+    """Every valid (players, options) of ``game``: the product of the declared values (the house
+    rules all at their defaults or all at the other reading), less those
     ``resolve_options`` refuses (e.g. Huang with 5 players needs the Dragon Dynasty, H-1.1)."""
-    names = sorted(game.options)
+    names = sorted(n for n, spec in game.options.items() if not spec.get("house"))
+    house = sorted(n for n, spec in game.options.items() if spec.get("house"))
+    # the house rules (issue 26) go together: all at our reading, or all at the other one
+    house_sets = [{}] + ([{n: next(v for v in _values(game.options[n]) if v != game.options[n]["default"])
+                           for n in house}] if house else [])
     found = []
     for players in range(game.min_players, game.max_players + 1):
-        for values in itertools.product(*(_values(game.options[n]) for n in names)):
-            options = dict(zip(names, values))
+        for values, house_values in itertools.product(
+                itertools.product(*(_values(game.options[n]) for n in names)), house_sets):
+            options = {**dict(zip(names, values)), **house_values}
             try:
                 game.resolve_options(options, players)
             except ValueError:

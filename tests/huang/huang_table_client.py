@@ -52,6 +52,12 @@ class Drawing:
     def __init__(self, svgs: list[str | None], legal: list[str]):
         self.legal = list(legal)
         self.legal_set = set(legal)
+        #: each whole-token beginning of a legal action -> the legal actions it begins (itself included)
+        self.under: dict[str, list[str]] = {}
+        for a in self.legal:
+            words = a.split()
+            for i in range(1, len(words) + 1):
+                self.under.setdefault(" ".join(words[:i]), []).append(a)
         self.elements = []  # (static data-action or None, data-actions list or None, element)
         self.roots = [ET.fromstring(s) for s in svgs if s]
         for root in self.roots:
@@ -90,7 +96,7 @@ class Drawing:
         """The legal actions the status bar offers under ``sel``."""
         got = self._bar.get(sel)
         if got is None:
-            open_ = [a for a in self.legal if begins(sel, a)] if sel else self.legal
+            open_ = self.under.get(sel, []) if sel else self.legal
             longer = {d for d in self.enabled(sel) if len(d) > len(sel) and (not sel or begins(sel, d))}
             got = self._bar[sel] = {a for a in open_ if not _led(a, longer)}
         return got
@@ -108,7 +114,7 @@ class Drawing:
                 return None
             da = max(cands, key=len)
             clicks.append(da)
-            more = any(a.startswith(da + " ") for a in self.legal)
+            more = any(a != da for a in self.under.get(da, ()))
             if da in self.legal_set and not more:
                 return ("board", clicks) if da == action else None
             sel = da

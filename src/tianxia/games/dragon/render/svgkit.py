@@ -8,45 +8,11 @@ shipped language.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
-
-#: the smallest type a player reads (docs/table.md: 12 units)
-MIN_SIZE = 12
-#: average advance of a character, in ems (sans-serif; bold a little wider): generous on purpose
-_EM = 0.58
-_EM_BOLD = 0.63
-
-
-def width(text: str, size: float, bold: bool = False) -> float:
-    """Estimated width of ``text`` at ``size`` units."""
-    return len(text) * size * (_EM_BOLD if bold else _EM)
+from tianxia.core.svg import MIN_SIZE, attrs, text as _escape, text_colour, width  # noqa: F401 (re-exported)
 
 
 #: (text, box) of every text drawn too long for its box in one of the languages (tests read it)
 OVERFLOWS: set = set()
-
-
-#: attribute names as written (``stroke_width`` -> ``stroke-width``)
-_NAME: dict = {}
-#: characters quoteattr would change
-_SPECIAL = frozenset("&<>\"'\n\r\t")
-
-
-def _name(k: str) -> str:
-    out = _NAME[k] = k.replace("_", "-")
-    return out
-
-
-def _quote(v) -> str:
-    """``quoteattr(str(v))``, without its cost for the numbers and plain words most values are."""
-    if type(v) is int:
-        return f'"{v}"'
-    s = str(v)
-    return quoteattr(s) if _SPECIAL.intersection(s) else f'"{s}"'
-
-
-def _escape(s: str) -> str:
-    return escape(s) if ("&" in s or "<" in s or ">" in s) else s
 
 
 class Svg:
@@ -55,9 +21,7 @@ class Svg:
     def __init__(self):
         self.parts: list[str] = []
 
-    @staticmethod
-    def _attrs(attrs: dict) -> str:
-        return " ".join(f"{_NAME.get(k) or _name(k)}={_quote(v)}" for k, v in attrs.items() if v is not None)
+    _attrs = staticmethod(attrs)
 
     def add(self, tag: str, attrs: dict, body: str | None = None) -> None:
         a = self._attrs(attrs)
@@ -94,9 +58,3 @@ class Svg:
 
     def body(self) -> str:
         return "".join(self.parts)
-
-
-def text_colour(bg: str) -> str:
-    """Black or white, whichever reads on ``bg`` (#rrggbb)."""
-    r, g, b = int(bg[1:3], 16), int(bg[3:5], 16), int(bg[5:7], 16)
-    return "#111" if r * 0.299 + g * 0.587 + b * 0.114 > 150 else "#fff"

@@ -4,7 +4,7 @@ source: ``data-action``) and what completes a selection (a target: ``data-action
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
+from tianxia.core.svg import attrs as _attrs, text as escape
 
 ASPECT_FILL = {"beige": "#f3e2bd", "orange": "#f0a35a", "brown": "#9a6a3c"}
 ASPECT_INK = {"beige": "#3b2f1a", "orange": "#3b2208", "brown": "#ffffff"}
@@ -12,11 +12,6 @@ OFFICIAL_FILL = {"red": "#d53c3c", "grey": "#8c97a6", "white": "#ffffff"}
 OFFICIAL_INK = {"red": "#ffffff", "grey": "#ffffff", "white": "#222222"}
 INK = "#2d2418"
 PAPER = "#fbf6ea"
-
-
-def _attrs(attrs: dict) -> str:
-    return " ".join(f"{k.rstrip('_').replace('_', '-')}={quoteattr(str(v))}" for k, v in attrs.items()
-                    if v is not None)
 
 
 class Svg:
