@@ -294,12 +294,29 @@ def cmd_arena(args) -> int:
     options = game.resolve_options(opts.parse_cli(args.options), players)
     if args.n < 1:
         raise UserError("-n must be at least 1")
+    if args.duplicate:
+        return _duplicate_arena(args, game, bots, players, options)
     done = _stored(args.out, lambda rec: arena.same_match(rec, game.name, bots, players, options,
                                                            args.seed, args.n))
     games = arena.run(game.name, bots, args.n, players, options, seed=args.seed, workers=args.workers,
                       skip_seeds={rec["seed"] for rec in done})
     done += _play_into(f"{game.name} arena", args.n, len(done), games, args.out)
     print(arena.format_table(game.title, arena.table(bots, done), len(done)))
+    return 0
+
+
+def _duplicate_arena(args, game, bots, players, options) -> int:
+    """``arena --duplicate``: ``-n`` deals, each played once per seat permutation."""
+    from .bots import duplicate
+
+    total = args.n * len(duplicate.seatings(bots, players))
+    done = _stored(args.out, lambda rec: duplicate.same_match(rec, game.name, bots, players, options,
+                                                               args.seed, args.n))
+    skip = {(rec["duplicate"]["deal"], rec["duplicate"]["seating"]) for rec in done}
+    games = duplicate.run(game.name, bots, args.n, players, options, seed=args.seed, workers=args.workers,
+                          skip=skip)
+    done += _play_into(f"{game.name} duplicate deals", total, len(done), games, args.out)
+    print(duplicate.format_table(game.title, duplicate.table(bots, done), args.n, len(done), players))
     return 0
 
 
@@ -400,8 +417,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("arena", help="seat-rotated match between bots, with ratings")
     p.add_argument("game")
     p.add_argument("--bots", required=True, help="comma-separated bot specs, e.g. mcts:seconds=1,random")
-    p.add_argument("-n", type=int, default=100, help="number of games")
+    p.add_argument("-n", type=int, default=100, help="number of games (with --duplicate: of deals)")
     p.add_argument("--players", type=int, help="seats per game (default: one per bot)")
+    p.add_argument("--duplicate", action="store_true",
+                   help="duplicate deals: each deal (seed) played once per seat permutation, the interval over deals")
     p.add_argument("--options")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, help="processes (default: all cores)")

@@ -22,9 +22,11 @@ def seating(bots: list[str], players: int, index: int) -> list[int]:
 
 
 def _play(args):
-    game_name, bots, order, options, seed, play = args
+    game_name, bots, order, options, seed, play, *mark = args
     record = play(game_name, [bots[b] for b in order], options, seed)
     record["arena_seating"] = order
+    if mark and mark[0]:
+        record["duplicate"] = mark[0]
     return record
 
 
@@ -46,13 +48,20 @@ def run(game_name: str, bots: list[str], n: int, players: int | None = None, opt
     ``play`` plays one, as ``sim.runner.play_game``) except those in ``skip_seeds``; yield records
     as they finish."""
     players = players or len(bots)
-    tasks = [(game_name, bots, seats(bots, players, i), dict(options or {}), seed + i, play)
-             for i in range(n) if seed + i not in skip_seeds]
+    games = [(seats(bots, players, i), seed + i, None) for i in range(n) if seed + i not in skip_seeds]
+    yield from play_all(game_name, bots, games, options, workers, play)
+
+
+def play_all(game_name: str, bots: list[str], games: list, options: dict | None = None,
+             workers: int | None = None, play=None):
+    """Play ``games`` ((seat order, seed, mark) each) on ``workers`` processes; yield the records as
+    they finish (a mark, where given, is kept in the record as ``duplicate``)."""
+    play = play or play_game
+    tasks = [(game_name, bots, order, dict(options or {}), game_seed, play, mark)
+             for order, game_seed, mark in games]
     workers = workers or os.cpu_count() or 1
     if workers <= 1:
-        results = map(_play, tasks)
-        for rec in results:
-            yield rec
+        yield from map(_play, tasks)
         return
     if not tasks:
         return
