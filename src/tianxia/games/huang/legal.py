@@ -38,44 +38,7 @@ class Legal(State):
                         return PALACE_HAND_SIZE
         return HAND_SIZE
 
-    # ---------------------------------------------------------------- legal actions
-
-    def _legal(self) -> list:
-        ph = self.phase
-        if ph == "action":
-            acts = self._legal_main()
-            return acts if acts else [A.PASS]
-        pend = self.pend
-        tb = self.tb
-        if ph == "revolt":
-            p = self.current_player
-            return [A.commit(n) for n in range(self.hands[p].count(Y) + 1)]
-        if ph == "war_support":
-            p = self.current_player
-            reds = self.hands[p].count(R)
-            bonus = self.lpos[p * 5 + R] < 0
-            acts = [A.PASS]
-            for k, first in enumerate(pend["ids"]):
-                for n in range(reds + 1):
-                    if n:
-                        acts.append(A.support(self.board, first, n, False))
-                    if bonus:
-                        acts.append(A.support(self.board, first, n, True))
-            return acts
-        if ph == "war_tie":
-            return [tb.winner[pend["ids"][k]] for k in pend["tied"]]
-        if ph in ("war_loss", "bandit_loss"):
-            return [tb.remove[h] for h in sorted(pend["cands"])]
-        if ph == "structure":
-            return [A.DECLINE] + [a for a, _k, _s, _src in self._build_options(pend["hex"])]
-        if ph == "market":
-            seen = sorted({c for c in self.market if c >= 0})
-            return [A.DECLINE] + [A.PICK[c] for c in seen]
-        if ph == "chain":
-            return [A.STOP] + [tb.chain[h] for h in self._chain_hexes(pend["hex"])]
-        if ph == "granary":
-            return [A.DECLINE] + [tb.keep[h] for h in pend["cands"]]
-        return []
+    # ---------------------------------------------------------------- legal actions (the decisions' own lists: flow.py)
 
     def _free(self, h: int) -> bool:
         return self.tile[h] < 0 and self.leader[h] < 0 and not self.bandit[h]
