@@ -629,28 +629,19 @@ class HuangState(Legal, Conflicts, Views, TaskFlow):
     # ---------------------------------------------------------------- copy / JSON
 
     def _pend_dump(self):
-        pend = self.pend
-        if pend is None:
-            return None
-        names = self.board.names
-        out = {}
-        for k, v in pend.items():
-            if k in _HEX_KEYS:
-                out[k] = names[v]
-            elif k in _HEXLIST_KEYS:
-                out[k] = [names[x] for x in v]
-            elif k == "kingdoms":
-                out[k] = [[names[x] for x in mem] for mem in v]
-            else:
-                out[k] = _copy_json(v)
-        return out
+        """The pending record as JSON: its hexes by name."""
+        return self._pend_map(self.pend, self.board.names.__getitem__)
 
     def _pend_load(self, data):
-        if data is None:
+        return self._pend_map(data, self.board.hex)
+
+    @staticmethod
+    def _pend_map(pend, hx):
+        """A copy of a pending record with every hex passed through ``hx`` (index <-> name)."""
+        if pend is None:
             return None
-        hx = self.board.hex
         out = {}
-        for k, v in data.items():
+        for k, v in pend.items():
             if k in _HEX_KEYS:
                 out[k] = hx(v)
             elif k in _HEXLIST_KEYS:
