@@ -52,6 +52,7 @@ from .data import (
     KINDS,
     MARKET_SLOTS,
     PALACE,
+    PALACE_HAND_SIZE,
     SHORT_REMOVED,
     TILE_COUNTS,
     B,
@@ -559,7 +560,8 @@ class HuangState(Legal, Conflicts, Views, TaskFlow):
 
     def _end_of_turn(self, events: list) -> None:
         p = self.active
-        # H-16.1 pagoda income
+        # H-16.1 pagoda income: per pagoda, or per leader with a pagoda (house rule)
+        per_leader = self.options["pagoda_income"] == "per_leader"
         for c in range(5):
             hx = self.lpos[p * 5 + c]
             if hx < 0:
@@ -570,6 +572,8 @@ class HuangState(Legal, Conflicts, Views, TaskFlow):
                 shape = self.struct[sid]
                 if shape and self.comp[shape[0]] == lab:
                     n += 1
+            if per_leader and n:
+                n = 1
             self._award(p, c, n, "pagoda", events)
         # H-19.4 granaries
         if self.board.name == "B":
@@ -598,9 +602,16 @@ class HuangState(Legal, Conflicts, Views, TaskFlow):
         self.pend = None
         p = self.active
         n = self.num_players
+        ask = self.options["palace_draw"] == "optional"
         for i in range(start, n):
             q = (p + i) % n
-            need = self._target(q) - len(self.hands[q])
+            target = self._target(q)
+            need = target - len(self.hands[q])
+            if ask and need > 0 and target == PALACE_HAND_SIZE:
+                # house rule R-21 optional: the palace's owner chooses to draw to 6 or to 7
+                self.pend = {"kind": "refill", "seat": i}
+                self.tasks += [("finish", p, i + 1), ("palace_draw", q)]
+                return
             if need > 0 and not self._draw_to_hand(q, need, events):
                 return
         filled = []
