@@ -63,7 +63,7 @@ def position(players=3, options=None, tiles=None, leaders=None, hands=None, acti
     s.actions_left = 2
     s.phase = "action"
     s.pend = None
-    s._rebuild_groups()
+    s._loaded()  # the groups and the task stack, from the position laid out
     s._legal_cache = None
     return s
 

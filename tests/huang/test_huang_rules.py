@@ -435,6 +435,7 @@ def finished(vps, granaries=None):
         s.granaries_held = list(granaries)
     s.over = True
     s.phase = "over"
+    s.tasks = []
     return s
 
 

@@ -9,7 +9,10 @@ tuple ``(kind, seat, ...)``.  It declares, once, every kind of task (``Flow``):
   task)`` for a decision left with no option;
 - an *automatic step* (``automatic(state, task)``): runs as soon as it reaches the top;
 - the words that name each decision's answers (``answers``: first word -> decision kinds), so a
-  refusal can say "that is not an answer to this decision" before the game's own reasons.
+  refusal can say "that is not an answer to this decision" before the game's own reasons;
+- whether a decision left with a single option settles itself (``settle_single``, the default) or
+  waits for its player like any other (a game whose records hold such answers, Huang's lone
+  ``pass``).
 
 ``TaskFlow`` (a ``State`` mix-in) then runs the loop: ``_advance`` settles automatic steps and
 decisions with one option (the history holds real choices only) until a decision with two or more
@@ -45,13 +48,17 @@ class Flow:
     """A game's kinds of task: its decisions, its automatic steps and the words of its answers."""
 
     def __init__(self, decisions: dict[str, Decision], automatic: dict[str, Callable],
-                 answers: dict[str, tuple[str, ...]]):
+                 answers: dict[str, tuple[str, ...]], settle_single: bool = True):
+        """``settle_single=False``: the loop stops at every decision whose forced outcome does not
+        settle it, even with one option (it then never looks at the options, so a decision's
+        ``nothing`` is never called and its options are listed only when asked)."""
         both = set(decisions) & set(automatic)
         if both:
             raise ValueError(f"task kinds both decided and automatic: {sorted(both)}")
         self.decisions = decisions
         self.automatic = automatic
         self.answers = answers
+        self.settle_single = settle_single
         self.legal = {k: d.legal for k, d in decisions.items()}
         self.apply = {k: d.apply for k, d in decisions.items()}
         self.nothing = {k: d.nothing for k, d in decisions.items()}
@@ -98,6 +105,7 @@ class TaskFlow(State):
         tasks = self.tasks
         flow = self.FLOW
         steps = flow.steps
+        settle = flow.settle_single
         while tasks:
             task = tasks[-1]
             auto, forced, legal_of = steps[task[0]]
@@ -108,6 +116,8 @@ class TaskFlow(State):
             if forced is not None and forced(self, task):
                 tasks.pop()
                 continue
+            if not settle:
+                return
             legal = legal_of(self, task)
             if len(legal) > 1:
                 self._legal_cache = legal

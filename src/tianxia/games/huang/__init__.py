@@ -32,6 +32,12 @@ class HuangGame(Game):
                        "help": "shorter two-player game (H-22): 24 tiles removed unseen at setup"},
         "turn_cap": {"type": "int", "min": 0, "max": 100000, "default": 0,
                      "help": "safety net for bots (R-31, not a rule): end after this many turns; 0 = off"},
+        "pagoda_income": {"choices": ["per_pagoda", "per_leader"], "default": "per_pagoda", "house": "R-2, H-16.1",
+                          "help": "pagoda income: 1 VP for every pagoda of a leader's colour in its kingdom"},
+        "palace_draw": {"choices": ["compulsory", "optional"], "default": "compulsory", "house": "R-21, H-20.3",
+                        "help": "the palace's owner always draws to 7 at the refill"},
+        "governor_bonus": {"choices": ["automatic", "optional"], "default": "automatic", "house": "R-9, H-14.4",
+                           "help": "the off-board Governor's +1 in a revolt is always added"},
     }
 
     def _check_options(self, opts: dict, players: int) -> None:

@@ -12,7 +12,8 @@ D-1 ChooseAction    ``place red 3,5`` (leader from off-board), ``move red 4,5``,
                     relocated; ``leader`` uses the off-board Merchant), ``exchange 0 2 5``
                     (the tiles at those positions behind the screen: positions, not colours,
                     so the history never shows what went face down), ``pass``
-D-2 RevoltCommit    ``commit 2``
+D-2 RevoltCommit    ``commit 2`` (``commit 2 governor`` when the Governor bonus is a choice,
+                    house rule R-9)
 D-3 WarSupport      ``pass``, ``support 3,5 2`` or ``support 3,5 1 leader`` (the kingdom is
                     named by its first hex in board order)
 D-4 WarTieBreak     ``winner 3,5``
@@ -21,6 +22,8 @@ D-7 StructureOption ``build red 3,5 4,5 3,6 [from 6,6]`` or ``decline``
 D-8 MarketPick      ``pick green`` or ``decline``
 D-9 ChainContinue   ``chain 2,8`` or ``stop``
 D-10 GranaryCollect ``keep 5,0`` or ``decline``
+PalaceDraw          ``refill 6`` or ``refill 7`` (house rule R-21 optional: the palace's owner
+                    chooses the hand size drawn to)
 ==================  ======================================================================
 """
 
@@ -38,10 +41,17 @@ STOP = Action("stop")
 WITHDRAW = tuple(Action("withdraw", c) for c in COLOURS)
 PICK = tuple(Action("pick", c) for c in COLOURS)
 COMMIT = [Action("commit", n) for n in range(64)]
+COMMIT_GOVERNOR = [Action("commit", n, "governor") for n in range(64)]
+#: house rule R-21 optional: the palace's owner draws to 6 or to 7
+REFILL = {n: Action("refill", n) for n in (6, 7)}
 
 
-def commit(n: int) -> Action:
-    return COMMIT[n] if n < len(COMMIT) else Action("commit", n)
+def commit(n: int, governor: bool = False) -> Action:
+    """``commit N``; ``commit N governor`` adds the off-board Governor (house rule R-9 optional)."""
+    table = COMMIT_GOVERNOR if governor else COMMIT
+    if n < len(table):
+        return table[n]
+    return Action("commit", n, "governor") if governor else Action("commit", n)
 
 
 class Tables:
@@ -140,4 +150,5 @@ MEANING = {
     "chain": "continue the blue river chain (H-8.4)",
     "stop": "end the blue river chain",
     "keep": "take the kingdom's granaries but this one (H-19.4)",
+    "refill": "draw to a hand of 6 or of 7 tiles as the palace's owner (H-20.3, house rule R-21)",
 }

@@ -83,7 +83,7 @@ def invariant(s):
     if board.name == "B":
         assert sum(s.granary) + sum(s.granaries_held) + s.granaries_removed == len(board.capitals)
     # I-1 and I-8 outside conflicts
-    if s.phase in ("action", "structure", "market", "chain", "granary", "over"):
+    if s.phase in ("action", "structure", "market", "chain", "granary", "palace_draw", "over"):
         for lab, mem in s.members.items():
             colours = [s.leader[x] % 5 for x in mem if s.leader[x] >= 0]
             assert len(colours) == len(set(colours)), "I-1 duplicate colour in a kingdom"

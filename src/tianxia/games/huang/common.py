@@ -31,6 +31,7 @@ PHASE_TEXT = {
     "market": "pick a market tile or decline",
     "chain": "continue the river chain or stop",
     "granary": "choose the granary to leave",
+    "palace_draw": "draw to a hand of 6 or 7 tiles",
     "over": "the game is over",
 }
 

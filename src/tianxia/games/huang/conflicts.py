@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from tianxia.core import Action, State
 
-from . import actions as A
 from .common import BIT, SID_KIND, _del, _ins
 from .data import COLOURS, KINDS, R, Y
 
@@ -23,28 +22,27 @@ class Conflicts(State):
         bonus = [1 if self.lpos[(att // 5) * 5 + Y] < 0 else 0, 1 if self.lpos[(dfd // 5) * 5 + Y] < 0 else 0]
         self.pend = {"kind": "revolt", "att": att, "def": dfd, "a": a, "d": d, "colour": att % 5,
                      "base": base, "bonus": bonus, "commit": [0, 0], "stage": 0}
-        self.phase = "revolt"
+        self.tasks += [("revolt_end", self.active), ("revolt", dfd // 5, 1), ("revolt", att // 5, 0)]
         events.append(self._ev("revolt", "revolt-starts", leader=COLOURS[att % 5], seat=att // 5, seat2=dfd // 5,
                                base=base[0], bonus=bonus[0], base2=base[1], bonus2=bonus[1]))
-        self._revolt_auto(events)
 
-    def _revolt_auto(self, events: list) -> None:
-        """A side with no yellow tile has one choice (commit 0); it is applied and logged."""
-        while self.phase == "revolt" and Y not in self.hands[self.current_player]:
-            self._revolt_commit(0, events, forced=True)
-
-    def _revolt_commit(self, n: int, events: list, forced: bool = False) -> None:
+    def _revolt_commit(self, side: int, n: int, events: list, forced: bool = False, governor: bool = True) -> None:
+        """H-14.5: side 0 (the attacker) or 1 commits ``n`` yellow tiles; with the governor bonus a
+        choice (house rule R-9 optional), ``governor=False`` gives it up."""
         pend = self.pend
-        side = pend["stage"]
-        p = self.current_player
+        p = (pend["def"] if side else pend["att"]) // 5
         for _ in range(n):
             self.hands[p].remove(Y)
         pend["commit"][side] = n
+        if not governor and pend["bonus"][side] and self.options["governor_bonus"] == "optional":
+            pend["bonus"][side] = 0
         events.append(self._ev("commit", "commits-forced" if forced else "commits", seat=p, tiles=n))
         if side == 0:
             pend["stage"] = 1
-            self._revolt_auto(events)
-            return
+
+    def _revolt_end(self, events: list) -> None:
+        """H-14.6: the stronger side wins, a tie goes to the defender."""
+        pend = self.pend
         sa = pend["base"][0] + pend["commit"][0] + pend["bonus"][0]
         sd = pend["base"][1] + pend["commit"][1] + pend["bonus"][1]
         att, dfd, c = pend["att"], pend["def"], pend["colour"]
@@ -54,7 +52,6 @@ class Conflicts(State):
         self._award(win // 5, c, 1, "revolt", events)
         self.box_open[Y] += pend["commit"][0] + pend["commit"][1]
         self.pend = None
-        self._action_done(events)
 
     # ---------------------------------------------------------------- H-15 war
 
@@ -79,22 +76,14 @@ class Conflicts(State):
             "tiles": [0] * len(warring), "bonus": [0] * len(warring),
             "order": [(p + i) % n for i in range(1, n + 1)], "i": 0, "supports": [],
         }
-        self.phase = "war_support"
+        self.tasks.append(("war_settle", p))
+        self.tasks += [("war_support", q) for q in reversed(self.pend["order"])]
         events.append(self._ev("war", "war-starts", colours=[COLOURS[c] for c in range(5) if involved & BIT[c]],
                                strengths=list(self.pend["base"]), where=self.board.where[u]))
-        self._war_auto(events)
 
-    def _war_auto(self, events: list) -> None:
-        """A supporter with no red tile and the Soldier on the board can only pass: applied and logged."""
-        while self.phase == "war_support":
-            p = self.current_player
-            if R in self.hands[p] or self.lpos[p * 5 + R] < 0:
-                return
-            self._war_support(A.PASS, events, forced=True)
-
-    def _war_support(self, action: Action, events: list, forced: bool = False) -> None:
+    def _war_support(self, p: int, action: Action, events: list, forced: bool = False) -> None:
+        """H-15.5: seat ``p`` backs one warring kingdom (R-6) or passes."""
         pend = self.pend
-        p = pend["order"][pend["i"]]
         if action.kind == "pass":
             events.append(self._ev("support", "support-none-forced" if forced else "support-none", seat=p))
             pend["supports"].append([p, -1, 0, 0])
@@ -110,16 +99,17 @@ class Conflicts(State):
             events.append(self._ev("support", "supports-soldier" if lead else "supports", seat=p, tiles=n,
                                    where=self.board.where[pend["ids"][k]]))
         pend["i"] += 1
-        if pend["i"] < len(pend["order"]):
-            self._war_auto(events)
-            return
+
+    def _war_settle(self, events: list) -> None:
+        """H-15.6: every supporter has spoken: the strongest kingdom wins, a tie is the placer's choice."""
+        pend = self.pend
         totals = [b + t + x for b, t, x in zip(pend["base"], pend["tiles"], pend["bonus"])]
         best = max(totals)
         tied = [k for k, t in enumerate(totals) if t == best]
         pend["totals"] = totals
         if len(tied) > 1:
             pend["tied"] = tied
-            self.phase = "war_tie"
+            self.tasks.append(("war_tie", self.active))
             events.append(self._ev("war", "war-tied", strength=best))
             return
         self._war_resolve(tied[0], events)
@@ -154,25 +144,21 @@ class Conflicts(State):
         extra = max(0, need - pend["tiles"][w])
         reds = [x for x in pend["kingdoms"][w] if tile[x] == R]
         m = min(extra, len(reds))
+        self.tasks.append(("war_end", self.active))
         if 0 < m < len(reds):
             pend["cands"] = reds
             pend["left"] = m
-            self.phase = "war_loss"
-            return
-        if m:
+            self.tasks += [("war_loss", self.active)] * m
+        elif m:
             for x in reds:
                 self._remove_tile(x, events)
-        self._war_end(events)
 
-    def _lose_red(self, h: int, events: list, end) -> None:
-        """One chosen red tile lost (to a war's loser side or to bandits); ``end`` settles the
-        fight once the last one is chosen."""
+    def _lose_red(self, h: int, events: list) -> None:
+        """One chosen red tile lost (to a war's loser side or to bandits)."""
         pend = self.pend
         pend["cands"].remove(h)
         pend["left"] -= 1
         self._remove_tile(h, events)
-        if pend["left"] == 0:
-            end(events)
 
     def _war_end(self, events: list) -> None:
         pend = self.pend
@@ -182,7 +168,6 @@ class Conflicts(State):
         self._add_piece(u)
         self.pend = None
         events.append(self._ev("war", "war-ends", where=self.board.where[u]))
-        self._action_done(events)
 
     def _remove_tile(self, h: int, events: list) -> None:
         """A tile leaves the board for the box: structures lose support, granaries go, leaders may leave."""
@@ -243,12 +228,12 @@ class Conflicts(State):
                 self._award(code // 5, R, s, "bandits", events)
         cands = sorted(x for x in self.members[lab] if self.tile[x] == R and x != h)
         self.pend = {"kind": "bandits", "hex": h, "num": num, "cands": cands, "left": s}
+        self.tasks.append(("bandit_end", self.active))
         if len(cands) == s:
             for x in cands:
                 self._remove_tile(x, events)
-            self._bandit_end(events)
         else:
-            self.phase = "bandit_loss"
+            self.tasks += [("bandit_loss", self.active)] * s
 
     def _bandit_end(self, events: list) -> None:
         num = self.pend["num"]
@@ -262,4 +247,3 @@ class Conflicts(State):
         self.unif = -1
         self.pend = None
         events.append(self._ev("bandits", "bandits-gone", strength=self.board.bandit_strength[num], bandit=num))
-        self._action_done(events)

@@ -38,44 +38,7 @@ class Legal(State):
                         return PALACE_HAND_SIZE
         return HAND_SIZE
 
-    # ---------------------------------------------------------------- legal actions
-
-    def _legal(self) -> list:
-        ph = self.phase
-        if ph == "action":
-            acts = self._legal_main()
-            return acts if acts else [A.PASS]
-        pend = self.pend
-        tb = self.tb
-        if ph == "revolt":
-            p = self.current_player
-            return [A.commit(n) for n in range(self.hands[p].count(Y) + 1)]
-        if ph == "war_support":
-            p = self.current_player
-            reds = self.hands[p].count(R)
-            bonus = self.lpos[p * 5 + R] < 0
-            acts = [A.PASS]
-            for k, first in enumerate(pend["ids"]):
-                for n in range(reds + 1):
-                    if n:
-                        acts.append(A.support(self.board, first, n, False))
-                    if bonus:
-                        acts.append(A.support(self.board, first, n, True))
-            return acts
-        if ph == "war_tie":
-            return [tb.winner[pend["ids"][k]] for k in pend["tied"]]
-        if ph in ("war_loss", "bandit_loss"):
-            return [tb.remove[h] for h in sorted(pend["cands"])]
-        if ph == "structure":
-            return [A.DECLINE] + [a for a, _k, _s, _src in self._build_options(pend["hex"])]
-        if ph == "market":
-            seen = sorted({c for c in self.market if c >= 0})
-            return [A.DECLINE] + [A.PICK[c] for c in seen]
-        if ph == "chain":
-            return [A.STOP] + [tb.chain[h] for h in self._chain_hexes(pend["hex"])]
-        if ph == "granary":
-            return [A.DECLINE] + [tb.keep[h] for h in pend["cands"]]
-        return []
+    # ---------------------------------------------------------------- legal actions (the decisions' own lists: flow.py)
 
     def _free(self, h: int) -> bool:
         return self.tile[h] < 0 and self.leader[h] < 0 and not self.bandit[h]
@@ -107,76 +70,56 @@ class Legal(State):
             danger |= self._border(lab)
         return touch, danger
 
+    def _barred(self, h: int, touch: dict, masks: dict, reds: dict) -> bool:
+        """H-18.3 / R-23: do bandits forbid a tile on the empty hex ``h``?  Only when it joins a
+        kingdom touching (or next to) a bandit tile: two bandit tiles at once, a war at once, or too
+        few red tiles in what it joins to beat the bandits' strength.  ``reds`` keeps each group's
+        red count between calls."""
+        comp, members, tile, bandit = self.comp, self.members, self.tile, self.bandit
+        nbrs = self.board.nbrs[h]
+        labs = {comp[x] for x in nbrs}
+        labs.discard(-1)
+        kingdoms = [masks[lab] for lab in labs if lab in masks]
+        if not kingdoms:
+            return False
+        hit = {bandit[y] for y in nbrs if bandit[y]}
+        for lab in labs:
+            t = touch.get(lab)
+            if t:
+                hit |= t
+        if not hit:
+            return False
+        if len(hit) > 1 or _clash(kingdoms):
+            return True
+        have = 0
+        for lab in labs:
+            c = reds.get(lab)
+            if c is None:
+                c = reds[lab] = sum(1 for x in members[lab] if tile[x] == R)
+            have += c
+        return have < self.board.bandit_strength[next(iter(hit))]
+
     def _bandit_ok_cache(self, touch=None, danger=None, masks=None):
         """H-18.3 for tiles: a test ``ok(h)``; only hexes next to a bandit or a group touching one are examined."""
-        nbrs, bandit, comp, members, tile = self.board.nbrs, self.bandit, self.comp, self.members, self.tile
-        strength = self.board.bandit_strength
         if touch is None:
             touch, danger = self._bandit_danger()
         if masks is None:
             masks = self._leader_masks()
         reds = {}
+        barred = self._barred
 
         def ok(h):
-            if h not in danger:
-                return True
-            labs = {comp[x] for x in nbrs[h]}
-            labs.discard(-1)
-            kingdoms = [masks[lab] for lab in labs if lab in masks]
-            if not kingdoms:
-                return True
-            hit = {bandit[y] for y in nbrs[h] if bandit[y]}
-            for lab in labs:
-                t = touch.get(lab)
-                if t:
-                    hit |= t
-            if not hit:
-                return True
-            if len(hit) > 1 or _clash(kingdoms):
-                return False
-            need = strength[next(iter(hit))]
-            have = 0
-            for lab in labs:
-                c = reds.get(lab)
-                if c is None:
-                    c = reds[lab] = sum(1 for x in members[lab] if tile[x] == R)
-                have += c
-            return have >= need
+            return h not in danger or not barred(h, touch, masks, reds)
         return ok
 
     def _tile_barred(self, touch, danger, masks, near_kingdoms) -> set:
         """The empty hexes where bandits forbid a tile (H-18.3): all of them lie in ``danger`` and
-        next to a kingdom (``near_kingdoms``), since a tile that joins no kingdom is always allowed.
-        The same test as ``_bandit_ok_cache``, written out for the listing's sake."""
-        nbrs, strength = self.board.nbrs, self.board.bandit_strength
-        tile, leader, bandit, comp, members = self.tile, self.leader, self.bandit, self.comp, self.members
-        out = set()
+        next to a kingdom (``near_kingdoms``), since a tile that joins no kingdom is always allowed."""
+        tile, leader, bandit = self.tile, self.leader, self.bandit
         reds = {}
-        for h in danger & near_kingdoms:
-            if tile[h] >= 0 or leader[h] >= 0 or bandit[h]:
-                continue
-            labs = {comp[x] for x in nbrs[h]}
-            labs.discard(-1)
-            hit = {bandit[y] for y in nbrs[h] if bandit[y]}
-            for lab in labs:
-                t = touch.get(lab)
-                if t:
-                    hit |= t
-            if not hit:
-                continue
-            kingdoms = [masks[lab] for lab in labs if lab in masks]
-            if len(hit) > 1 or _clash(kingdoms):
-                out.add(h)
-                continue
-            have = 0
-            for lab in labs:
-                c = reds.get(lab)
-                if c is None:
-                    c = reds[lab] = sum(1 for x in members[lab] if tile[x] == R)
-                have += c
-            if have < strength[next(iter(hit))]:
-                out.add(h)
-        return out
+        barred = self._barred
+        return {h for h in danger & near_kingdoms
+                if tile[h] < 0 and leader[h] < 0 and not bandit[h] and barred(h, touch, masks, reds)}
 
     def _leader_masks(self) -> dict:
         """Group label -> bit mask of its leaders' colours, from the leader positions (cheap)."""

@@ -147,4 +147,6 @@ FIELDS = (
     F("ynear", "copy", saved=False), F("ycand", "copy", saved=False), F("fland", "copy", saved=False),
     F("fwater", "copy", saved=False), F("placed", "copy", saved=False), F("shapes", "copy", saved=False),
     F("borders", "copy", saved=False),
+    F("tasks", "copy", saved=False),                        # the pending work (flow.py), rebuilt from phase and pend
+    F("evs", "none", saved=False),                          # the events of the action being applied
 )

@@ -21,7 +21,8 @@ of their own).
 
 from __future__ import annotations
 
-from tianxia.core import Action, State
+from tianxia.core import Action
+from tianxia.core.flow import TaskFlow
 from tianxia.core.fields import slots
 from tianxia.core.messages import event
 
@@ -42,6 +43,7 @@ from .common import (
     _ins,
 )
 from .conflicts import Conflicts
+from .flow import FLOW, follow_ups, saved_tasks
 from .data import (
     BOARDS,
     COLOURS,
@@ -50,6 +52,7 @@ from .data import (
     KINDS,
     MARKET_SLOTS,
     PALACE,
+    PALACE_HAND_SIZE,
     SHORT_REMOVED,
     TILE_COUNTS,
     B,
@@ -62,9 +65,10 @@ from .saving import FIELDS
 from .views import Views
 
 
-class HuangState(Legal, Conflicts, Views, State):
+class HuangState(Legal, Conflicts, Views, TaskFlow):
     FIELDS = FIELDS
     __slots__ = slots(FIELDS)
+    FLOW = FLOW
 
     # ---------------------------------------------------------------- setup
 
@@ -140,6 +144,8 @@ class HuangState(Legal, Conflicts, Views, State):
         self.first = self.active = self.rng.below(self.num_players)
         self.actions_left = 2
         self.phase = "action"
+        self.tasks = [("action", self.active)]
+        self.evs = None
         events.append(self._ev("setup", "starts", seat=self.active))
         self._events.extend(events)
 
@@ -201,6 +207,7 @@ class HuangState(Legal, Conflicts, Views, State):
         self.end_cause = cause
         self.phase = "over"
         self.pend = None
+        self.tasks.clear()
         if cause == BAG_EMPTY:
             events.append(self._ev("end", "ends-bag-empty"))
         else:
@@ -347,22 +354,6 @@ class HuangState(Legal, Conflicts, Views, State):
 
     # ---------------------------------------------------------------- the contract
 
-    @property
-    def current_player(self):
-        if self.over:
-            return None
-        ph = self.phase
-        if ph == "revolt":
-            pend = self.pend
-            return (pend["att"] if pend["stage"] == 0 else pend["def"]) // 5
-        if ph == "war_support":
-            return self.pend["order"][self.pend["i"]]
-        return self.active
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.over
-
     def final_values(self) -> list:
         """H-17.2/H-17.3: each seat's four colours after granaries and the leximin white allocation."""
         out = []
@@ -396,73 +387,12 @@ class HuangState(Legal, Conflicts, Views, State):
     # ---------------------------------------------------------------- applying actions
 
     def _do(self, action: Action) -> list:
-        events: list = []
-        kind = action.kind
-        args = action.args
-        ph = self.phase
-        board = self.board
-        if ph == "action":
-            p = self.active
-            if kind == "tile":
-                c = COLOURS.index(args[0])
-                self.hands[p].remove(c)
-                self._place_tile(p, c, board.hex(args[1]), events)
-            elif kind == "place" or kind == "move":
-                self._position_leader(p, COLOURS.index(args[0]), board.hex(args[1]), kind, events)
-            elif kind == "withdraw":
-                c = COLOURS.index(args[0])
-                code = p * 5 + c
-                hx = self.lpos[code]
-                self._lift_leader(code)
-                events.append(self._ev("withdraw", "leader-withdrawn", seat=p, leader=args[0],
-                                       where=board.where[hx]))
-                self._action_done(events)
-            elif kind == "revolt":
-                self._peasant_revolt(p, board.hex(args[0]), len(args) > 1, events)
-            elif kind == "build":
-                self._green_action(p, args, events)
-            elif kind == "exchange":
-                self._exchange(p, args, events)
-            elif kind == "pass":
-                events.append(self._ev("pass", "passes", seat=p))
-                self._action_done(events)
-        elif ph == "revolt":
-            self._revolt_commit(args[0], events)
-        elif ph == "war_support":
-            self._war_support(action, events)
-        elif ph == "war_tie":
-            h = board.hex(args[0])
-            k = self.pend["ids"].index(h)
-            events.append(self._ev("war", "war-winner-chosen", seat=self.active, where=board.where[h]))
-            self._war_resolve(k, events)
-        elif ph == "war_loss":
-            self._lose_red(board.hex(args[0]), events, self._war_end)
-        elif ph == "bandit_loss":
-            self._lose_red(board.hex(args[0]), events, self._bandit_end)
-        elif ph == "structure":
-            pend = self.pend
-            if kind == "build":
-                self._build_from_args(args, events)
-                pend["built"] = True
-            self._after_structure(events)
-        elif ph == "market":
-            if kind == "pick":
-                c = COLOURS.index(args[0])
-                slot = self.market.index(c)
-                self.market[slot] = -1
-                self._give(self.active, c)
-                events.append(self._ev("market", "market-taken", seat=self.active, colour=args[0]))
-            self._after_market(events)
-        elif ph == "chain":
-            if kind == "chain":
-                self.hands[self.active].remove(B)
-                self._place_tile(self.active, B, board.hex(args[0]), events)
-            else:
-                self._action_done(events)
-        elif ph == "granary":
-            if kind == "keep":
-                self._collect_granaries(board.hex(args[0]), events)
-            self._finish_turn(events)
+        """The pending decision answered, then core.flow runs on to the next one; ``phase`` names it."""
+        self.evs = events = []
+        self._resolve(action)
+        tasks = self.tasks
+        self.phase = tasks[-1][0] if tasks else "over"
+        self.evs = None
         return events
 
     # ---------------------------------------------------------------- A1 leaders
@@ -495,10 +425,8 @@ class HuangState(Legal, Conflicts, Views, State):
         for other in self._leaders_in(lab):
             if other != code and other % 5 == c:
                 rival = other
-        if rival is None:
-            self._action_done(events)
-            return
-        self._start_revolt(code, rival, events)
+        if rival is not None:
+            self._start_revolt(code, rival, events)
 
     # ---------------------------------------------------------------- A2 tiles (H-8.2)
 
@@ -551,24 +479,7 @@ class HuangState(Legal, Conflicts, Views, State):
         if scorer is not None:
             self._award(scorer // 5, c, 1, "tile", events)
         self.pend = {"kind": "follow", "hex": h, "colour": c, "built": False}
-        if self._build_options(h):
-            self.phase = "structure"
-            return
-        self._after_structure(events)
-
-    def _after_structure(self, events: list) -> None:
-        pend = self.pend
-        if pend["colour"] == G and any(c >= 0 for c in self.market):
-            self.phase = "market"
-            return
-        self._after_market(events)
-
-    def _after_market(self, events: list) -> None:
-        pend = self.pend
-        if pend["colour"] == B and not pend["built"] and self._chain_hexes(pend["hex"]):
-            self.phase = "chain"
-            return
-        self._action_done(events)
+        self.tasks += follow_ups(p, c)
 
     # ---------------------------------------------------------------- A3, A4, A5
 
@@ -580,7 +491,6 @@ class HuangState(Legal, Conflicts, Views, State):
         events.append(self._ev("peasants", "peasant-revolt-farmer" if use_leader else "peasant-revolt",
                                seat=p, tiles=pay, where=self.board.where[h]))
         self._remove_tile(h, events)
-        self._action_done(events)
 
     def _parse_build(self, args):
         board = self.board
@@ -624,7 +534,6 @@ class HuangState(Legal, Conflicts, Views, State):
         events.append(self._ev("green", "green-revealed-merchant" if use_leader else "green-revealed",
                                seat=p, tiles=pay))
         self._build_from_args(args, events)
-        self._action_done(events)
 
     def _exchange(self, p: int, positions, events: list) -> None:
         hand = self.hands[p]
@@ -636,22 +545,23 @@ class HuangState(Legal, Conflicts, Views, State):
         k = len(gone)
         events.append(self._ev("exchange", "discards", seat=p, tiles=k, secret={
             "seat": p, "msg": "discards-secret", "args": {"seat": p, "colours": [COLOURS[c] for c in sorted(gone)]}}))
-        if self._draw_to_hand(p, k, events):
-            self._action_done(events)
+        self._draw_to_hand(p, k, events)
 
     # ---------------------------------------------------------------- action and turn ends
 
     def _action_done(self, events: list) -> None:
+        """An action and all it started are settled: the second action, or the end of the turn."""
         self.pend = None
         self.actions_left -= 1
         if self.actions_left > 0:
-            self.phase = "action"
+            self.tasks.append(("action", self.active))
             return
         self._end_of_turn(events)
 
     def _end_of_turn(self, events: list) -> None:
         p = self.active
-        # H-16.1 pagoda income (R-2)
+        # H-16.1 pagoda income: per pagoda (R-2), or per leader with a pagoda (house rule)
+        per_leader = self.options["pagoda_income"] == "per_leader"
         for c in range(5):
             hx = self.lpos[p * 5 + c]
             if hx < 0:
@@ -662,6 +572,8 @@ class HuangState(Legal, Conflicts, Views, State):
                 shape = self.struct[sid]
                 if shape and self.comp[shape[0]] == lab:
                     n += 1
+            if per_leader and n:
+                n = 1
             self._award(p, c, n, "pagoda", events)
         # H-19.4 granaries
         if self.board.name == "B":
@@ -671,7 +583,7 @@ class HuangState(Legal, Conflicts, Views, State):
                 cands = sorted(x for x in self.members[lab] if self.granary[x])
                 if len(cands) > 1:
                     self.pend = {"kind": "granary", "cands": cands}
-                    self.phase = "granary"
+                    self.tasks += [("finish", p, 0), ("granary", p)]
                     return
         self._finish_turn(events)
 
@@ -684,14 +596,22 @@ class HuangState(Legal, Conflicts, Views, State):
         events.append(self._ev("granary", "granaries-taken", seat=p, amount=len(taken),
                                where=self.board.where[keep]))
 
-    def _finish_turn(self, events: list) -> None:
-        """H-16.3 refill (R-15), then the next player (H-16.5)."""
+    def _finish_turn(self, events: list, start: int = 0) -> None:
+        """H-16.3 refill (R-15) from the ``start``-th seat after the active one, then the next
+        player (H-16.5)."""
         self.pend = None
         p = self.active
         n = self.num_players
-        for i in range(n):
+        ask = self.options["palace_draw"] == "optional"
+        for i in range(start, n):
             q = (p + i) % n
-            need = self._target(q) - len(self.hands[q])
+            target = self._target(q)
+            need = target - len(self.hands[q])
+            if ask and need > 0 and target == PALACE_HAND_SIZE:
+                # house rule R-21 optional: the palace's owner chooses to draw to 6 or to 7
+                self.pend = {"kind": "refill", "seat": i}
+                self.tasks += [("finish", p, i + 1), ("palace_draw", q)]
+                return
             if need > 0 and not self._draw_to_hand(q, need, events):
                 return
         filled = []
@@ -714,34 +634,25 @@ class HuangState(Legal, Conflicts, Views, State):
             return
         self.active = (p + 1) % n
         self.actions_left = 2
-        self.phase = "action"
+        self.tasks.append(("action", self.active))
         events.append(self._ev("turn", "to-play", seat=self.active))
 
     # ---------------------------------------------------------------- copy / JSON
 
     def _pend_dump(self):
-        pend = self.pend
-        if pend is None:
-            return None
-        names = self.board.names
-        out = {}
-        for k, v in pend.items():
-            if k in _HEX_KEYS:
-                out[k] = names[v]
-            elif k in _HEXLIST_KEYS:
-                out[k] = [names[x] for x in v]
-            elif k == "kingdoms":
-                out[k] = [[names[x] for x in mem] for mem in v]
-            else:
-                out[k] = _copy_json(v)
-        return out
+        """The pending record as JSON: its hexes by name."""
+        return self._pend_map(self.pend, self.board.names.__getitem__)
 
     def _pend_load(self, data):
-        if data is None:
+        return self._pend_map(data, self.board.hex)
+
+    @staticmethod
+    def _pend_map(pend, hx):
+        """A copy of a pending record with every hex passed through ``hx`` (index <-> name)."""
+        if pend is None:
             return None
-        hx = self.board.hex
         out = {}
-        for k, v in data.items():
+        for k, v in pend.items():
             if k in _HEX_KEYS:
                 out[k] = hx(v)
             elif k in _HEXLIST_KEYS:
@@ -754,6 +665,7 @@ class HuangState(Legal, Conflicts, Views, State):
 
     def _loaded(self) -> None:
         self._rebuild_groups()
+        self.tasks = saved_tasks(self)
 
     # ---------------------------------------------------------------- determinisation
 

@@ -99,19 +99,18 @@ class Views(State):
         words = text.split()
         kind = words[0].casefold() if words else ""
         ph = self.phase
-        expected = {"action": {"place", "move", "withdraw", "tile", "revolt", "build", "exchange", "pass"},
-                    "revolt": {"commit"}, "war_support": {"pass", "support"}, "war_tie": {"winner"},
-                    "war_loss": {"remove"}, "bandit_loss": {"remove"}, "structure": {"build", "decline"},
-                    "market": {"pick", "decline"}, "chain": {"chain", "stop"}, "granary": {"keep", "decline"}}
         if kind not in A.MEANING:
             return self.refusal("refused-not-huang", action=text, seat=self.current_player, phase=ph)
-        if kind not in expected.get(ph, set()):
+        if ph not in self.FLOW.answers.get(kind, ()):
             return self.refusal("refused-not-now", action=text, seat=self.current_player, phase=ph)
-        msg, args = self._why_not(kind, words[1:])
+        msg, args = self._why_not(self.tasks[-1], text)
         return self.refusal(msg, action=text, **args)
 
-    def _why_not(self, kind: str, args: list) -> tuple[str, dict]:
-        """The message id and arguments saying why an action of ``kind`` with ``args`` is not legal."""
+    def _why_not(self, task, text: str) -> tuple[str, dict]:
+        """The message id and arguments saying why ``text``, an answer of the pending decision's
+        kind, is not legal."""
+        words = text.split()
+        kind, args = words[0].casefold(), words[1:]
         board = self.board
         p = self.current_player
         hand = self.hands[p]

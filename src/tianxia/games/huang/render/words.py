@@ -73,8 +73,8 @@ def prompt(view: dict, t: Messages = EN) -> str | None:
         return t("prompt-and-side", prompt=said, side=side) if side else said
     if phase in ("war_loss", "bandit_loss"):
         return say(f"prompt-{phase.replace('_', '-')}", left=pend["left"])
-    if phase in ("structure", "market", "chain", "granary"):
-        return say(f"prompt-{phase}")
+    if phase in ("structure", "market", "chain", "granary", "palace_draw"):
+        return say(f"prompt-{phase.replace('_', '-')}")
     return None
 
 
@@ -148,7 +148,11 @@ def label(view: dict, notation: str, t: Messages = EN) -> str:
         return t("label-no-support" if phase == "war_support" else "label-pass")
     if kind == "commit":
         n = int(args[0])
+        if "governor" in args:
+            return t("label-commit-governor", tiles=n)
         return t("label-commit", tiles=n) if n else t("label-commit-none")
+    if kind == "refill":
+        return t("label-refill", tiles=int(args[0]))
     if kind == "support":
         ids = pend.get("ids") or []
         letter = LETTERS[ids.index(args[0])] if args[0] in ids else "?"

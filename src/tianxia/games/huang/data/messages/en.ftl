@@ -81,6 +81,7 @@ phase-structure = build a structure or decline
 phase-market = pick a market tile or decline
 phase-chain = continue the river chain or stop
 phase-granary = choose the granary to leave
+phase-palace-draw = draw to a hand of 6 or 7 tiles
 phase-over = the game is over
 
 ## The log.
@@ -338,6 +339,7 @@ prompt-structure = Build on the shape your tile completed, or decline
 prompt-market = Take a tile from the market, or decline
 prompt-chain = Place another blue tile on the river next to the last one, or stop
 prompt-granary = Choose the granary to leave; you take the others in your Farmer's kingdom
+prompt-palace-draw = Your Governor rules the palace's kingdom: draw to a hand of 6 or of 7 tiles
 
 ## Buttons: each legal action in words (never notation).
 label-tile = Place a { $colour } tile { $where }
@@ -367,6 +369,11 @@ label-commit = Commit { $tiles } yellow { $tiles ->
         [one] tile
        *[other] tiles
     }
+label-commit-governor = Commit { $tiles } yellow { $tiles ->
+        [one] tile
+       *[other] tiles
+    } and add your Governor's +1
+label-refill = Draw to a hand of { $tiles } tiles
 label-support = Support kingdom { $letter } with { $tiles } red { $tiles ->
         [one] tile
        *[other] tiles
@@ -447,6 +454,7 @@ prompt-structure-other = { $name } is building on the shape their tile completed
 prompt-market-other = { $name } is taking a tile from the market, or declining
 prompt-chain-other = { $name } is placing another blue tile on the river, or stopping
 prompt-granary-other = { $name } is choosing the granary to leave in their Farmer's kingdom
+prompt-palace-draw-other = { $name } is choosing to draw to a hand of 6 or of 7 tiles (the palace)
 ## Whose side the viewer is on in a war: the kingdoms its leaders stand in ($leaders: their colours).
 prompt-and-side = { $prompt }. { $side }
 war-side = Your side: { $sides }

@@ -140,6 +140,7 @@ phase-structure = wznieść budowlę albo zrezygnować
 phase-market = wybrać kafel z Rynku albo zrezygnować
 phase-chain = kontynuować łańcuch rzeki albo przestać
 phase-granary = wybrać spichlerz, który zostaje
+phase-palace-draw = dobrać do 6 albo do 7 kafli
 phase-over = gra się skończyła
 
 ## Dziennik.
@@ -450,6 +451,7 @@ prompt-structure = Zbuduj na układzie, który dopełnił twój kafel, albo zrez
 prompt-market = Weź kafel z Rynku albo zrezygnuj
 prompt-chain = Połóż kolejny niebieski kafel na rzece obok poprzedniego albo przestań
 prompt-granary = Wybierz spichlerz, który zostaje; pozostałe w królestwie twojego Rolnika zabierasz
+prompt-palace-draw = Twój Gubernator rządzi królestwem z pałacem: dobierz do 6 albo do 7 kafli
 
 ## Przyciski: każdy dozwolony ruch słowami (nigdy notacją).
 label-tile = Połóż { $colour } kafel { $where }
@@ -480,6 +482,12 @@ label-commit = Dołóż { $tiles } { $tiles ->
         [few] żółte kafle
        *[many] żółtych kafli
     }
+label-commit-governor = Dołóż { $tiles } { $tiles ->
+        [one] żółty kafel
+        [few] żółte kafle
+       *[many] żółtych kafli
+    } i +1 Gubernatora
+label-refill = Dobierz do { $tiles } kafli
 label-support = Wesprzyj królestwo { $letter } { $tiles } { $tiles ->
         [one] czerwonym kaflem
        *[other] czerwonymi kaflami
@@ -557,6 +565,7 @@ prompt-structure-other = { $name } buduje na układzie, który dopełnił kafel,
 prompt-market-other = { $name } bierze kafel z Rynku albo rezygnuje
 prompt-chain-other = { $name } kładzie kolejny niebieski kafel na rzece albo przestaje
 prompt-granary-other = { $name } wybiera spichlerz, który zostaje w królestwie swojego Rolnika
+prompt-palace-draw-other = { $name } wybiera, czy dobrać do 6, czy do 7 kafli (pałac)
 ## Po czyjej stronie jest oglądający w wojnie: królestwa, w których stoją jego przywódcy.
 prompt-and-side = { $prompt }. { $side }
 war-side = Twoja strona: { $sides }
