@@ -1,7 +1,7 @@
 """The game contract in a few dozen lines (docs/architecture.md, "How to add a game"): a pile of
 stones, each seat in turn takes one to three, whoever takes the last stone wins.  Registered like
 the four games, it plays in the command line, simulates, saves and loads, and passes the core's
-contract check; its copy, save and load come from its FIELDS (tianxia.core.fields)."""
+contract check, and is served; its copy, save and load come from its FIELDS (tianxia.core.fields)."""
 
 import itertools
 import json
@@ -97,3 +97,21 @@ def test_it_plays_in_the_command_line_and_simulates(stones, capsys, monkeypatch)
     assert "stones left" in out and "'take 9' is not a legal action now" in out
     assert main(["simulate", "stones", "-n", "6", "--seats", "random,random", "--workers", "1"]) == 0
     assert "Stones: 6 games" in capsys.readouterr().out
+
+
+def test_it_is_served(stones, tmp_path):
+    """The server needs nothing of a game but the contract: two people play Stones over the API."""
+    from fastapi.testclient import TestClient
+
+    from tianxia.server import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'tianxia.sqlite3'}", bot_delay=0, create_limit=None)) as client:
+        r = client.post("/api/games", json={"game": "stones", "seats": ["human", "human"], "options": {"stones": 4}})
+        assert r.status_code == 201, r.text
+        made = r.json()
+        for move, (seat, action) in enumerate([(0, "take 3"), (1, "take 1")]):
+            r = client.post(f"/api/games/{made['id']}/seats/{seat}/actions", json={"action": action, "version": move},
+                            headers={"X-Seat-Token": made["seats"][seat]["token"]})
+            assert r.status_code == 200, r.text
+        summary = client.get(f"/api/games/{made['id']}").json()
+        assert summary["status"] == "finished" and summary["result"]["winners"] == [1]
