@@ -114,3 +114,20 @@ def test_core_never_imports_a_game_and_games_never_import_server_bots_or_sim():
         if module.startswith("tianxia.games"):
             bad = [t for t in targets if t.split(".")[1] in ("server", "bots", "sim", "envs", "cli")]
             assert not bad, (module, bad)
+
+
+def test_every_render_module_keeps_the_drawing_protocol():
+    """Each game's render module offers text() and svg() and takes, in every part it offers, the
+    parameters tianxia.core.render declares; Game asks for no part the protocol does not name."""
+    import importlib
+
+    import pytest
+
+    import tianxia
+    from tianxia.core import render
+
+    for name in tianxia.games():
+        module = importlib.import_module(f"tianxia.games.{name}.render")
+        assert render.check(module) == [], name
+    with pytest.raises(KeyError, match="not a part of the drawing protocol"):
+        tianxia.load("dragon")._render_part("legend")

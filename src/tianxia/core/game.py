@@ -15,6 +15,7 @@ import random
 from importlib import resources
 
 from . import options as _options
+from . import render as render_protocol
 from .actions import Action, normalise
 from .errors import IllegalAction, Refused, refused
 from .rng import Rng, derive_seed
@@ -147,7 +148,10 @@ class Game:
     # The table's other questions (docs/table.md); a render module may leave any of them out.
 
     def _render_part(self, name: str):
-        """The render module's ``name`` (None where the module or the function is absent)."""
+        """The render module's ``name``, one of the parts ``core.render`` declares (None where the
+        module or the part is absent)."""
+        if name not in render_protocol.PARTS:
+            raise KeyError(f"{name!r} is not a part of the drawing protocol (tianxia.core.render)")
         try:
             module = self._render()
         except (ImportError, TypeError, ValueError):  # a game drawn by overriding render_svg only
