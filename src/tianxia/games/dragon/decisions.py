@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tianxia.core import Action
+from tianxia.core.messages import event
 
 from . import actions as A
 from .common import (
@@ -64,9 +65,9 @@ def _pre_release(s: DragonState, task) -> bool:
         for k in pal[i][1]:
             s._take_out(p, i, k)
     if have:
-        s._log("release", "release-all", p, reason=why, seat=p, persons=[KINDS[k] for i in scope for k in pal[i][1]])
+        s._ev.append(event("release", "release-all", p, reason=why, seat=p, persons=[KINDS[k] for i in scope for k in pal[i][1]]))
     elif n:
-        s._log("release", "release-none", p, reason=why, seat=p)
+        s._ev.append(event("release", "release-none", p, reason=why, seat=p))
     return True
 
 
@@ -82,11 +83,11 @@ def _pre_quake(s: DragonState, task) -> bool:
             s.gone[k] += 1
     s.palaces[p] = ()
     if not total:
-        s._log("quake", "quake-no-floor", p, seat=p)
+        s._ev.append(event("quake", "quake-no-floor", p, seat=p))
     elif any(ps for _, ps in pal):
-        s._log("quake", "quake-all-persons", p, seat=p, floors=total)
+        s._ev.append(event("quake", "quake-all-persons", p, seat=p, floors=total))
     else:
-        s._log("quake", "quake-all", p, seat=p, floors=total)
+        s._ev.append(event("quake", "quake-all", p, seat=p, floors=total))
     return True
 
 
@@ -94,7 +95,7 @@ def _pre_flood(s: DragonState, task) -> bool:
     p = task[1]
     total = s.yuan[p] + s.rice[p] + s.fw[p]
     if total // 2 == 0:
-        s._log("flood", "flood-nothing", p, seat=p)
+        s._ev.append(event("flood", "flood-nothing", p, seat=p))
         return True
     return False
 
@@ -124,7 +125,7 @@ def _do_pair(s: DragonState, task, action) -> None:
     s.supply[ka] -= 1
     s.supply[kb] -= 1
     s.pairs_taken += ((a, b),)
-    s._log("pair", "pair", p, seat=p, person=KINDS[ka], person2=KINDS[kb])
+    s._ev.append(event("pair", "pair", p, seat=p, person=KINDS[ka], person2=KINDS[kb]))
     s._push_in_order([("initial", p, ka), ("initial", p, kb), ("init_move", p, KIND_VALUE[ka] + KIND_VALUE[kb])])
 
 
@@ -150,7 +151,7 @@ def _do_initial(s: DragonState, task, action) -> None:
     _, p, k = task
     i = action.args[0] - 1
     s._put(p, i, k)
-    s._log("initial", "initial", p, seat=p, person=KINDS[k], palace=i + 1)
+    s._ev.append(event("initial", "initial", p, seat=p, person=KINDS[k], palace=i + 1))
 
 
 def _do_place(s: DragonState, task, action) -> None:
@@ -161,18 +162,18 @@ def _do_place(s: DragonState, task, action) -> None:
         i = action.args[0] - 1
         s._put(p, i, k)
         s._move(p, KIND_VALUE[k])
-        s._log("place", "place", p, seat=p, person=KINDS[k], palace=i + 1, value=KIND_VALUE[k], space=s.pos[p])
+        s._ev.append(event("place", "place", p, seat=p, person=KINDS[k], palace=i + 1, value=KIND_VALUE[k], space=s.pos[p]))
     elif kind == "replace":
         i = action.args[0] - 1
         old = KIND_INDEX[action.args[1]]
         s._take_out(p, i, old)
         s._put(p, i, k)
         s._move(p, KIND_VALUE[k])
-        s._log("place", "replace", p, seat=p, person=KINDS[k], person2=KINDS[old], palace=i + 1,
-               value=KIND_VALUE[k], space=s.pos[p])
+        s._ev.append(event("place", "replace", p, seat=p, person=KINDS[k], person2=KINDS[old], palace=i + 1,
+               value=KIND_VALUE[k], space=s.pos[p]))
     else:
         s.gone[k] += 1
-        s._log("place", "discard", p, seat=p, person=KINDS[k])
+        s._ev.append(event("place", "discard", p, seat=p, person=KINDS[k]))
 
 
 # A-3 action phase ---------------------------------------------------------------------------------
@@ -204,9 +205,9 @@ def _do_act(s: DragonState, task, action) -> None:
         k = max(0, TOP_UP - s.yuan[p])
         s.yuan[p] += k
         if k:
-            s._log("money", "money", p, seat=p, yuan=k)
+            s._ev.append(event("money", "money", p, seat=p, yuan=k))
         else:
-            s._log("money", "money-none", p, seat=p, yuan=s.yuan[p])
+            s._ev.append(event("money", "money-none", p, seat=p, yuan=s.yuan[p]))
         return
     g, c = action.args
     g -= 1
@@ -217,16 +218,16 @@ def _do_act(s: DragonState, task, action) -> None:
     s.dragons = tuple(d)
     gain = T.action_gain[c]
     if c == "privilege":
-        s._log("occupy", "occupy-privilege", p, seat=p, group=g + 1, fee=fee, action=c)
+        s._ev.append(event("occupy", "occupy-privilege", p, seat=p, group=g + 1, fee=fee, action=c))
         s.tasks.append(("privilege", p))
     elif c == "wall":
-        s._log("occupy", "occupy-wall", p, seat=p, group=g + 1, fee=fee, action=c)
+        s._ev.append(event("occupy", "occupy-wall", p, seat=p, group=g + 1, fee=fee, action=c))
         s.tasks.append(("wallbuild", p))
     else:
         person = T.action_person[c]
         k = T.action_symbols[c] + (s.symbols(p, person) if person is not None else 0)
         s._gain(p, gain, k, RESEARCH)
-        s._log("occupy", _OCCUPY_MSG[gain], p, seat=p, group=g + 1, fee=fee, action=c, n=k, space=s.pos[p])
+        s._ev.append(event("occupy", _OCCUPY_MSG[gain], p, seat=p, group=g + 1, fee=fee, action=c, n=k, space=s.pos[p]))
 
 
 #: the log message of an action card by what it gives (T-3)
@@ -247,12 +248,12 @@ def _do_floor(s: DragonState, task, action) -> None:
     pal = list(s.palaces[p])
     if arg == "new":
         pal.append((1, ()))
-        s._log("floor", "floor-new", p, seat=p, palace=len(pal))
+        s._ev.append(event("floor", "floor-new", p, seat=p, palace=len(pal)))
     else:
         i = arg - 1
         f, ps = pal[i]
         pal[i] = (f + 1, ps)
-        s._log("floor", "floor-add", p, seat=p, palace=i + 1, floors=f + 1)
+        s._ev.append(event("floor", "floor-add", p, seat=p, palace=i + 1, floors=f + 1))
     s.palaces[p] = tuple(pal)
     if n > 1:
         s.tasks.append(("floor", p, n - 1))
@@ -273,12 +274,12 @@ def _do_privilege(s: DragonState, task, action) -> None:
     if action.args[0] == "small":
         s.yuan[p] -= SMALL_COST
         s.small[p] += 1
-        s._log("privilege", "privilege-small", p, seat=p, yuan=SMALL_COST)
+        s._ev.append(event("privilege", "privilege-small", p, seat=p, yuan=SMALL_COST))
     else:
         cost = s.options["large_privilege_cost"]
         s.yuan[p] -= cost
         s.large[p] += 1
-        s._log("privilege", "privilege-large", p, seat=p, yuan=cost)
+        s._ev.append(event("privilege", "privilege-large", p, seat=p, yuan=cost))
 
 
 # A-6 wall -----------------------------------------------------------------------------------------
@@ -294,7 +295,7 @@ def _do_wallbuild(s: DragonState, task, action) -> None:
     s.wall_unused[p] = tuple(x for x in s.wall_unused[p] if x != b)
     s.wall += ((p, b),)
     what, n = T.wall_gain[b]
-    s._log("wall", "wall-build", p, seat=p, n=len(s.wall), bonus=b)
+    s._ev.append(event("wall", "wall-build", p, seat=p, n=len(s.wall), bonus=b))
     s._gain(p, what, n, WALL)
 
 
@@ -320,10 +321,10 @@ def _do_card(s: DragonState, task, action) -> None:
     hand[c] -= 1
     s.hands[p] = tuple(hand)
     if _eligible(s, c):
-        s._log("card", "card", p, seat=p, card=CARDS[c])
+        s._ev.append(event("card", "card", p, seat=p, card=CARDS[c]))
         s.tasks.append(("tile", p, c))
     else:
-        s._log("card", "card-spent", p, seat=p, card=CARDS[c])
+        s._ev.append(event("card", "card-spent", p, seat=p, card=CARDS[c]))
 
 
 def _legal_tile(s: DragonState, task) -> list:
@@ -334,7 +335,7 @@ def _do_tile(s: DragonState, task, action) -> None:
     p = task[1]
     k = KIND_INDEX[action.args[0]]
     s.supply[k] -= 1
-    s._log("tile", "tile", p, seat=p, person=KINDS[k])
+    s._ev.append(event("tile", "tile", p, seat=p, person=KINDS[k]))
     s.tasks.append(("place", p, k))
 
 
@@ -358,7 +359,7 @@ def _do_release(s: DragonState, task, action) -> None:
     i = action.args[0] - 1
     k = KIND_INDEX[action.args[1]]
     s._take_out(p, i, k)
-    s._log("release", "release", p, reason=why, seat=p, person=KINDS[k], palace=i + 1)
+    s._ev.append(event("release", "release", p, reason=why, seat=p, person=KINDS[k], palace=i + 1))
     if n > 1:
         s.tasks.append(("release", p, n - 1, where, why))
 
@@ -375,7 +376,7 @@ def _legal_unsupplied(s: DragonState, task) -> list:
 def _do_unsupplied(s: DragonState, task, action) -> None:
     _, p, n, after = task
     i = action.args[0]
-    s._log("drought", "unsupplied", p, seat=p, palace=i)
+    s._ev.append(event("drought", "unsupplied", p, seat=p, palace=i))
     if n > 1:
         s.tasks.append(("unsupplied", p, n - 1, i))
     s.tasks.append(("release", p, 1, i - 1, "drought"))
@@ -413,18 +414,18 @@ def _do_quake(s: DragonState, task, action) -> None:
             s.gone[k] += 1
         del pal[i]
         if ps:
-            s._log("quake", "quake-collapse-release", p, seat=p, palace=i + 1, persons=[KINDS[k] for k in ps])
+            s._ev.append(event("quake", "quake-collapse-release", p, seat=p, palace=i + 1, persons=[KINDS[k] for k in ps]))
         else:
-            s._log("quake", "quake-collapse", p, seat=p, palace=i + 1)
+            s._ev.append(event("quake", "quake-collapse", p, seat=p, palace=i + 1))
     elif len(action.args) == 2:
         k = KIND_INDEX[action.args[1]]
         j = ps.index(k)
         pal[i] = (f - 1, ps[:j] + ps[j + 1:])
         s.gone[k] += 1
-        s._log("quake", "quake-release", p, seat=p, palace=i + 1, person=KINDS[k])
+        s._ev.append(event("quake", "quake-release", p, seat=p, palace=i + 1, person=KINDS[k]))
     else:
         pal[i] = (f - 1, ps)
-        s._log("quake", "quake-floor", p, seat=p, palace=i + 1)
+        s._ev.append(event("quake", "quake-floor", p, seat=p, palace=i + 1))
     s.palaces[p] = tuple(pal)
     if n > 1:
         s.tasks.append(("quake", p, n - 1))
@@ -451,7 +452,7 @@ def _do_flood(s: DragonState, task, action) -> None:
     s.yuan[p] -= a
     s.rice[p] -= b
     s.fw[p] -= c
-    s._log("flood", "flood", p, seat=p, yuan=a, rice=b, fireworks=c)
+    s._ev.append(event("flood", "flood", p, seat=p, yuan=a, rice=b, fireworks=c))
 
 
 # A-14 tornado ---------------------------------------------------------------------------------------
@@ -476,9 +477,9 @@ def _do_tornado(s: DragonState, task, action) -> None:
         hand[CARD_BY_NAME[c]] -= 1
     s.hands[p] = tuple(hand)
     if action.args:
-        s._log("tornado", "tornado", p, seat=p, cards=list(action.args))
+        s._ev.append(event("tornado", "tornado", p, seat=p, cards=list(action.args)))
     else:
-        s._log("tornado", "tornado-nothing", p, seat=p)
+        s._ev.append(event("tornado", "tornado-nothing", p, seat=p))
 
 
 # A-15 sunrise -----------------------------------------------------------------------------------------
@@ -496,7 +497,7 @@ def _do_sunrise(s: DragonState, task, action) -> None:
     k = next(k for k in YOUNG_OF_TYPE[TYPE_INDEX[t]] if s.supply[k])
     s.sunrise_taken += (t,)
     s.supply[k] -= 1
-    s._log("sunrise", "sunrise", p, seat=p, person=KINDS[k])
+    s._ev.append(event("sunrise", "sunrise", p, seat=p, person=KINDS[k]))
     s.tasks.append(("place", p, k))
 
 
@@ -520,18 +521,18 @@ def _do_charter(s: DragonState, task, action) -> None:
     s._gain(p, what, n)
     if what == "monk_vp":
         n = s.score[p] - before
-    s._log("charter", "charter-" + what.replace("_", "-"), p, seat=p, type=t, n=n)
+    s._ev.append(event("charter", "charter-" + what.replace("_", "-"), p, seat=p, type=t, n=n))
 
 
 # No legal option: the decision is skipped with a line in the log ------------------------------------------
 
 
 def _nothing_sunrise(s: DragonState, task) -> None:
-    s._log("sunrise", "sunrise-none", task[1], seat=task[1])
+    s._ev.append(event("sunrise", "sunrise-none", task[1], seat=task[1]))
 
 
 def _nothing_charter(s: DragonState, task) -> None:
-    s._log("charter", "charter-none", task[1], seat=task[1])
+    s._ev.append(event("charter", "charter-none", task[1], seat=task[1]))
 
 
 def _nothing(s: DragonState, task) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tianxia.core.messages import event
+
 from .common import (
     FESTIVAL,
     FESTIVAL_VP,
@@ -34,7 +36,7 @@ def _auto_event(s: DragonState, task) -> None:
     r = s.round
     ev = s.track[r - 1]
     n = s.num_players
-    s._log("event", "round-event-again" if task[1] else "round-event", round=r, event=ev)
+    s._ev.append(event("event", "round-event-again" if task[1] else "round-event", round=r, event=ev))
     order = s.track_order()
     if ev == "tribute":
         later = []
@@ -43,10 +45,10 @@ def _auto_event(s: DragonState, task) -> None:
             s.yuan[p] -= paid
             short = TRIBUTE - paid
             if short:
-                s._log("tribute", "tribute-short", p, seat=p, yuan=paid, n=short)
+                s._ev.append(event("tribute", "tribute-short", p, seat=p, yuan=paid, n=short))
                 later.append(("release", p, short, -1, "tribute"))
             else:
-                s._log("tribute", "tribute", p, seat=p, yuan=paid)
+                s._ev.append(event("tribute", "tribute", p, seat=p, yuan=paid))
         s._push_in_order(later)
     elif ev == "drought":
         later = []
@@ -54,13 +56,13 @@ def _auto_event(s: DragonState, task) -> None:
             k = sum(1 for _, ps in s.palaces[p] if ps)
             q = s.rice[p]
             if not k:
-                s._log("drought", "drought-none", p, seat=p)
+                s._ev.append(event("drought", "drought-none", p, seat=p))
             elif q >= k:
                 s.rice[p] -= k
-                s._log("drought", "drought", p, seat=p, rice=k)
+                s._ev.append(event("drought", "drought", p, seat=p, rice=k))
             else:
                 s.rice[p] = 0
-                s._log("drought", "drought-short", p, seat=p, rice=q, palaces=k - q)
+                s._ev.append(event("drought", "drought-short", p, seat=p, rice=q, palaces=k - q))
                 later.append(("unsupplied", p, k - q, 0))
         s._push_in_order(later)
     elif ev == "festival":
@@ -73,12 +75,12 @@ def _auto_event(s: DragonState, task) -> None:
                     back = (f + 1) // 2
                     s._vp(p, FESTIVAL, vp)
                     s.fw[p] = f - back
-                    s._log("festival", "festival", p, seat=p, fireworks=f, vp=vp, back=back)
+                    s._ev.append(event("festival", "festival", p, seat=p, fireworks=f, vp=vp, back=back))
     elif ev == "mongol":
         helmets = [s.symbols(p, WA) for p in range(n)]
         for p in order:
             s._vp(p, MONGOL, helmets[p])
-            s._log("mongol", "mongol", p, seat=p, helmets=helmets[p], vp=helmets[p])
+            s._ev.append(event("mongol", "mongol", p, seat=p, helmets=helmets[p], vp=helmets[p]))
         low = min(helmets)
         s._push_in_order([("release", p, 1, -1, "mongol") for p in order if helmets[p] == low])
     elif ev == "plague":
@@ -87,14 +89,14 @@ def _auto_event(s: DragonState, task) -> None:
             m = s.symbols(p, HE)
             k = max(0, PLAGUE - m)
             if k:
-                s._log("plague", "plague", p, seat=p, mortars=m, n=k)
+                s._ev.append(event("plague", "plague", p, seat=p, mortars=m, n=k))
             else:
-                s._log("plague", "plague-safe", p, seat=p, mortars=m)
+                s._ev.append(event("plague", "plague-safe", p, seat=p, mortars=m))
             if k:
                 later.append(("release", p, k, -1, "plague"))
         s._push_in_order(later)
     else:
-        s._log("peace", "peace")
+        s._ev.append(event("peace", "peace"))
 
 
 def _auto_wallcheck(s: DragonState, task) -> None:
@@ -108,18 +110,18 @@ def _auto_wallcheck(s: DragonState, task) -> None:
     holds = length >= ROUNDS if final else length >= s.round
     final = bool(final)
     if holds:
-        s._log("wall", "wall-holds", final=final, tiles=length)
+        s._ev.append(event("wall", "wall-holds", final=final, tiles=length))
         for p in range(n):
             if own[p]:
                 s._vp(p, WALL, WALL_VP * own[p])
-                s._log("wall", "wall-vp", p, final=final, seat=p, vp=WALL_VP * own[p])
+                s._ev.append(event("wall", "wall-vp", p, final=final, seat=p, vp=WALL_VP * own[p]))
     else:
         low = min(own)
         losers = [p for p in s.track_order() if own[p] == low]
         if len(losers) == 1:
-            s._log("wall", "wall-breaks-one", final=final, tiles=length, round=s.round, seat=losers[0], low=low)
+            s._ev.append(event("wall", "wall-breaks-one", final=final, tiles=length, round=s.round, seat=losers[0], low=low))
         else:
-            s._log("wall", "wall-breaks-many", final=final, tiles=length, round=s.round, seats=losers, low=low)
+            s._ev.append(event("wall", "wall-breaks-many", final=final, tiles=length, round=s.round, seats=losers, low=low))
         s._push_in_order([("release", p, 1, -1, "wall") for p in losers])
 
 
@@ -128,19 +130,19 @@ def _auto_great(s: DragonState, task) -> None:
     ge = s.great
     if s.great_hidden:
         s.great_hidden = False
-        s._log("great", "great-revealed", great=ge)
-    s._log("great", "great-event", great=ge)
+        s._ev.append(event("great", "great-revealed", great=ge))
+    s._ev.append(event("great", "great-event", great=ge))
     order = s.track_order()
     if ge == "lanternfest":
         for p in order:
             k = PERSON_VP * s.persons_of(p)
             s._vp(p, GREAT, k)
-            s._log("great", "lanternfest", p, seat=p, vp=k)
+            s._ev.append(event("great", "lanternfest", p, seat=p, vp=k))
     elif ge == "buddha":
         for p in order:
             k = s.monk_vp(p)
             s._vp(p, GREAT, k)
-            s._log("great", "buddha", p, seat=p, vp=k)
+            s._ev.append(event("great", "buddha", p, seat=p, vp=k))
     elif ge == "earthquake":
         tasks = []
         for p in order:
@@ -155,7 +157,7 @@ def _auto_great(s: DragonState, task) -> None:
             s.pos[p] = 0
             s.arr[p] = s.counter + len(order) - i
         s.counter += len(order)
-        s._log("great", "volcano")
+        s._ev.append(event("great", "volcano"))
     elif ge == "tornado":
         s._push_in_order([("tornado", p) for p in order])
     elif ge == "sunrise":
@@ -164,7 +166,7 @@ def _auto_great(s: DragonState, task) -> None:
     elif ge == "assassination_attempt":
         for p in order:
             s.small[p] = s.large[p] = 0
-        s._log("great", "assassination")
+        s._ev.append(event("great", "assassination"))
     elif ge == "charter":
         s._push_in_order([("charter", p) for p in order])
     else:

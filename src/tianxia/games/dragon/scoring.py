@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tianxia.core.messages import event
+
 from .common import (
     CL,
     LADIES,
@@ -50,15 +52,19 @@ def _auto_decay(s: DragonState, task) -> None:
                     lost += 1
         s.palaces[p] = tuple(kept)
         if empty == 1:
-            s._log("decay", "decay-one-gone" if lost else "decay-one", p, seat=p)
+            s._ev.append(event("decay", "decay-one-gone" if lost else "decay-one", p, seat=p))
         elif lost == empty:
-            s._log("decay", "decay-many-gone", p, seat=p, empty=empty)
+            s._ev.append(event("decay", "decay-many-gone", p, seat=p, empty=empty))
         else:
-            s._log("decay", "decay-many", p, seat=p, empty=empty, lost=lost)
+            s._ev.append(event("decay", "decay-many", p, seat=p, empty=empty, lost=lost))
 
 
 def _auto_scoring(s: DragonState, task) -> None:
-    """D-13.1: palaces, court ladies, privileges."""
+    """D-13.1: palaces, court ladies, privileges.
+
+    Its event is the one Dragon builds itself rather than through ``core.messages.event``: it has
+    always been written with ``"player"`` before ``"args"`` (``event`` puts it after), and the saved
+    games' and records' event lists, and so their digests, keep that key order."""
     s.phase = "scoring"
     ev = s._ev
     small, large, palaces = s.small, s.large, s.palaces
@@ -83,9 +89,9 @@ def _auto_final(s: DragonState, task) -> None:
         s._vp(p, PERSONS, persons)
         s._vp(p, MONKS, monks)
         s._vp(p, MONEY, money)
-        s._log("final", "final-scoring", p, seat=p, vp=persons + monks + money, persons=persons, monks=monks,
-               money=money)
+        s._ev.append(event("final", "final-scoring", p, seat=p, vp=persons + monks + money, persons=persons, monks=monks,
+               money=money))
     w = s.winners()
-    s._log("end", "wins", seat=w[0], vp=s.score[w[0]])
+    s._ev.append(event("end", "wins", seat=w[0], vp=s.score[w[0]]))
 
 

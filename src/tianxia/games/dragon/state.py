@@ -150,15 +150,6 @@ class DragonState(Views, TaskFlow):
 
     # -- small helpers ----------------------------------------------------------------------------------
 
-    def _log(self, kind: str, msg: str, player=None, **args) -> None:
-        """Log an event as data: message id ``msg`` of data/messages/*.ftl with ``args``.  The dict of
-        ``core.messages.event``, built here without the second call: the hot path of every playout
-        logs several a step (calling ``event`` cost a tenth of Dragon's playout speed)."""
-        if player is None:
-            self._ev.append({"type": kind, "msg": msg, "args": args})
-        else:
-            self._ev.append({"type": kind, "msg": msg, "args": args, "player": player})
-
     def _move(self, p: int, k: int) -> None:
         """D-5.3: forward k spaces, on top of any stack there."""
         if k > 0:
@@ -240,7 +231,7 @@ def _auto_round(s: DragonState, task) -> None:
     """D-6.1: the four phases of round r (plus the expansion steps of D-10.2 and D-6.2)."""
     r = task[1]
     s.round = r
-    s._log("round", "round-begins", round=r)
+    s._ev.append(event("round", "round-begins", round=r))
     tasks = [("actions",), ("persons",), ("event", 0)]
     opts = s.options
     if opts["great_wall"] and s.track[r - 1] == "mongol":
@@ -311,7 +302,7 @@ def _auto_persons(s: DragonState, task) -> None:
 def _auto_init_move(s: DragonState, task) -> None:
     """D-4.7.4: the marker advances by the two values, on top of any stack."""
     s._move(task[1], task[2])
-    s._log("setup", "moves-to", task[1], seat=task[1], space=s.pos[task[1]])
+    s._ev.append(event("setup", "moves-to", task[1], seat=task[1], space=s.pos[task[1]]))
 
 
 _AUTO = {
