@@ -189,7 +189,7 @@ def _legal_act(s: DragonState, task) -> list:
             continue
         for c in cards:
             if c == "privilege":
-                if left < SMALL_COST:
+                if left < SMALL_COST and not s.options["privilege_without_yuan"]:   # D-8.9 / R-2
                     continue
             elif c == "wall":
                 if not wall_ok:
@@ -458,6 +458,11 @@ def _do_flood(s: DragonState, task, action) -> None:
 # A-14 tornado ---------------------------------------------------------------------------------------
 
 def _legal_tornado(s: DragonState, task) -> list:
+    if len(task) > 2:   # face down (R-26 house rule): the cards by their places in the hidden order
+        n = len(task) - 2
+        if n <= TORNADO:
+            return [Action("discard-cards", *range(1, n + 1))]
+        return [Action("discard-cards", i, j) for i in range(1, n + 1) for j in range(i + 1, n + 1)]
     hand = s.hands[task[1]]
     held = [c for c in range(NCARDS) if hand[c]]
     if sum(hand) <= TORNADO:
@@ -472,12 +477,35 @@ def _legal_tornado(s: DragonState, task) -> list:
 
 def _do_tornado(s: DragonState, task, action) -> None:
     p = task[1]
+    if len(task) > 2:
+        _do_tornado_face_down(s, p, [task[1 + i] for i in action.args])
+        return
     hand = list(s.hands[p])
     for c in action.args:
         hand[CARD_BY_NAME[c]] -= 1
     s.hands[p] = tuple(hand)
     if action.args:
         s._ev.append(event("tornado", "tornado", p, seat=p, cards=list(action.args)))
+    else:
+        s._ev.append(event("tornado", "tornado-nothing", p, seat=p))
+
+
+def _do_tornado_face_down(s: DragonState, p: int, cards: list) -> None:
+    """R-26 house rule: the cards go face down: the log names them to their owner only, and
+    ``face_down`` keeps them (the others know only that they and the hand are the cards held before)."""
+    hand = list(s.hands[p])
+    down = [(0,) * NCARDS] * s.num_players if s.down is None else list(s.down)
+    gone = list(down[p])
+    for c in cards:
+        hand[c] -= 1
+        gone[c] += 1
+    s.hands[p] = tuple(hand)
+    down[p] = tuple(gone)
+    s.down = down
+    if cards:
+        names = [CARDS[c] for c in sorted(cards)]
+        s._ev.append(event("tornado", "tornado-face-down", p, {"seat": p, "msg": "tornado", "args": {
+            "seat": p, "cards": names}}, seat=p, n=len(cards)))
     else:
         s._ev.append(event("tornado", "tornado-nothing", p, seat=p))
 
@@ -535,6 +563,11 @@ def _nothing_charter(s: DragonState, task) -> None:
     s._ev.append(event("charter", "charter-none", task[1], seat=task[1]))
 
 
+def _nothing_privilege(s: DragonState, task) -> None:
+    """D-8.9 house rule (R-2): a player who took the Privilege action with less than 2 yuan buys nothing."""
+    s._ev.append(event("privilege", "privilege-none", task[1], seat=task[1], yuan=s.yuan[task[1]]))
+
+
 def _nothing(s: DragonState, task) -> None:
     """Never reached in a legal game (every other decision always has an option)."""
     raise AssertionError(f"decision {task!r} has no legal option")
@@ -552,4 +585,4 @@ RESOLVE = {
     "unsupplied": _do_unsupplied, "quake": _do_quake, "flood": _do_flood, "tornado": _do_tornado,
     "sunrise": _do_sunrise, "charter": _do_charter,
 }
-NOTHING = {"sunrise": _nothing_sunrise, "charter": _nothing_charter}
+NOTHING = {"sunrise": _nothing_sunrise, "charter": _nothing_charter, "privilege": _nothing_privilege}

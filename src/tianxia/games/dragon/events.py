@@ -13,6 +13,7 @@ from .common import (
     GREAT,
     HE,
     MONGOL,
+    NCARDS,
     PERSON_VP,
     PLAGUE,
     QUAKE_FLOORS,
@@ -21,6 +22,7 @@ from .common import (
     WA,
     WALL,
     WALL_VP,
+    _shuffle,
     share,
 )
 
@@ -159,7 +161,18 @@ def _auto_great(s: DragonState, task) -> None:
         s.counter += len(order)
         s._ev.append(event("great", "volcano"))
     elif ge == "tornado":
-        s._push_in_order([("tornado", p) for p in order])
+        if s.options["tornado_discards"] == "face_down":
+            # R-26 house rule: each hand is held in an order only its owner sees, and the discards are
+            # named by their places in it, so the public history tells nothing of them
+            tasks = []
+            for p in order:
+                hand = s.hands[p]
+                cards = [c for c in range(NCARDS) for _ in range(hand[c])]
+                _shuffle(s.rng, cards)
+                tasks.append(("tornado", p, *cards))
+            s._push_in_order(tasks)
+        else:
+            s._push_in_order([("tornado", p) for p in order])
     elif ge == "sunrise":
         s.sunrise_taken = ()
         s._push_in_order([("sunrise", p) for p in order])

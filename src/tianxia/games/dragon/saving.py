@@ -12,6 +12,7 @@ from .common import (
     KIND_INDEX,
     KINDS,
     MAX_FLOORS,
+    NCARDS,
     NSRC,
     POINT_SOURCES,
     share,
@@ -70,9 +71,18 @@ _TASK_ARGS = {
 }
 
 
+#: task kind -> the type of any further arguments (a face-down tornado's hand in its hidden order, R-26)
+_TASK_MORE = {"tornado": "card"}
+
+
+def _arg_kinds(kind: str, count: int) -> tuple:
+    kinds = _TASK_ARGS[kind]
+    return kinds + (_TASK_MORE[kind],) * (count - len(kinds)) if kind in _TASK_MORE else kinds
+
+
 def _dump_task(t: tuple) -> list:
     out = [t[0]]
-    for arg, how in zip(t[1:], _TASK_ARGS[t[0]]):
+    for arg, how in zip(t[1:], _arg_kinds(t[0], len(t) - 1)):
         out.append(KINDS[arg] if how == "kind" else CARDS[arg] if how == "card" else arg)
     return out
 
@@ -82,6 +92,8 @@ def _load_task(t: list, players: int) -> tuple:
     if not t or t[0] not in _TASK_ARGS:
         raise ValueError(f"field state/tasks: unknown task {t!r}")
     kinds = _TASK_ARGS[t[0]]
+    if t[0] in _TASK_MORE and len(t) > len(kinds) + 1:
+        kinds = _arg_kinds(t[0], len(t) - 1)
     if len(t) != len(kinds) + 1:
         raise ValueError(f"field state/tasks: task {t[0]!r} takes {len(kinds)} arguments, not {len(t) - 1}")
     out = [t[0]]
@@ -102,6 +114,13 @@ def _load_task(t: list, players: int) -> tuple:
         out.append(arg)
     return tuple(out)
 
+
+
+def _load_down(state, rows) -> list:
+    if (not isinstance(rows, list) or len(rows) != state.num_players
+            or any(not isinstance(r, list) or len(r) != NCARDS for r in rows)):
+        raise ValueError(f"field state/face_down: needs one row of {NCARDS} card counts per seat")
+    return [tuple(r) for r in rows]
 
 
 F = Field
@@ -125,6 +144,9 @@ FIELDS = (
     F("dragons", dump="lists", load="tuples"), F("pairs_taken", dump="lists", load="tuples"),
     F("sunrise_taken", dump="list", load="tuple"),
     F("tasks", "copy", dump=lambda state, tasks: [_dump_task(t) for t in tasks], load=_load_tasks),
+    # R-26 house rule: each seat's cards discarded face down to the Tornado (counts by card); None (and
+    # not saved) until a face-down Tornado
+    F("down", key="face_down", dump=lambda state, down: [list(r) for r in down], load=_load_down, omit_none=True),
     F("_ev", "none", saved=False),      # the events of the action being applied
 )
 

@@ -44,6 +44,7 @@ from .common import (  # noqa: F401 - some re-exported for the tests
     TRIBUTE,
     WALL_BONUSES,
     T,
+    _shuffle,
     install,
     lay_event_track,
     share,
@@ -103,6 +104,7 @@ class DragonState(Views, TaskFlow):
         self.dragons = ()
         self.pairs_taken = ()
         self.sunrise_taken = ()
+        self.down = None
         self.round = 0
         self.phase = "setup"
         self.tasks = [("round", 1)] + [("pair", (start + i) % n) for i in reversed(range(n))]
@@ -236,30 +238,23 @@ def _auto_round(s: DragonState, task) -> None:
     opts = s.options
     if opts["great_wall"] and s.track[r - 1] == "mongol":
         tasks.append(("wallcheck", 0))
-    if s.great is not None and r == GE_ROUND:
+    great = s.great is not None and r == GE_ROUND
+    if great and opts["great_event_timing"] == "before_decay":   # D-16.2 / R-19 (house rule)
         tasks.append(("great",))
-    tasks += [("decay",), ("scoring",)]
+    final_wall = r == ROUNDS and opts["great_wall"]
+    if final_wall and opts["final_wall_check"] == "before_scoring":   # D-15.5 / R-20 (house rule)
+        tasks.append(("wallcheck", 1))
+    tasks.append(("decay",))
+    if great and opts["great_event_timing"] == "after_decay":
+        tasks.append(("great",))
+    tasks.append(("scoring",))
     if r < ROUNDS:
         tasks.append(("round", r + 1))
     else:
-        if opts["great_wall"]:
+        if final_wall and opts["final_wall_check"] == "after_scoring":
             tasks.append(("wallcheck", 1))
         tasks.append(("final",))
     s._push_in_order(tasks)
-
-
-_FACTORIAL = [1]
-for _i in range(1, 21):
-    _FACTORIAL.append(_FACTORIAL[-1] * _i)
-
-
-def _shuffle(rng, items: list) -> None:
-    """A uniform random permutation from a single draw below n! (Fisher-Yates driven by the
-    digits of that number in the factorial base): one call of the generator instead of n - 1."""
-    code = rng.below(_FACTORIAL[len(items)])
-    for i in range(len(items) - 1, 0, -1):
-        code, j = divmod(code, i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 def _auto_actions(s: DragonState, task) -> None:

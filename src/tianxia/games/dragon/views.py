@@ -31,12 +31,12 @@ class Views(State):
         order = self.track_order()
         task = self.tasks[-1] if self.tasks else None
         hidden = self.great_hidden
-        return {
+        view = {
             "round": self.round,
             "phase": self.phase,
             "decision": None if task is None else {
                 "player": task[1], "kind": task[0], "prompt": A.DECISIONS[task[0]],
-                "detail": _detail(task)},
+                "detail": _detail(task, player)},
             "start_player": self.start,
             "event_track": list(self.track),
             "great_event": None if self.great is None else ("hidden" if hidden else self.great),
@@ -60,11 +60,50 @@ class Views(State):
                 "points": dict(zip(POINT_SOURCES, self.points[p * NSRC:(p + 1) * NSRC])),
             } for p in range(n)],
         }
+        if self.down is not None:
+            self._hide_hands(view, player)
+        return view
+
+    def _hide_hands(self, view: dict, player) -> None:
+        """R-26 house rule: after a face-down Tornado a seat's hand is known only to its owner; the
+        others see how many cards it holds and the cards it and the face-down discards came from."""
+        for p, row in enumerate(view["players"]):
+            down = self.down[p]
+            if not any(down):
+                continue
+            if p == player:
+                row["face_down"] = {CARDS[c]: down[c] for c in range(NCARDS) if down[c]}
+                continue
+            hand = self.hands[p]
+            row["hand"] = {}
+            row["hand_hidden"] = sum(hand)
+            row["hand_from"] = {CARDS[c]: hand[c] + down[c] for c in range(NCARDS) if hand[c] + down[c]}
 
     def _resample(self, player, rng) -> None:
-        """D-18.6: a still-hidden great event is unknown to everybody: draw it again."""
+        """D-18.6: a still-hidden great event is unknown to everybody: draw it again.  R-26 house rule:
+        the other seats' hands after a face-down Tornado (split again between hand and discards), and
+        the hidden order of a hand still to discard."""
         if self.great_hidden:
             self.great = rng.choice(GREAT_EVENTS)
+        if self.down is not None:
+            down = list(self.down)
+            for q in range(self.num_players):
+                if q == player or not any(down[q]):
+                    continue
+                hand, gone = self.hands[q], down[q]
+                cards = [c for c in range(NCARDS) for _ in range(hand[c] + gone[c])]
+                rng.shuffle(cards)
+                held = [0] * NCARDS
+                for c in cards[:sum(hand)]:
+                    held[c] += 1
+                self.hands[q] = tuple(held)
+                down[q] = tuple(h + g - k for h, g, k in zip(hand, gone, held))
+            self.down = down
+        for i, task in enumerate(self.tasks):
+            if task[0] == "tornado" and len(task) > 2 and task[1] != player:
+                cards = sorted(task[2:])
+                rng.shuffle(cards)
+                self.tasks[i] = (*task[:2], *cards)
 
     def parse_action(self, text):
         """As the base class, but the two types of ``pair`` and the two cards of ``discard-cards``
@@ -120,8 +159,10 @@ class Views(State):
         return "refused-must", {"seat": p, "decision": kind}
 
 
-def _detail(task: tuple) -> dict:
+def _detail(task: tuple, player) -> dict:
     kind = task[0]
+    if kind == "tornado" and len(task) > 2 and player == task[1]:
+        return {"cards": [CARDS[c] for c in task[2:]]}   # the hidden order, for its owner only (R-26)
     if kind in ("initial", "place"):
         return {"tile": KINDS[task[2]]}
     if kind == "floor":
