@@ -25,7 +25,10 @@ def test_D_1_1_two_to_five_players_and_twelve_rounds():
 def test_D_1_2_options_and_their_defaults():
     s = GAME.new_state(3, seed=1)
     assert s.options == {"great_wall": False, "great_events": "off", "great_event_hidden": False,
-                         "large_privilege_cost": 7, "start_player": "random"}
+                         "large_privilege_cost": 7, "start_player": "random",
+                         # the house rules at our rulings
+                         "great_event_timing": "before_decay", "final_wall_check": "after_scoring",
+                         "tornado_discards": "face_up", "privilege_without_yuan": False}
     assert GAME.options["great_events"]["choices"] == ["off", "random", *TABLES.great_events]
     s = GAME.new_state(3, seed=1, options={"great_wall": "on", "great_events": "flood",
                                            "large_privilege_cost": "6", "start_player": "2"})

@@ -20,6 +20,9 @@ One ``Field`` says, for one attribute:
   ``"players": [{"yuan": 3, ...}, ...]``): its value is one item per seat.  There a ``dump``
   function is called as ``dump(state, seat)`` and a ``load`` function as ``load(state, rows)``.
 - ``per_seat``: the loaded value must hold one entry per seat ("needs one entry per seat (N)").
+- ``omit_none``: the key is left out of the saved JSON while the value is None, and a save without
+  it loads as None (a field that only a house rule or an option fills, so that the games played
+  without it save exactly as before).  Such keys come last in the JSON; not with ``seat``.
 
 The saved JSON keeps the declaration's order (so the declaration is written in the JSON's order).
 Loading calls the class's ``_loading(data)`` first when it has one (it may return changed data, say
@@ -58,11 +61,11 @@ LOAD = {
 
 
 class Field:
-    __slots__ = ("name", "copy", "key", "dump", "load", "seat", "per_seat", "saved")
+    __slots__ = ("name", "copy", "key", "dump", "load", "seat", "per_seat", "saved", "omit_none")
 
     def __init__(self, name: str, copy: str = "value", key: str | None = None, *, dump: str | Callable = "value",
                  load: str | Callable | None = None, seat: str | None = None, per_seat: bool = False,
-                 saved: bool = True):
+                 saved: bool = True, omit_none: bool = False):
         if copy not in COPY:
             raise ValueError(f"field {name}: unknown copy kind {copy!r}")
         for kind, table in ((dump, DUMP), (load, LOAD)):
@@ -76,6 +79,9 @@ class Field:
         self.seat = seat
         self.per_seat = per_seat
         self.saved = saved
+        self.omit_none = omit_none
+        if omit_none and seat:
+            raise ValueError(f"field {name}: omit_none is for fields outside the per-seat lists")
         if saved and self.load is None:
             raise ValueError(f"field {name}: a dump function needs a load function")
 
@@ -120,7 +126,7 @@ def build(cls, fields) -> None:
             groups.setdefault(f.seat, []).append(f)
     written = set()
     for f in fields:
-        if not f.saved:
+        if not f.saved or f.omit_none:
             continue
         if f.seat:
             if f.seat in written:
@@ -138,6 +144,14 @@ def build(cls, fields) -> None:
         else:
             dump.append(f"        {f.key!r}: " + DUMP[f.dump].format(x=f"s.{f.name}") + ",")
     dump.append("    }")
+    optional = [f for f in fields if f.saved and f.omit_none]
+    if optional:
+        dump[1] = "    d = {"
+        for f in optional:
+            value = (f"{fn(f, 'dump', f.dump)}(s, s.{f.name})" if callable(f.dump)
+                     else DUMP[f.dump].format(x=f"s.{f.name}"))
+            dump += [f"    if s.{f.name} is not None:", f"        d[{f.key!r}] = {value}"]
+        dump.append("    return d")
 
     load = ["def _load(s, d):"]
     if hasattr(cls, "_loading"):
@@ -161,9 +175,12 @@ def build(cls, fields) -> None:
                             + f" for q in rows_{f.seat}]")
             continue
         if callable(f.load):
-            load.append(f"    s.{f.name} = {fn(f, 'load', f.load)}(s, d[{f.key!r}])")
+            value = f"{fn(f, 'load', f.load)}(s, d[{f.key!r}])"
         else:
-            load.append(f"    s.{f.name} = " + LOAD[f.load].format(x=f"d[{f.key!r}]"))
+            value = LOAD[f.load].format(x=f"d[{f.key!r}]")
+        if f.omit_none:
+            value = f"None if d.get({f.key!r}) is None else {value}"
+        load.append(f"    s.{f.name} = {value}")
         if f.per_seat:
             load += [f"    if not isinstance(s.{f.name}, list) or len(s.{f.name}) != n:",
                      f"        raise ValueError(f'field state/{f.key}: needs one entry per seat ({{n}})')"]

@@ -31,6 +31,20 @@ class DragonGame(Game):
                                  "help": "price of a large privilege: 7 (current edition) or 6 (first edition, R-1)"},
         "start_player": {"choices": ["random", 0, 1, 2, 3, 4], "default": "random",
                          "help": "seat of the start player (the oldest player, D-4.6), or random"},
+        # house rules: doubtful readings of the rulebook, today's ruling the default (docs/dragon.md)
+        "great_event_timing": {"choices": ["before_decay", "after_decay"], "default": "before_decay",
+                               "house": "D-16.2, R-19",
+                               "help": "the great event of round 7 is resolved after the round's event and "
+                                       "before decay"},
+        "final_wall_check": {"choices": ["after_scoring", "before_scoring"], "default": "after_scoring",
+                             "house": "D-15.5, R-20",
+                             "help": "the final wall check comes after round 12's scoring, before final scoring, "
+                                     "so its releases cause no decay"},
+        "tornado_discards": {"choices": ["face_up", "face_down"], "default": "face_up", "house": "D-16.10, R-26",
+                             "help": "the cards discarded to the Tornado are shown to everybody"},
+        "privilege_without_yuan": {"type": "bool", "default": False, "house": "D-8.9, R-2",
+                                   "help": "the Privilege action needs 2 yuan after the group fee and always buys a "
+                                           "privilege"},
     }
 
     def _check_options(self, opts: dict, players: int) -> None:

@@ -9,6 +9,14 @@ from . import state as S
 COMBOS = [{"great_wall": wall, "great_events": ge} for wall in (False, True)
           for ge in ["off", "random", *S.T.great_events]]
 COMBOS += [{"great_wall": wall, "great_events": "random", "great_event_hidden": True} for wall in (False, True)]
+#: and the house rules away from their defaults (docs/dragon.md "House rules")
+COMBOS += [
+    {"great_wall": True, "great_events": "tornado", "tornado_discards": "face_down"},
+    {"great_wall": True, "great_events": "random", "great_event_timing": "after_decay",
+     "final_wall_check": "before_scoring", "privilege_without_yuan": True, "tornado_discards": "face_down"},
+    {"great_wall": False, "great_events": "random", "great_event_hidden": True, "great_event_timing": "after_decay",
+     "tornado_discards": "face_down", "privilege_without_yuan": True},
+]
 
 
 def invariant(s) -> None:

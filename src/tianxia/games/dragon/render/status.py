@@ -112,6 +112,9 @@ def label(view: dict, notation: str, t=None) -> str:
             goods = [{"msg": "amount-" + what, "args": {"n": n}} for what, n in amounts if n]
             return t("label-return", goods=goods) if goods else t("label-return-nothing")
         if w == "discard-cards":
+            if words[1:] and words[1].isdigit():   # face down (R-26 house rule): places in the hidden order
+                order = view["decision"]["detail"]["cards"]
+                words = [w, *(order[int(i) - 1] for i in words[1:])]
             if words[1:] == ["wild", "wild"]:
                 return t("label-discard-both-wild")
             return t("label-discard-cards", cards=words[1:])

@@ -90,7 +90,11 @@ def text(view: dict, t=None) -> str:
             palaces.append(f"P{i}({pal['floors']}f)[{inside}]")
         lines.append("    " + t("text-palaces", palaces=" ".join(palaces) or t("text-none")))
         cards = " ".join(f"{c}x{n}" if n > 1 else c for c, n in pl["hand"].items())
-        lines.append("    " + t("text-hand", cards=cards or t("text-empty")))
+        if "hand_hidden" in pl:   # after a face-down Tornado (R-26 house rule): only the count is known
+            known = " ".join(f"{c}x{n}" if n > 1 else c for c, n in pl["hand_from"].items())
+            lines.append("    " + t("text-hand-hidden", n=pl["hand_hidden"], cards=known or t("text-empty")))
+        else:
+            lines.append("    " + t("text-hand", cards=cards or t("text-empty")))
         if view["options"].get("great_wall"):
             lines.append("    " + t("text-wall-unused", tiles=" ".join(pl["wall_unused"]) or t("text-none")))
     if decision:

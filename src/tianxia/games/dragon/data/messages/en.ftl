@@ -201,6 +201,7 @@ floor-new = { $seat } builds a new palace (palace { $palace })
 floor-add = { $seat } adds a floor to palace { $palace } ({ $floors } floors)
 privilege-small = { $seat } buys a small privilege for { $yuan } yuan
 privilege-large = { $seat } buys a large privilege for { $yuan } yuan
+privilege-none = { $seat } has only { $yuan } yuan and buys no privilege
 wall-build = { $seat } builds wall tile { $n } ({ $bonus } bonus)
 
 ## The log: the person phase (D-9)
@@ -285,6 +286,7 @@ flood = Flood: { $seat } returns { $yuan } yuan, { $rice } rice, { $fireworks } 
 flood-nothing = Flood: { $seat } has nothing to return
 tornado = Tornado: { $seat } discards { $cards_the }
 tornado-nothing = Tornado: { $seat } discards nothing
+tornado-face-down = Tornado: { $seat } discards { $n } cards face down
 sunrise = Sunrise: { $seat } takes { $person_a }
 sunrise-none = Sunrise: { $seat } finds no young person of an unchosen type and gets nothing
 charter-chooses = Charter: { $seat } chooses the { $type_plural } and gains
@@ -637,6 +639,7 @@ text-track = Person track: { $track }
 text-player = { $seat }: { $vp } VP, { $yuan } yuan, { $rice } rice, { $fireworks } fireworks, { $small } small and { $large } large privileges, person track { $space }
 text-palaces = palaces: { $palaces }
 text-hand = hand: { $cards }
+text-hand-hidden = hand: { $n } cards, out of { $cards }
 text-wall-unused = wall tiles unused: { $tiles }
 text-none = none
 text-empty = empty

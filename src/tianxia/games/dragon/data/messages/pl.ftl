@@ -244,6 +244,11 @@ privilege-large = { $seat } kupuje duży przywilej za { $yuan } { $yuan ->
         [few] juany
        *[many] juanów
     }
+privilege-none = { $seat } ma tylko { $yuan } { $yuan ->
+        [one] juana
+        [few] juany
+       *[many] juanów
+    } i nie kupuje przywileju
 wall-build = { $seat } buduje kafelek muru { $n } (premia: { $bonus })
 
 ## Dziennik: faza postaci (D-9)
@@ -355,6 +360,11 @@ flood = Powódź: { $seat } oddaje juany: { $yuan }, ryż: { $rice }, fajerwerki
 flood-nothing = Powódź: { $seat } nie ma nic do oddania
 tornado = Tornado: { $seat } odrzuca { $cards_acc }
 tornado-nothing = Tornado: { $seat } niczego nie odrzuca
+tornado-face-down = Tornado: { $seat } odrzuca { $n } { $n ->
+    [one] kartę
+    [few] karty
+   *[many] kart
+} zakryte
 sunrise = Wschód słońca: { $seat } bierze { $person_acc }
 sunrise-none = Wschód słońca: { $seat } nie znajduje młodszej postaci niewybranego rodzaju i nic nie dostaje
 charter-chooses = Edykt: { $seat } wybiera { $type_plural_acc } i zyskuje
@@ -824,6 +834,11 @@ text-track = Tor postaci: { $track }
 text-player = { $seat }: { $vp } pkt, juany: { $yuan }, ryż: { $rice }, fajerwerki: { $fireworks }, przywileje: małe { $small }, duże { $large }, tor postaci { $space }
 text-palaces = pałace: { $palaces }
 text-hand = ręka: { $cards }
+text-hand-hidden = ręka: { $n } { $n ->
+    [one] karta
+    [few] karty
+   *[many] kart
+} spośród { $cards }
 text-wall-unused = niewykorzystane kafelki muru: { $tiles }
 text-none = brak
 text-empty = pusty
