@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, mail, pages, ratings
+from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, invitations, limits, mail, pages, ratings
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -319,6 +319,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     app.include_router(api.router)
     app.include_router(account_api.router)
+    app.include_router(invitations.router)
 
     def openapi() -> dict:
         if app.openapi_schema is None:

@@ -387,6 +387,22 @@ sign_in = Sign in
 sign_out = Sign out
 register = Register
 
+# invitations by account name
+error-invite-seat-taken = seat { $seat } is taken already
+error-invite-seated = that player already has a seat in this game
+error-invite-over = the game is over
+error-invite-self = invite someone else: you hold this seat's link already
+error-no-invitation = no such invitation
+invite_label = Invite an account by name
+invite_button = Invite
+invite_sent = { $name } is invited: the invitation waits in their lobby.
+invitations = Invitations
+invitation_from = { $name } invites you to play { $game } as { $player } ({ $players } players)
+invitation_to = You invited { $name } to play { $game } as { $player }
+invitation_accept = Accept
+invitation_decline = Decline
+invitation_withdraw = Withdraw
+
 # chat and progress
 chat = Chat
 chat_open = Chat

@@ -387,6 +387,22 @@ sign_in = Zaloguj się
 sign_out = Wyloguj się
 register = Załóż konto
 
+# invitations by account name
+error-invite-seat-taken = miejsce { $seat } jest już zajęte
+error-invite-seated = ten gracz ma już miejsce w tej grze
+error-invite-over = gra się skończyła
+error-invite-self = zaproś kogoś innego: link do tego miejsca już masz
+error-no-invitation = nie ma takiego zaproszenia
+invite_label = Zaproś konto po nazwie
+invite_button = Zaproś
+invite_sent = { $name } ma zaproszenie: czeka ono w jego lobby.
+invitations = Zaproszenia
+invitation_from = { $name } zaprasza cię do gry { $game } jako { $player } (graczy: { $players })
+invitation_to = Zaprosiłeś(-aś) { $name } do gry { $game } jako { $player }
+invitation_accept = Przyjmij
+invitation_decline = Odrzuć
+invitation_withdraw = Wycofaj
+
 # chat and progress
 chat = Czat
 chat_open = Czat
