@@ -179,13 +179,6 @@ invitations = Table(
     UniqueConstraint("game_id", "seat", name="tx_invitations_seat"),
 )
 
-# a rated game's score by category as its end showed it, per language (the profile's means)
-score_tables = Table(
-    "tx_score_tables", metadata,
-    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), primary_key=True),
-    Column("tables", JSON, nullable=False),         # {"en": [{"category", "points": [per seat]}], "pl": [...]}
-)
-
 # what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result
 chat = Table(
     "tx_chat", metadata,
