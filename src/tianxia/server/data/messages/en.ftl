@@ -491,10 +491,7 @@ stat_last = Last rated game
 stat_categories = Mean score by category
 stat_options = Options played
 stat_options_default = the default options
-stat_n_games = { $n ->
-    [one] 1 game
-   *[other] { $n } games
-}
+stat_n_games = games: { $n }
 stat_recent = Recent rated games
 stat_place_of = place { $place } of { $players }
 clock_mode_none = no clock

@@ -491,11 +491,7 @@ stat_last = Ostatnia gra rankingowa
 stat_categories = Średnie punkty według kategorii
 stat_options = Rozegrane opcje
 stat_options_default = opcje domyślne
-stat_n_games = { $n ->
-    [one] 1 gra
-    [few] { $n } gry
-   *[many] { $n } gier
-}
+stat_n_games = liczba gier: { $n }
 stat_recent = Ostatnie gry rankingowe
 stat_place_of = miejsce { $place } z { $players }
 clock_mode_none = bez zegara
