@@ -89,7 +89,8 @@ def main() -> None:
     from sqlalchemy import select
 
     from tianxia.server import ratings
-    from tianxia.server.store import Store, accounts, ratings as ratings_table, seat_owners
+    from tianxia.server.store import Store, accounts, seat_owners
+    from tianxia.server.store import ratings as ratings_table
 
     if len(POPULATION) % args.players:
         raise SystemExit(f"{len(POPULATION)} accounts do not split into tables of {args.players}")

@@ -9,9 +9,9 @@ import re
 import time
 
 import pytest
-import tianxia
 from fastapi.testclient import TestClient
 
+import tianxia
 from tianxia.server import create_app, profiles, ratings
 from tianxia.server.store import accounts, seat_owners
 

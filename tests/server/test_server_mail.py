@@ -202,7 +202,7 @@ def test_the_next_turn_of_a_game_already_mailed_goes_at_once_not_in_the_digest(d
 def test_a_move_acknowledged_just_before_a_crash_has_its_mail_queued_at_the_next_start(db_url, smtp):
     """The turn's mail is queued after the move is stored (off the request's path): a server killed
     in between queues it when it starts again, once (benchmarks/days_restart.py kills a real one)."""
-    settings = dict(bot_delay=0, create_limit=None, smtp_url=smtp.url, public_url="https://t.example")
+    settings = {"bot_delay": 0, "create_limit": None, "smtp_url": smtp.url, "public_url": "https://t.example"}
     with TestClient(create_app(db_url, **settings)) as app:
         anna, bob = person(app, "Anna", "anna@example.org"), person(app, "Bob", "bob@example.org")
         g = turn_based(app, [anna, bob])

@@ -30,7 +30,7 @@ from sqlalchemy.exc import IntegrityError
 
 from . import limits
 from . import seats as seatlib
-from .account_api import BASE, Error, accounts, same_site, signed_in
+from .account_api import BASE, Error, same_site, signed_in
 from .accounts import name_key
 from .errors import ApiError
 from .store import accounts as accounts_table
@@ -164,6 +164,16 @@ class Limits:
         self.bucket = limits.TokenBucket(*INVITES_PER_ACCOUNT)
 
 
+def seat_token(request: Request, game_id: str, seat: int, header: str | None) -> str | None:
+    """The seat's token as every seat request gives it: the header, a bearer token or the seat's cookie."""
+    if header:
+        return header
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return request.cookies.get(seatlib.cookie_name(game_id, seat))
+
+
 def _limits(request: Request) -> Limits:
     state = request.app.state
     if not hasattr(state, "invite_limits"):
@@ -190,12 +200,10 @@ async def send(game_id: str, seat: int, body: InviteIn, request: Request,
     """Signed in, with the seat's token (the creator holds every seat's): the seat is offered to
     the account ``name``, shown in its lobby until it accepts or declines (a new invitation to the
     same seat replaces this one).  Only the invitee and the inviter see it."""
-    from .api import manager, request_token
-
     same_site(request)
     me = await signed_in(request)
-    lg = await manager(request).get(game_id)
-    lg.authorise(seat, request_token(request, game_id, seat, x_seat_token))
+    lg = await request.app.state.manager.get(game_id)
+    lg.authorise(seat, seat_token(request, game_id, seat, x_seat_token))
     if lg.over:
         raise ApiError(409, "error-invite-over")
     if lg.joined[seat]:
@@ -232,15 +240,13 @@ async def accept(invitation_id: str, request: Request) -> dict:
     """The seat becomes the invitee's (it is listed in their games, and its page, opened signed
     in, gives this browser the seat); the seat is shown by the account's name, and the link the
     inviter held stops working."""
-    from .api import manager
-
     same_site(request)
     me = await signed_in(request)
     engine = request.app.state.store.engine
     row = await asyncio.to_thread(one, engine, invitation_id[:40], me["id"])
     if row is None:
         raise ApiError(404, "error-no-invitation")
-    mgr = manager(request)
+    mgr = request.app.state.manager
     lg = await mgr.get(row["game_id"])
     if lg.over or lg.joined[row["seat"]] or lg.seats[row["seat"]] != seatlib.HUMAN:
         await asyncio.to_thread(drop, engine, row["id"])
