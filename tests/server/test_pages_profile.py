@@ -10,6 +10,7 @@ import time
 
 import pytest
 from fastapi.testclient import TestClient
+from test_server_store import any_db  # noqa: F401 - the SQLite / PostgreSQL fixture
 
 import tianxia
 from tianxia.server import create_app, profiles, ratings
@@ -46,8 +47,8 @@ def rated_dragon_games(store, n=4, seed=5):
 
 
 @pytest.fixture
-def site(db_url):
-    with TestClient(create_app(db_url, bot_delay=0, create_limit=None)) as c:
+def site(any_db):  # noqa: F811 - SQLite, and PostgreSQL when one answers
+    with TestClient(create_app(any_db, bot_delay=0, create_limit=None)) as c:
         rated_dragon_games(c.app.state.store)
         yield c
 
