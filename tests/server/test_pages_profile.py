@@ -92,6 +92,7 @@ def test_the_profile_in_polish_an_unknown_player_and_a_player_with_no_rated_game
     assert "Najdłuższa seria wygranych" in pl and "Gry rankingowe" in pl and "liczba gier: 4" in pl
     assert site.get("/players/nobody").status_code == 404
     assert site.post("/api/accounts", json={"name": "Dana", "password": "long enough pass"}).status_code == 201
+    assert 'href="/players/Dana"' in site.get("/account").text  # the account page links its profile
     fresh = site.get("/players/Dana").text
     assert 'id="profile-none"' in fresh and "rating-plot" not in fresh
 

@@ -498,6 +498,7 @@ clock_mode_none = no clock
 clock_mode_move = time per move
 clock_mode_fischer = time per player
 clock_mode_days = over days
+my_profile = Your profile: ratings and statistics
 leaderboard = Leaderboard
 leaderboards = Leaderboards
 leaderboard_of = Leaderboard: { $game }

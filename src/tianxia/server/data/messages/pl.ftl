@@ -498,6 +498,7 @@ clock_mode_none = bez zegara
 clock_mode_move = czas na ruch
 clock_mode_fischer = czas na gracza
 clock_mode_days = przez kilka dni
+my_profile = Twój profil: ranking i statystyki
 leaderboard = Ranking
 leaderboards = Rankingi
 leaderboard_of = Ranking: { $game }
