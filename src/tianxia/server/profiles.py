@@ -132,14 +132,17 @@ def plot(points: list[int], label: str, games_word: str) -> str:
     highest rating and the game count, a dot at the last game; ``label`` names it for assistive
     technology.  Sized by its viewBox, so it fills a phone's width and stays readable."""
     w, h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
-    low, high = min(points), max(points)
+    lowest, highest = min(points), max(points)
+    low, high = lowest, highest
     if high - low < 40:  # a flat line sits in the middle of a 40-point band
         mid = (high + low) / 2
         low, high = mid - 20, mid + 20
+    pad = (high - low) * 0.06  # the line and its dot clear the frame
+    low, high = low - pad, high + pad
     n = len(points)
 
     def x(i):
-        return LEFT + (w * i / (n - 1) if n > 1 else w / 2)
+        return LEFT + 6 + ((w - 12) * i / (n - 1) if n > 1 else (w - 12) / 2)
 
     def y(v):
         return TOP + h * (high - v) / (high - low)
@@ -151,12 +154,12 @@ def plot(points: list[int], label: str, games_word: str) -> str:
         f' preserveAspectRatio="xMidYMid meet">',
         f"<title>{escape(label)}</title>",
         f'<rect x="{LEFT}" y="{TOP}" width="{w}" height="{h}" class="plot-area"/>',
-        f'<line x1="{LEFT}" y1="{y(high):.1f}" x2="{LEFT + w}" y2="{y(high):.1f}" class="grid"/>',
-        f'<line x1="{LEFT}" y1="{y(low):.1f}" x2="{LEFT + w}" y2="{y(low):.1f}" class="grid"/>',
-        f'<text x="{LEFT - 4}" y="{y(high) + 4:.1f}" text-anchor="end" class="tick">{round(high)}</text>',
-        f'<text x="{LEFT - 4}" y="{y(low) + 4:.1f}" text-anchor="end" class="tick">{round(low)}</text>',
-        f'<text x="{LEFT}" y="{HEIGHT - 8}" class="tick">1</text>',
-        f'<text x="{LEFT + w}" y="{HEIGHT - 8}" text-anchor="end" class="tick">{n}</text>',
+        f'<line x1="{LEFT}" y1="{y(highest):.1f}" x2="{LEFT + w}" y2="{y(highest):.1f}" class="grid"/>',
+        f'<line x1="{LEFT}" y1="{y(lowest):.1f}" x2="{LEFT + w}" y2="{y(lowest):.1f}" class="grid"/>' if lowest != highest else "",
+        f'<text x="{LEFT - 4}" y="{y(highest) + 4:.1f}" text-anchor="end" class="tick">{highest}</text>',
+        f'<text x="{LEFT - 4}" y="{y(lowest) + 4:.1f}" text-anchor="end" class="tick">{lowest}</text>' if lowest != highest else "",
+        f'<text x="{x(0):.1f}" y="{HEIGHT - 8}" text-anchor="middle" class="tick">1</text>',
+        f'<text x="{x(n - 1):.1f}" y="{HEIGHT - 8}" text-anchor="middle" class="tick">{n}</text>' if n > 1 else "",
         f'<text x="{LEFT + w / 2}" y="{HEIGHT - 8}" text-anchor="middle" class="tick">{escape(games_word)}</text>',
         f'<polyline points="{line}" class="rating-line" fill="none"/>' if n > 1 else "",
         f'<circle cx="{last_x:.1f}" cy="{last_y:.1f}" r="4" class="rating-dot"/>',
