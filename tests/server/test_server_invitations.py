@@ -163,5 +163,7 @@ def test_the_lobby_shows_the_invitee_and_the_inviter_their_invitations_only(site
     # the creator's box offers each other seat to an account when signed in
     created = anna.post("/create", data={"game": "toy", "seat_0": "human", "seat_1": "human", "players": "2"})
     assert created.status_code == 201 and "invite-form" in created.text
+    new_id = created.text.split('data-game="', 1)[1].split('"', 1)[0]
+    assert (new_id, 0) in [(s["game_id"], s["seat"]) for s in anna.get("/api/me/games").json()]  # hers
     assert "invite-form" not in TestClient(site.app).post(
         "/create", data={"game": "toy", "seat_0": "human", "seat_1": "human", "players": "2"}).text

@@ -94,6 +94,9 @@ async def create_from_form(request: Request):
                                                clock=clock)
     people = [i for i, tok in enumerate(tokens) if tok]
     you = people[0] if people else None
+    me = await account_api.current(request)
+    if me is not None and you is not None:  # a signed-in creator owns their seat, as through the API
+        await request.app.state.accounts.claim(lg.id, you, me["id"])
     return created(request, lg, tokens, you, {you: str(form.get("name") or "")})
 
 
