@@ -183,3 +183,37 @@ def test_a_reminder_goes_out_at_half_the_time_unless_the_seat_acted_first(db_url
         assert mail.send_due(engine, server, "https://t.example", "t@x", now=now + mail.DIGEST_SECONDS + 1) == 1
         reminder = smtp.messages[-1][1]
         assert "half of your time" in reminder and g["id"] in reminder and h["id"] not in reminder
+
+
+def test_the_next_turn_of_a_game_already_mailed_goes_at_once_not_in_the_digest(db_url, smtp):
+    with TestClient(create_app(db_url, bot_delay=0, create_limit=None)) as app:  # no sender task: driven here
+        anna, bob = person(app, "Anna", "anna@example.org"), person(app, "Bob", "bob@example.org")
+        g = turn_based(app, [anna, bob])
+        engine, server = app.app.state.store.engine, mail.smtp_settings(smtp.url)
+        now = time.time()
+        assert mail.queue_turn(engine, g["id"], "Toy", 1, 0, "https://t.example")
+        assert mail.send_due(engine, server, "https://t.example", "t@x", now=now + 1) == 1
+        # Bob acted and it is his turn again in the same game an hour later: mailed then, not a day later
+        assert mail.queue_turn(engine, g["id"], "Toy", 1, 1, "https://t.example")
+        assert mail.send_due(engine, server, "https://t.example", "t@x", now=time.time() + 2) == 1
+        assert len(smtp.messages) == 2 and "your turn" in smtp.messages[-1][1].lower()
+
+
+def test_a_move_acknowledged_just_before_a_crash_has_its_mail_queued_at_the_next_start(db_url, smtp):
+    """The turn's mail is queued after the move is stored (off the request's path): a server killed
+    in between queues it when it starts again, once (benchmarks/days_restart.py kills a real one)."""
+    settings = {"bot_delay": 0, "create_limit": None, "smtp_url": smtp.url, "public_url": "https://t.example"}
+    with TestClient(create_app(db_url, **settings)) as app:
+        anna, bob = person(app, "Anna", "anna@example.org"), person(app, "Bob", "bob@example.org")
+        g = turn_based(app, [anna, bob])
+        app.app.state.manager.on_turn = None  # the crash: the move is stored, its mail never queued
+        first = app.get(f"/api/games/{g['id']}").json()["current_player"]
+        waiting = move(app, g, first)["current_player"]
+        assert waiting == 1 - first and queued(app) == []
+    for _ in range(2):  # started again (twice): one row, one mail
+        with TestClient(create_app(db_url, **settings)) as app:
+            assert wait(lambda: len(smtp.messages) == 1)
+            rows = queued(app)
+            assert [r["key"] for r in rows if r["key"].startswith("turn:")] == [f"turn:{g['id']}:{waiting}:0"]
+    assert len(smtp.messages) == 1
+    assert f"https://t.example/games/{g['id']}/seat/{waiting}" in smtp.messages[0][1]

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
 
-from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, limits, mail, pages, ratings
+from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, invitations, limits, mail, pages, ratings
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -232,6 +232,10 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         if store.origin is not None:  # PostgreSQL: other processes may serve the same games
             mgr.cluster = Cluster(mgr, store, ttl=settings.lease_seconds)
         await mgr.start()
+        if sender is not None:  # a move acknowledged just before a crash: its "your turn" mail is queued now
+            for lg in list(mgr.games.values()):  # (once only: the queue's key is the game, seat and turn)
+                if not lg.over and lg.acted_by and lg.state.current_player not in (None, lg.acted_by[-1]):
+                    mgr.on_turn(lg, lg.state.current_player)
         if mgr.cluster is not None:
             await mgr.cluster.start()
         try:
@@ -319,6 +323,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     app.include_router(api.router)
     app.include_router(account_api.router)
+    app.include_router(invitations.router)
 
     def openapi() -> dict:
         if app.openapi_schema is None:

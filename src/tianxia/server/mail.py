@@ -71,7 +71,10 @@ def queue_turn(engine, game_id: str, game_title: str, seat: int, acted: int, pub
             .where(seat_owners.c.game_id == game_id, seat_owners.c.seat == seat)).mappings().first()
         if found is None or not found["email"] or found["mail_off"]:
             return False
+        # the digest is for several games waiting: a mail about another game in the last day makes
+        # this one wait for the day's digest; the next turn of a game already mailed goes at once
         last = conn.execute(select(mail_queue.c.sent).where(mail_queue.c.account_id == found["id"],
+                                                             mail_queue.c.game_id != game_id,
                                                              mail_queue.c.sent.is_not(None))
                             .order_by(mail_queue.c.sent.desc()).limit(1)).scalar()
     now = time.time()

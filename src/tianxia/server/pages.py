@@ -94,6 +94,9 @@ async def create_from_form(request: Request):
                                                clock=clock)
     people = [i for i, tok in enumerate(tokens) if tok]
     you = people[0] if people else None
+    me = await account_api.current(request)
+    if me is not None and you is not None:  # a signed-in creator owns their seat, as through the API
+        await request.app.state.accounts.claim(lg.id, you, me["id"])
     return created(request, lg, tokens, you, {you: str(form.get("name") or "")})
 
 
@@ -110,7 +113,10 @@ def created(request: Request, lg, tokens: list, you: int | None, names: dict) ->
                 url += "&name=" + quote(name)
         links.append({"seat": i, "kind": kind, "url": url, "you": i == you, "name": name if tok else ""})
     name = "_created.html" if request.headers.get("hx-request") else "created.html"
-    return render(request, name, lg=lg, links=links, status=201)
+    from .accounts import COOKIE
+
+    # signed in (a session cookie; the API checks it): each other person's seat can be offered to an account
+    return render(request, name, lg=lg, links=links, status=201, signed_in=COOKIE in request.cookies)
 
 
 @router.get("/join/{game_id}/{seat}")
@@ -256,6 +262,14 @@ async def play_on(request: Request, game_id: str):
     return created(request, lg, tokens, you, dict(enumerate(old.names)))
 
 
+def game_title(t, name: str) -> str:
+    """A game's title in the page's language (its name if it cannot be loaded now)."""
+    for g in playable_games():
+        if g.name == name:
+            return t.term(g.title)
+    return name
+
+
 @router.get("/fragments/yours", response_class=HTMLResponse)
 async def yours_fragment(request: Request, seats: str = ""):
     """"Your games": the seats this browser remembers (``seats=id:seat,...`` from localStorage)
@@ -295,7 +309,15 @@ async def yours_fragment(request: Request, seats: str = ""):
                         "you": roster.player_name(t, seat, lg.names), "turn": turn, "away": away,
                         "progress": lg.progress()})
     entries.sort(key=lambda e: (not e["turn"], -e["created"]))  # the games waiting for you first
-    return render(request, "_yours.html", entries=entries[:MAX_YOURS])
+    invited = {"received": [], "sent": []}
+    if me is not None:  # the account's own invitations only (invitations.py)
+        from . import invitations
+
+        invited = await asyncio.to_thread(invitations.listed, request.app.state.store.engine, me["id"])
+        for item in invited["received"] + invited["sent"]:
+            item["title"] = game_title(t, item["game"])
+            item["player"] = t("player_n", n=item["seat"] + 1)
+    return render(request, "_yours.html", entries=entries[:MAX_YOURS], invited=invited)
 
 
 @router.get("/favicon.ico", include_in_schema=False)

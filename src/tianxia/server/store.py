@@ -40,6 +40,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    UniqueConstraint,
     bindparam,
     create_engine,
     event,
@@ -163,6 +164,19 @@ mail_queue = Table(
     Column("attempts", Integer, nullable=False),
     Column("sent", Float),
     Column("error", String(60)),
+)
+
+# invitations by account name (invitations.py): one per seat; the invitee accepts (the seat becomes
+# theirs) or declines, the inviter may withdraw it; nobody else sees it
+invitations = Table(
+    "tx_invitations", metadata,
+    Column("id", String(32), primary_key=True),     # random: an id tells nothing and cannot be guessed
+    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("account_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("inviter_id", String(32), ForeignKey("tx_accounts.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    UniqueConstraint("game_id", "seat", name="tx_invitations_seat"),
 )
 
 # what people wrote at a game's table (chat.py): kept with the game, shown live, in its replay and result

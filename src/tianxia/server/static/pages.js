@@ -106,7 +106,55 @@
     }
   }
 
+  // invitations by account name (docs/server.md, "Invitations"): the creator's box offers each
+  // other seat to an account (the seat's token from its link proves the right to); the lobby's
+  // invitations are accepted (then the seat's page opens) or declined / withdrawn
+  async function answered(r) {
+    if (r.ok) return r.status === 204 ? {} : r.json();
+    let message = r.statusText;
+    try { message = (await r.json()).error || message; } catch (e) { /* not JSON */ }
+    throw new Error(message);
+  }
+  document.addEventListener("submit", async (e) => {
+    const form = e.target.closest && e.target.closest("form.invite-form");
+    if (!form) return;
+    e.preventDefault();
+    const status = form.querySelector(".invite-status"), button = form.querySelector("button");
+    const token = new URL(form.dataset.link, location.href).searchParams.get("token");
+    const name = form.querySelector("input[name=name]").value;
+    button.disabled = true;
+    status.classList.remove("error");
+    try {
+      const made = await answered(await fetch(`/api/games/${form.dataset.game}/seats/${form.dataset.seat}/invitation`, {
+        method: "POST", credentials: "same-origin",
+        headers: {"Content-Type": "application/json", "X-Seat-Token": token}, body: JSON.stringify({name})}));
+      status.textContent = status.dataset.sent.replace("{name}", made.to);
+    } catch (err) {
+      status.textContent = String(err.message || err);
+      status.classList.add("error");
+    } finally {
+      button.disabled = false;
+    }
+  });
+  async function answerInvitation(button, how) {
+    button.disabled = true;
+    try {
+      const done = await answered(await fetch(`/api/invitations/${button.dataset.invitation}/${how}`,
+                                              {method: "POST", credentials: "same-origin"}));
+      if (how === "accept") { location.assign(done.seat_url); return; }
+      button.closest("li").remove();
+    } catch (err) {
+      button.disabled = false;
+      button.insertAdjacentHTML("afterend", '<p class="error" role="alert"></p>');
+      button.nextElementSibling.textContent = String(err.message || err);
+    }
+  }
+
   document.addEventListener("click", (e) => {
+    const accept = e.target.closest && e.target.closest("button.invitation-accept");
+    if (accept) answerInvitation(accept, "accept");
+    const decline = e.target.closest && e.target.closest("button.invitation-decline");
+    if (decline) answerInvitation(decline, "decline");
     const join = e.target.closest && e.target.closest("a.join-link[data-game]");
     if (join) remember(join.dataset.game, Number(join.dataset.seat));
     const make = e.target.closest && e.target.closest("button.make-link");

@@ -424,6 +424,22 @@ sign_in = Sign in
 sign_out = Sign out
 register = Register
 
+# invitations by account name
+error-invite-seat-taken = seat { $seat } is taken already
+error-invite-seated = that player already has a seat in this game
+error-invite-over = the game is over
+error-invite-self = invite someone else: you hold this seat's link already
+error-no-invitation = no such invitation
+invite_label = Invite an account by name
+invite_button = Invite
+invite_sent = { $name } is invited: the invitation waits in their lobby.
+invitations = Invitations
+invitation_from = { $name } invites you to play { $game } as { $player } ({ $players } players)
+invitation_to = You invited { $name } to play { $game } as { $player }
+invitation_accept = Accept
+invitation_decline = Decline
+invitation_withdraw = Withdraw
+
 # chat and progress
 chat = Chat
 chat_open = Chat
@@ -489,3 +505,43 @@ keys_enter = Enter or Space: do what the focused choice does (or choose it, then
 keys_escape = Escape: close a tooltip, cancel a confirmation or a selection
 keys_status = S: jump to the status bar; B: back to the board
 keys_help = ?: show or hide this list
+
+# profiles and leaderboards
+profile_since = Playing here since { $date }.
+profile_none = No rated games yet. A game is rated when it ends by the rules with at least two accounts seated and no bots.
+profile_plot = { $game }: { $name }'s rating after each of { $n } rated games, from { $first } to { $last }
+plot_games = rated games
+stat_rating = Rating
+stat_peak = Best rating
+stat_games = Rated games
+stat_wins = Wins
+stat_win_share = { $wins } of { $games } ({ $pct } %)
+stat_by_count = Wins by player count
+stat_by_count_row = { $players } players: { $wins } of { $games }
+stat_mean_place = Mean place
+stat_mean_score = Mean score
+stat_best_score = Best score
+stat_longest_run = Longest winning run
+stat_mean_moves = Mean moves per game
+stat_clocks = Games by time control
+stat_last = Last rated game
+stat_categories = Mean score by category
+stat_options = Options played
+stat_options_default = the default options
+stat_n_games = games: { $n }
+stat_recent = Recent rated games
+stat_place_of = place { $place } of { $players }
+clock_mode_none = no clock
+clock_mode_move = time per move
+clock_mode_fischer = time per player
+clock_mode_days = over days
+my_profile = Your profile: ratings and statistics
+leaderboard = Leaderboard
+leaderboards = Leaderboards
+leaderboard_of = Leaderboard: { $game }
+leaderboard_none = Nobody is rated in this game yet.
+leaderboard_place = Place
+leaderboard_player = Player
+leaderboard_rating = Rating
+leaderboard_games = Games
+leaderboard_hint = The rating is (mu − 3 sigma) × 60 + 1500 of openskill's Plackett-Luce model: it grows as you win and as the model grows sure of you. Only games with at least two accounts and no bots are rated.

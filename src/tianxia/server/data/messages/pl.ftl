@@ -424,6 +424,22 @@ sign_in = Zaloguj się
 sign_out = Wyloguj się
 register = Załóż konto
 
+# invitations by account name
+error-invite-seat-taken = miejsce { $seat } jest już zajęte
+error-invite-seated = ten gracz ma już miejsce w tej grze
+error-invite-over = gra się skończyła
+error-invite-self = zaproś kogoś innego: link do tego miejsca już masz
+error-no-invitation = nie ma takiego zaproszenia
+invite_label = Zaproś konto po nazwie
+invite_button = Zaproś
+invite_sent = { $name } ma zaproszenie: czeka ono w jego lobby.
+invitations = Zaproszenia
+invitation_from = { $name } zaprasza cię do gry { $game } jako { $player } (graczy: { $players })
+invitation_to = Zaprosiłeś(-aś) { $name } do gry { $game } jako { $player }
+invitation_accept = Przyjmij
+invitation_decline = Odrzuć
+invitation_withdraw = Wycofaj
+
 # chat and progress
 chat = Czat
 chat_open = Czat
@@ -489,3 +505,43 @@ keys_enter = Enter albo Spacja: wykonaj to, co robi wybrany element (albo wybier
 keys_escape = Escape: zamknij podpowiedź, anuluj potwierdzenie albo wybór
 keys_status = S: skok do paska stanu; B: z powrotem na planszę
 keys_help = ?: pokaż albo ukryj tę listę
+
+# profiles and leaderboards
+profile_since = Gra tutaj od { $date }.
+profile_none = Nie ma jeszcze gier rankingowych. Gra liczy się do rankingu, gdy kończy się według zasad, siedzą przy niej co najmniej dwa konta i nie ma botów.
+profile_plot = { $game }: ranking gracza { $name } po każdej z { $n } gier rankingowych, od { $first } do { $last }
+plot_games = gry rankingowe
+stat_rating = Ranking
+stat_peak = Najwyższy ranking
+stat_games = Gry rankingowe
+stat_wins = Wygrane
+stat_win_share = { $wins } z { $games } ({ $pct } %)
+stat_by_count = Wygrane według liczby graczy
+stat_by_count_row = graczy { $players }: { $wins } z { $games }
+stat_mean_place = Średnie miejsce
+stat_mean_score = Średni wynik
+stat_best_score = Najlepszy wynik
+stat_longest_run = Najdłuższa seria wygranych
+stat_mean_moves = Średnio ruchów w grze
+stat_clocks = Gry według kontroli czasu
+stat_last = Ostatnia gra rankingowa
+stat_categories = Średnie punkty według kategorii
+stat_options = Rozegrane opcje
+stat_options_default = opcje domyślne
+stat_n_games = liczba gier: { $n }
+stat_recent = Ostatnie gry rankingowe
+stat_place_of = miejsce { $place } z { $players }
+clock_mode_none = bez zegara
+clock_mode_move = czas na ruch
+clock_mode_fischer = czas na gracza
+clock_mode_days = przez kilka dni
+my_profile = Twój profil: ranking i statystyki
+leaderboard = Ranking
+leaderboards = Rankingi
+leaderboard_of = Ranking: { $game }
+leaderboard_none = Nikt nie ma jeszcze rankingu w tej grze.
+leaderboard_place = Miejsce
+leaderboard_player = Gracz
+leaderboard_rating = Ranking
+leaderboard_games = Gry
+leaderboard_hint = Ranking to (mu − 3 sigma) × 60 + 1500 z modelu Plackett-Luce biblioteki openskill: rośnie, gdy wygrywasz i gdy model jest ciebie coraz pewniejszy. Do rankingu liczą się tylko gry z co najmniej dwoma kontami i bez botów.
