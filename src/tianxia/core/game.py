@@ -67,6 +67,14 @@ class Game:
         self._check_options(opts, players)
         return opts
 
+    def saved_options(self, opts: dict) -> dict:
+        """The options as a saved position writes them: a house rule (an option whose spec has
+        ``"house"``) at its default is left out, so positions saved before it existed read the same;
+        loading fills in every default."""
+        specs = self.options
+        return {k: v for k, v in opts.items()
+                if not (k in specs and specs[k].get("house") and v == specs[k]["default"])}
+
     def _check_options(self, opts: dict, players: int) -> None:
         """Hook: cross-option checks (raise ``self.refusal(...)``, a ValueError)."""
 
@@ -422,7 +430,7 @@ class State:
             "format": FORMAT,
             "game": self.game.name,
             "players": self.num_players,
-            "options": dict(self.options),
+            "options": self.game.saved_options(self.options),
             "seed": self.seed,
             "rng": self.rng.state,
             "history": list(self.history),
