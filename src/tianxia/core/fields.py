@@ -20,9 +20,6 @@ One ``Field`` says, for one attribute:
   ``"players": [{"yuan": 3, ...}, ...]``): its value is one item per seat.  There a ``dump``
   function is called as ``dump(state, seat)`` and a ``load`` function as ``load(state, rows)``.
 - ``per_seat``: the loaded value must hold one entry per seat ("needs one entry per seat (N)").
-- ``absent``: a value for which the key is left out of the saved JSON, and which a JSON without the
-  key loads (a field that only some positions or rule options need, added without changing the
-  saves of every other position).
 
 The saved JSON keeps the declaration's order (so the declaration is written in the JSON's order).
 Loading calls the class's ``_loading(data)`` first when it has one (it may return changed data, say
@@ -60,15 +57,12 @@ LOAD = {
 }
 
 
-_ALWAYS = object()  # the ``absent`` of a field whose key is always written
-
-
 class Field:
-    __slots__ = ("name", "copy", "key", "dump", "load", "seat", "per_seat", "saved", "absent")
+    __slots__ = ("name", "copy", "key", "dump", "load", "seat", "per_seat", "saved")
 
     def __init__(self, name: str, copy: str = "value", key: str | None = None, *, dump: str | Callable = "value",
                  load: str | Callable | None = None, seat: str | None = None, per_seat: bool = False,
-                 saved: bool = True, absent=_ALWAYS):
+                 saved: bool = True):
         if copy not in COPY:
             raise ValueError(f"field {name}: unknown copy kind {copy!r}")
         for kind, table in ((dump, DUMP), (load, LOAD)):
@@ -82,9 +76,6 @@ class Field:
         self.seat = seat
         self.per_seat = per_seat
         self.saved = saved
-        self.absent = absent
-        if absent is not _ALWAYS and seat:
-            raise ValueError(f"field {name}: a per-seat field is always written")
         if saved and self.load is None:
             raise ValueError(f"field {name}: a dump function needs a load function")
 
@@ -122,8 +113,7 @@ def build(cls, fields) -> None:
     copy = ["def _copy_to(s, o):"]
     copy += [f"    o.{f.name} = " + COPY[f.copy].format(x=f"s.{f.name}") for f in fields] or ["    pass"]
 
-    omitted = [f for f in fields if f.saved and f.absent is not _ALWAYS]
-    dump = ["def _dump(s):", "    d = {" if omitted else "    return {"]
+    dump = ["def _dump(s):", "    return {"]
     groups: dict[str, list[Field]] = {}
     for f in fields:
         if f.saved and f.seat:
@@ -148,10 +138,6 @@ def build(cls, fields) -> None:
         else:
             dump.append(f"        {f.key!r}: " + DUMP[f.dump].format(x=f"s.{f.name}") + ",")
     dump.append("    }")
-    for f in omitted:
-        dump += [f"    if s.{f.name} == {fn(f, 'absent', f.absent)}:", f"        del d[{f.key!r}]"]
-    if omitted:
-        dump.append("    return d")
 
     load = ["def _load(s, d):"]
     if hasattr(cls, "_loading"):
@@ -175,12 +161,9 @@ def build(cls, fields) -> None:
                             + f" for q in rows_{f.seat}]")
             continue
         if callable(f.load):
-            value = f"{fn(f, 'load', f.load)}(s, d[{f.key!r}])"
+            load.append(f"    s.{f.name} = {fn(f, 'load', f.load)}(s, d[{f.key!r}])")
         else:
-            value = LOAD[f.load].format(x=f"d[{f.key!r}]")
-        if f.absent is not _ALWAYS:
-            value = f"{value} if {f.key!r} in d else {fn(f, 'absent', f.absent)}"
-        load.append(f"    s.{f.name} = {value}")
+            load.append(f"    s.{f.name} = " + LOAD[f.load].format(x=f"d[{f.key!r}]"))
         if f.per_seat:
             load += [f"    if not isinstance(s.{f.name}, list) or len(s.{f.name}) != n:",
                      f"        raise ValueError(f'field state/{f.key}: needs one entry per seat ({{n}})')"]

@@ -112,13 +112,15 @@ class EmperorLegal:
             out.extend(em)
         return out
 
-    def _must_build(self, pieces: list) -> list:
-        """House rule R-13 (``must_build``): the houses on the fortification just built, when any."""
-        t = self.t_fort
-        if t < 0:
-            return []
+    def _legal_build(self, task) -> list:
+        """House rule R-13 (``must_build``): the house on the fortification just built (``task[2]``),
+        when it can be paid.  At most one way: the hand holds at most 2 cards after the first unit
+        (E-9.6), so the house is placed at once (core.flow settles a lone option)."""
+        t = task[2]
         meta = self.tb.acts.meta
-        return [a for a in pieces if meta[a][0] == HOUSE and meta[a][1] == t]
+        out = [a for a in self._second_pieces() if meta[a][0] == HOUSE and meta[a][1] == t]
+        assert len(out) <= 1, "R-13: never two ways to pay for the house"
+        return out
 
     def _legal_second(self, task=None) -> list:
         """A second piece in the turn's region, or the first draw, which ends placing (E-7, E-9); no
@@ -126,10 +128,6 @@ class EmperorLegal:
         out = self._second_pieces()
         if not out:
             return out
-        if self.t_fort >= 0:
-            forced = self._must_build(out)
-            if forced:
-                return forced
         draws = self._draw_options()
         out.extend(draws if draws else [self.tb.acts.stop])
         return out
@@ -161,9 +159,6 @@ class EmperorLegal:
         tb, p = self.tb, self.turn
         nc = len(tb.colours)
         phase = self.phase
-        if phase == "second" and self.t_fort >= 0 and not (kind == "house" and t == self.t_fort) \
-                and self._must_build(self._second_pieces()):
-            return "refused-build-on-fortification", {"space": tb.space_ids[self.t_fort]}
         if kind in ("house", "emissary", "fortify"):
             r = t if kind == "emissary" else tb.space_region[t]
             region = tb.region_ids[r]

@@ -161,12 +161,6 @@ def _load_phase(state, phase) -> list:
     return [(phase, None)]
 
 
-def _load_turn_fort(state, sid):
-    if sid not in state.tb.space_index:
-        raise ValueError(f"field state/turn_fortification: unknown house space {sid!r}")
-    return state.tb.space_index[sid]
-
-
 F = Field
 _HOUSES, _FORTS = _pieces("houses"), _pieces("fortifications")
 #: every field of a position, in the order of the saved JSON (tianxia.core.fields).  Loading starts from
@@ -184,8 +178,6 @@ FIELDS = (
       dump=lambda state, r: state.tb.region_ids[r] if r >= 0 else None, load=_load_region),
     F("t_pair", key="turn_paid_pair", dump="value", load=lambda state, x: bool(x)),
     F("t_second", key="turn_second_allowed", dump="value", load=lambda state, x: bool(x)),
-    F("t_fort", key="turn_fortification", absent=-1,  # R-13 house rule only: saved while it binds
-      dump=lambda state, s: state.tb.space_ids[s] if s >= 0 else None, load=_load_turn_fort),
     F("hands", "copy", dump=_seat_cards, load=_seat_counts("hands")),
     F("known", "copy", key="known_cards", dump=_seat_cards, load=_load_known),
     F("deck", "copy", dump=lambda state, deck: [state.tb.colours[c] for c in deck], load=_load_deck),

@@ -23,7 +23,8 @@ so ``clone`` is a handful of slice copies):
 The pending decision is a stack of tasks run by ``core.flow`` (``FLOW`` at the end): a turn
 starts as ``("start", p)`` (E-5.2: place, exchange or pass); placing a first piece leaves
 ``("end", p, True)``, ``("draw", p)`` and, when a second piece may follow, ``("second", p)``
-on it (E-7.2, E-9); the automatic ``end`` step refills the display, checks the end of the game
+on it (E-7.2, E-9), and under house rule R-13 ``("build", p, space)`` above those after a
+fortification; the automatic ``end`` step refills the display, checks the end of the game
 (E-13) and starts the next seat's turn.  The turn's facts (region, pair paid, second piece
 allowed) are fields, saved as before; the saved ``phase`` is the top task's kind.
 The modules beside this one hold the rest: ``legal.py`` (what may be answered, refusals),
@@ -95,7 +96,6 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
         self.t_region = -1
         self.t_pair = False
         self.t_second = False
-        self.t_fort = -1
         self.final = None
         self._ev = None
 
@@ -250,13 +250,13 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             self.t_region = r
             self.t_pair = not single
             self.t_second = not was_empty
-            if kind == FORTIFY and self.must_build:
-                self.t_fort = t  # R-13 house rule: the house goes on it next, when it can
             tasks = self.tasks
             tasks.append(("end", p, True))
             tasks.append(("draw", p))
             if self.t_second:
                 tasks.append(("second", p))
+                if kind == FORTIFY and self.must_build:
+                    tasks.append(("build", p, t))  # R-13 house rule: the house goes on it next, when it can
 
     def _take_deck(self, who: int, events: list) -> int:
         """The top card of the deck; ``who`` draws it unseen (-1: it is shown). E-12.1 on run-out."""
@@ -391,7 +391,6 @@ def _answer_start(s: EmperorState, task, action) -> None:
 
 def _answer_second(s: EmperorState, task, action) -> None:
     """E-7.1, E-7.2: a second piece in the turn's region, or the first draw (E-9), or stop (no card left)."""
-    s.t_fort = -1
     kind, a, k = s.tb.acts.meta[action]
     if kind <= FORTIFY:
         s._place(kind, a, k, first=False)
@@ -403,6 +402,17 @@ def _answer_second(s: EmperorState, task, action) -> None:
 
 def _no_second(s: EmperorState, task) -> None:
     """No second piece can be placed: the turn goes on to drawing."""
+
+
+def _answer_build(s: EmperorState, task, action) -> None:
+    """R-13 house rule: the house on the fortification just built is the turn's second piece."""
+    s.tasks.pop()  # the second-piece decision below: answered by this house
+    kind, a, k = s.tb.acts.meta[action]
+    s._place(kind, a, k, first=False)
+
+
+def _cannot_build(s: EmperorState, task) -> None:
+    """R-13 house rule ("when able"): no house can go on the fortification; the turn goes on as usual."""
 
 
 def _answer_draw(s: EmperorState, task, action) -> None:
@@ -430,7 +440,6 @@ def _end_turn(s: EmperorState, task) -> None:
     s.t_region = -1
     s.t_pair = False
     s.t_second = False
-    s.t_fort = -1
     n = s.num_players
     if s._saturated():
         events.append(event("end", "log-end-saturated"))
@@ -450,6 +459,7 @@ EmperorState.FLOW = Flow(
     decisions={
         "start": Decision(EmperorState._legal_start, _answer_start, ask_single=True),
         "second": Decision(EmperorState._legal_second, _answer_second, nothing=_no_second),
+        "build": Decision(EmperorState._legal_build, _answer_build, nothing=_cannot_build),
         "draw": Decision(EmperorState._draw_options, _answer_draw, forced=_hand_full, nothing=_no_card),
     },
     automatic={"end": _end_turn},

@@ -286,7 +286,6 @@ refused-too-few = masz { $n ->
 refused-no-house = nie masz już dworów w zapasie (E-7.7)
 refused-space-taken = na { $space_loc } stoi już dwór (E-7.4)
 refused-region-complete = region { $region } jest zapełniony i podliczony: według zasady domowej R-9 tego stołu pusta fortyfikacja na { $space_loc } zajęła swoje pole, więc nie można tam postawić dworu (E-8.4)
-refused-build-on-fortification = według zasady domowej R-13 tego stołu twoim drugim pionkiem musi być dwór na fortyfikacji, którą właśnie postawiłeś na { $space_loc } (E-15.3)
 refused-fortification-placed = już umieściłeś swoją fortyfikację; każdy gracz umieszcza jedną na grę (E-15.2)
 refused-space-not-empty = { $space } nie jest puste; fortyfikacja wymaga pola bez dworu i bez fortyfikacji (E-15.2)
 refused-no-emissary = nie masz już emisariuszy w zapasie (E-7.7)
