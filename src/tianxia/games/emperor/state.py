@@ -38,7 +38,7 @@ from tianxia.core.flow import Decision, Flow, TaskFlow
 from tianxia.core.messages import event
 
 from . import data as _data
-from .actions import ANSWERS, DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE, PASS
+from .actions import ANSWERS, DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE
 from .legal import EmperorLegal
 from .saving import FIELDS, PHASES
 from .scoring import EmperorScoring, road_score
