@@ -237,9 +237,12 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             msg = "log-fortification"
         target = tb.space_ids[t] if kind != EMISSARY else tb.region_ids[r]
         paid = 1 if single else 2
-        events.append(event("place", msg, data={"seat": p, "piece": ("house", "emissary", "fortification")[kind],
-                                                "target": target, "paid": [tb.colours[k]] * paid},
-                            seat=p, card=tb.colours[k], n=paid, **{"region" if kind == EMISSARY else "space": target}))
+        data = {"seat": p, "piece": ("house", "emissary", "fortification")[kind], "target": target,
+                "paid": [tb.colours[k]] * paid}
+        if kind == EMISSARY:
+            events.append(event("place", msg, data=data, seat=p, card=tb.colours[k], n=paid, region=target))
+        else:
+            events.append(event("place", msg, data=data, seat=p, card=tb.colours[k], n=paid, space=target))
         if self.fort_fills:  # R-9 house rule: a bare fortification fills its space too
             if kind != EMISSARY and self.occupied[r] == len(tb.region_spaces[r]) and not self.scored[r]:
                 self._score_region(r, events, final=False)
