@@ -65,7 +65,7 @@ def fortification(state, space: str, seat: int):
 
 def to_turn(state, seat: int):
     state.turn = seat
-    state.phase = 0
+    state.tasks = [("start", seat)]
     state.t_region = -1
     _touch(state)
 

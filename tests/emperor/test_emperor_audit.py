@@ -46,7 +46,7 @@ def test_e6_4_e7_e11_turn_start_matches_an_independent_reading():
         rng = random.Random(seed)
         while not s.is_terminal:
             legal = [str(a) for a in s.legal_actions()]
-            if s.phase == 0:
+            if s.phase == "start":
                 assert set(legal) == _reference_start(s)
             s.apply(rng.choice(legal))
 

@@ -38,7 +38,7 @@ def test_e20_1b_single_plus_green_pair_in_occupied_region():
     assert "house wei6 pair green" in s.legal_actions()
     s.apply("house wei6 pair green")
     assert region_houses(s, "wei")[B] == 2
-    assert s.phase == 2 and hand(s, B) == []  # she played 3 cards and now draws 3
+    assert s.phase == "draw" and hand(s, B) == []  # she played 3 cards and now draws 3
 
 
 def test_e20_1c_three_yellows():
@@ -181,6 +181,6 @@ def test_e20_8_fortification():
     s.apply("house qi6 yellow")
     q6 = s.tb.space_index["qi6"]
     assert s.fort[q6] == A and s.owner[q6] == A and s.supply_f[A] == 0
-    assert hand(s, A) == ["yellow"] and s.phase == 2
+    assert hand(s, A) == ["yellow"] and s.phase == "draw"
     r = s.tb.region_index["qi"]
     assert s.region_points(r) == [4, 2, 0, 0]  # 1 v 1: both first with T = 2; only A doubled

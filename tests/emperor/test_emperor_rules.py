@@ -9,7 +9,7 @@ from emperor_helpers import (
 from tianxia.core import IllegalAction
 from tianxia.games.emperor import GAME
 from tianxia.games.emperor.data import TABLES as TB
-from tianxia.games.emperor.state import road_score
+from tianxia.games.emperor.scoring import road_score
 
 
 def ci(name):
@@ -98,7 +98,7 @@ def test_e6_4_never_two_pairs_never_three_pieces():
     assert "house qi3 yellow" in legal
     assert not any("pair" in a for a in legal)
     s.apply("house qi3 yellow")
-    assert s.phase == 2 and not any(a.startswith(("house", "emissary")) for a in s.legal_actions())
+    assert s.phase == "draw" and not any(a.startswith(("house", "emissary")) for a in s.legal_actions())
 
 
 def test_e6_5_no_cards_without_a_piece():
@@ -388,7 +388,7 @@ def test_e12_2_first_exhaustion_reshuffles_discard_display_stays():
 def test_e12_2_empty_discard_counts_as_second_exhaustion():
     """E-12.2: a run-out with an empty discard pile is at once the second (X = 2, end triggered)."""
     s = fresh()
-    s.phase = 1
+    s.tasks = s._stack("second", s.turn)
     _strip_deck(s, 1)
     s.discard = [0] * NC
     s._take_deck(-1, [])
@@ -561,7 +561,7 @@ def test_e15_6_r24_tie_break_counts_unplaced_fortification():
     """E-16.2, E-15.6, R-24: tied scores: most unused pieces wins; an unplaced fortification counts."""
     s = fresh(4, fort=True)
     fortification(s, "han1", 1)
-    s.phase = 3
+    s.tasks = []  # the game is over
     s.score = [10, 10, 4, 4]
     assert s.winners() == [0]
     s.supply_h[0] -= 1

@@ -5,8 +5,9 @@ tuple ``(kind, seat, ...)``.  It declares, once, every kind of task (``Flow``):
 
 - a *decision* (``Decision``): who decides (``task[1]``), what may be chosen (``legal(state, task)``,
   a list of Actions), how an answer applies (``apply(state, task, action)``), an optional
-  ``forced(state, task)`` that settles the task with no choice (True: done), and ``nothing(state,
-  task)`` for a decision left with no option;
+  ``forced(state, task)`` that settles the task with no choice (True: done), ``nothing(state,
+  task)`` for a decision left with no option, and ``ask_single``: True when a decision with one
+  option still waits for its answer (a rulebook that counts a forced pass as a move);
 - an *automatic step* (``automatic(state, task)``): runs as soon as it reaches the top;
 - the words that name each decision's answers (``answers``: first word -> decision kinds), so a
   refusal can say "that is not an answer to this decision" before the game's own reasons;
@@ -37,11 +38,13 @@ def _no_option(state, task) -> None:
 class Decision:
     """One kind of pending decision (see the module docstring)."""
 
-    __slots__ = ("legal", "apply", "forced", "nothing")
+    __slots__ = ("legal", "apply", "forced", "nothing", "ask_single")
 
     def __init__(self, legal: Callable, apply: Callable, forced: Callable | None = None,
-                 nothing: Callable = _no_option):
+                 nothing: Callable = _no_option, ask_single: bool = False):
         self.legal, self.apply, self.forced, self.nothing = legal, apply, forced, nothing
+        #: the fewest options that make the player answer (1: even a lone option is the player's move)
+        self.ask_single = ask_single
 
 
 class Flow:
@@ -62,9 +65,11 @@ class Flow:
         self.legal = {k: d.legal for k, d in decisions.items()}
         self.apply = {k: d.apply for k, d in decisions.items()}
         self.nothing = {k: d.nothing for k, d in decisions.items()}
-        #: task kind -> (automatic step, forced-outcome check, legal options): the loop's one lookup
+        #: task kind -> (automatic step, forced-outcome check, legal options, fewest options the player
+        #: answers): the loop's one lookup
         self.steps = {k: (automatic.get(k), decisions[k].forced if k in decisions else None,
-                          decisions[k].legal if k in decisions else None)
+                          decisions[k].legal if k in decisions else None,
+                          1 if k in decisions and decisions[k].ask_single else 2)
                       for k in set(decisions) | set(automatic)}
 
     @property
@@ -101,14 +106,15 @@ class TaskFlow(State):
         self._advance()
 
     def _advance(self) -> None:
-        """Run automatic tasks until a real decision is on top (or the game is over)."""
+        """Run automatic tasks until a real decision is on top (or the game is over): one with two
+        options or more, or with one where its ``Decision`` says ``ask_single``."""
         tasks = self.tasks
         flow = self.FLOW
         steps = flow.steps
         settle = flow.settle_single
         while tasks:
             task = tasks[-1]
-            auto, forced, legal_of = steps[task[0]]
+            auto, forced, legal_of, asked = steps[task[0]]
             if auto is not None:
                 tasks.pop()
                 auto(self, task)
@@ -119,7 +125,7 @@ class TaskFlow(State):
             if not settle:
                 return
             legal = legal_of(self, task)
-            if len(legal) > 1:
+            if len(legal) >= asked:
                 self._legal_cache = legal
                 return
             tasks.pop()

@@ -455,13 +455,18 @@ def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
     return messages(package, lang).format(msg, part.get("args"), names)
 
 
-def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, **args) -> dict:
+def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, data: dict | None = None,
+          **args) -> dict:
     """An event as data (what games append to their event list): its type, message id and the
     message's arguments; ``player`` the seat it concerns, ``secret`` the part only that seat may
-    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat)."""
+    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  ``data``: the
+    event's own keys for programs (bots, views, tests), written in its order after the arguments
+    (and ``player``) and before ``secret``, so a game's existing events keep their keys in order."""
     out = {"type": kind, "msg": msg, "args": args}
     if player is not None:
         out["player"] = player
+    if data is not None:
+        out.update(data)
     if secret is not None:
         out["secret"] = secret
     return out

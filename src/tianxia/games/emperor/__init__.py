@@ -27,6 +27,19 @@ class EmperorGame(Game):
         "fortifications": {"type": "bool", "default": False,
                            "help": "the fortification variant: one fortification per player doubles its owner's "
                                    "points (E-15)"},
+        # house rules: the rulebook's doubtful readings (docs/emperor.md); the default is our ruling
+        "fortification_opens_region": {
+            "type": "bool", "default": True, "house": "R-6",
+            "help": "a bare fortification makes its region non-empty, so two pieces may go there in one turn "
+                    "(E-7.2, E-15.4)"},
+        "fortification_fills_space": {
+            "type": "bool", "default": False, "house": "R-9",
+            "help": "a bare fortification does not fill its house space: a region is complete and scored only "
+                    "when every space holds a house (E-8.1)"},
+        "must_build_on_fortification": {
+            "type": "bool", "default": False, "house": "R-13",
+            "help": "putting one's own house on the fortification just built, in the same turn, is advice, "
+                    "not a requirement (E-15.3)"},
     }
 
     def _check_options(self, opts: dict, players: int) -> None:

@@ -26,6 +26,12 @@ from tianxia.core import Action
 HOUSE, EMISSARY, FORTIFY, DRAW_DECK, DRAW, EXCHANGE, PASS, STOP = range(8)
 DECK = -1
 
+#: the first word of each answer -> the decisions (task kinds, state.py) it answers
+ANSWERS = {
+    "house": ("start", "second"), "emissary": ("start", "second"), "fortify": ("start", "second"),
+    "draw": ("second", "draw"), "stop": ("second",), "exchange": ("start",), "pass": ("start",),
+}
+
 
 class ActionTables:
     """Every action of the game, indexed for the state's hot paths; ``meta`` maps back."""

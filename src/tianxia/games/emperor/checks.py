@@ -31,5 +31,5 @@ def invariant(state):
         if state.free[r] == 0:
             assert state.scored[r], "a complete region is scored (E-8.1)"
     assert sum(state.display) <= 4 and state.exhaustions <= 2
-    if state.exhaustions < 2 and not state.is_terminal and state.phase == 0:
+    if state.exhaustions < 2 and not state.is_terminal and state.phase == "start":
         assert sum(state.display) == 4 or not state.deck, "the display is full while the deck lasts (E-9.4)"

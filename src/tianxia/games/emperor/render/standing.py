@@ -10,7 +10,7 @@ recomputed from the board instead of being remembered by the state.
 from __future__ import annotations
 
 from ..data import TABLES
-from ..state import road_score
+from ..scoring import road_score
 
 
 def house_counts(view: dict, rid: str) -> list[int]:

@@ -173,6 +173,7 @@ refused-too-few = you hold { $n } { $card } { $n ->
     }; this payment needs { $need } (E-6.4)
 refused-no-house = you have no house left in your supply (E-7.7)
 refused-space-taken = { $space } already holds a house (E-7.4)
+refused-region-complete = { $region } is complete and scored: under this table's house rule R-9 the bare fortification on { $space } filled its space, so no house can go there (E-8.4)
 refused-fortification-placed = you have already placed your fortification; each player places one per game (E-15.2)
 refused-space-not-empty = { $space } is not empty; a fortification needs a space with no house and no fortification (E-15.2)
 refused-no-emissary = you have no emissary left in your supply (E-7.7)

@@ -285,6 +285,7 @@ refused-too-few = masz { $n ->
     }; ta zapłata wymaga { $need } (E-6.4)
 refused-no-house = nie masz już dworów w zapasie (E-7.7)
 refused-space-taken = na { $space_loc } stoi już dwór (E-7.4)
+refused-region-complete = region { $region } jest zapełniony i podliczony: według zasady domowej R-9 tego stołu pusta fortyfikacja na { $space_loc } zajęła swoje pole, więc nie można tam postawić dworu (E-8.4)
 refused-fortification-placed = już umieściłeś swoją fortyfikację; każdy gracz umieszcza jedną na grę (E-15.2)
 refused-space-not-empty = { $space } nie jest puste; fortyfikacja wymaga pola bez dworu i bez fortyfikacji (E-15.2)
 refused-no-emissary = nie masz już emisariuszy w zapasie (E-7.7)
