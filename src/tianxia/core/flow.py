@@ -5,15 +5,16 @@ tuple ``(kind, seat, ...)``.  It declares, once, every kind of task (``Flow``):
 
 - a *decision* (``Decision``): who decides (``task[1]``), what may be chosen (``legal(state, task)``,
   a list of Actions), how an answer applies (``apply(state, task, action)``), an optional
-  ``forced(state, task)`` that settles the task with no choice (True: done), and ``nothing(state,
-  task)`` for a decision left with no option;
+  ``forced(state, task)`` that settles the task with no choice (True: done), ``nothing(state,
+  task)`` for a decision left with no option, and ``settle_single`` (default True) whether the loop
+  settles it when a single option is left;
 - an *automatic step* (``automatic(state, task)``): runs as soon as it reaches the top;
 - the words that name each decision's answers (``answers``: first word -> decision kinds), so a
   refusal can say "that is not an answer to this decision" before the game's own reasons.
 
 ``TaskFlow`` (a ``State`` mix-in) then runs the loop: ``_advance`` settles automatic steps and
 decisions with one option (the history holds real choices only) until a decision with two or more
-options is on top; ``current_player``, ``is_terminal``, ``_legal`` and the generic refusals come from
+options (or one declared ``settle_single=False`` whose forced outcome did not settle it) is on top; ``current_player``, ``is_terminal``, ``_legal`` and the generic refusals come from
 the stack.  The game adds what is its own: events (``_do`` around ``_resolve``) and the reason an
 action of the right kind is refused (``_why_not``).  Models: boardgame.io's flow (games declare
 phases and turns, the framework runs the queue).
@@ -34,11 +35,16 @@ def _no_option(state, task) -> None:
 class Decision:
     """One kind of pending decision (see the module docstring)."""
 
-    __slots__ = ("legal", "apply", "forced", "nothing")
+    __slots__ = ("legal", "apply", "forced", "nothing", "settle_single")
 
     def __init__(self, legal: Callable, apply: Callable, forced: Callable | None = None,
-                 nothing: Callable = _no_option):
+                 nothing: Callable = _no_option, settle_single: bool = True):
+        """``settle_single=False``: once its forced outcome has not settled it, the decision waits for
+        its player whatever its options, even a single one (a rulebook whose lone options are still
+        the player's moves, kept in the history); the loop then never lists its options, so they are
+        made only when asked and ``nothing`` is never called."""
         self.legal, self.apply, self.forced, self.nothing = legal, apply, forced, nothing
+        self.settle_single = settle_single
 
 
 class Flow:
@@ -56,8 +62,9 @@ class Flow:
         self.apply = {k: d.apply for k, d in decisions.items()}
         self.nothing = {k: d.nothing for k, d in decisions.items()}
         #: task kind -> (automatic step, forced-outcome check, legal options): the loop's one lookup
+        #: (no legal options for a decision that waits for its player whatever its options)
         self.steps = {k: (automatic.get(k), decisions[k].forced if k in decisions else None,
-                          decisions[k].legal if k in decisions else None)
+                          decisions[k].legal if k in decisions and decisions[k].settle_single else None)
                       for k in set(decisions) | set(automatic)}
 
     @property
@@ -108,6 +115,8 @@ class TaskFlow(State):
             if forced is not None and forced(self, task):
                 tasks.pop()
                 continue
+            if legal_of is None:      # a decision with settle_single=False: its player answers it
+                return
             legal = legal_of(self, task)
             if len(legal) > 1:
                 self._legal_cache = legal

@@ -455,13 +455,19 @@ def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
     return messages(package, lang).format(msg, part.get("args"), names)
 
 
-def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, **args) -> dict:
+def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, *,
+          player_first: bool = False, **args) -> dict:
     """An event as data (what games append to their event list): its type, message id and the
     message's arguments; ``player`` the seat it concerns, ``secret`` the part only that seat may
-    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat)."""
-    out = {"type": kind, "msg": msg, "args": args}
-    if player is not None:
-        out["player"] = player
+    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  ``player_first``
+    writes ``player`` before the arguments rather than after them (the key order of a game whose
+    events always had it there, so its logs and replay digests stay byte for byte the same)."""
+    if player_first and player is not None:
+        out = {"type": kind, "msg": msg, "player": player, "args": args}
+    else:
+        out = {"type": kind, "msg": msg, "args": args}
+        if player is not None:
+            out["player"] = player
     if secret is not None:
         out["secret"] = secret
     return out

@@ -30,10 +30,11 @@ class Legal(State):
     # ------------------------------------------------------------------ legal actions
 
     def _legal(self) -> list:
-        f = self.stack[-1]
+        """The pending decision's options (its ``Decision``) and, in Phase 2, the free moves (Z-12.7)."""
+        f = self.tasks[-1]
         k = f[0]
         p = f[1]
-        out = getattr(self, "_opts_" + k)(f)
+        out = self.FLOW.legal[k](self, f)
         if self.phase == "play" and not (k == "pool" and f[5] >= 0):
             G, W = self.G[p], self.W[p]                                    # Z-12.7, DEC-3
             free = _acts(self.D).free

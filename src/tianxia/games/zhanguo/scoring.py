@@ -7,6 +7,7 @@ from tianxia.core.game import State
 from .common import (
     COLOUR_INDEX,
     OFFICIAL_INDEX,
+    _event,
 )
 
 
@@ -87,5 +88,4 @@ class Scoring(State):
             self.vp[p] += sum(parts[p].values())
         self.final = parts
         for p in range(N):
-            ev.append({"type": "score", "msg": "log-final", "player": p,
-                       "args": {"seat": p, "vp": self.vp[p], **parts[p]}})
+            ev.append(_event("score", "log-final", p, seat=p, vp=self.vp[p], **parts[p]))
