@@ -73,6 +73,8 @@ def playouts(per_game: int):
                 options = {}
                 if seed:  # the first game with the defaults, the others with options drawn at random
                     for key, spec in game.options.items():
+                        if "house" in spec:
+                            continue  # house rules stay at their default reading: digests compare across them
                         if "choices" in spec:
                             options[key] = rng.choice(list(spec["choices"]))
                         elif spec.get("type") == "bool":

@@ -422,7 +422,7 @@ class State:
             "format": FORMAT,
             "game": self.game.name,
             "players": self.num_players,
-            "options": dict(self.options),
+            "options": _options.saved(self.game.options, self.options),
             "seed": self.seed,
             "rng": self.rng.state,
             "history": list(self.history),

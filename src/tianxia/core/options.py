@@ -56,6 +56,14 @@ def resolve(specs: dict, given: dict | None) -> dict:
             for name, spec in specs.items()}
 
 
+def saved(specs: dict, opts: dict) -> dict:
+    """The options a saved position writes: all but the house rules (specs with ``"house"``) left at
+    their default, so a position played at the default reading saves as it did before the house rule
+    was declared (old saves load unchanged and every replay digest stays equal)."""
+    return {name: value for name, value in opts.items()
+            if not ("house" in specs.get(name, ()) and value == specs[name]["default"])}
+
+
 def parse_cli(text: str | None) -> dict:
     """``"great_wall=on,great_events=random"`` -> ``{"great_wall": "on", ...}`` (strings, typed later)."""
     result: dict = {}

@@ -716,7 +716,10 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.tasks.append(("window", p, kind, trig, region, used, bused + (name,)))
         a = action.args
         if k == "bhire":
-            self.work[p][region] += 1                                      # RUL-18
+            self.work[p][region] += 1
+            o = self.options                                               # RUL-18: no unrest (our reading)
+            if o["unrest_per_worker"] and o["extra_worker_unrest"] == "with_v3":
+                self.unrest[p][region] += 1
             ev.append(_event("ability", "log-b-hire", p, seat=p, ability=name, region=region + 1))
             self.tasks.append(("pool", p, 1, 0, -1, -1))
         elif k == "bworker":
