@@ -30,7 +30,7 @@ def test_ex8_z17_1_palace_ability_high():
     assert "use 6" in legal(s)
     vp = s.vp[p]
     s.apply("use 6")
-    assert s.vp[p] == vp + 3 and s.stack[-1][0] != "window"
+    assert s.vp[p] == vp + 3 and s.tasks[-1][0] != "window"
     s2, p2 = pos()
     s2.cards[p2][0] = [6]
     s2.work[p2][3], s2.work[p2][4] = 2, 1
@@ -49,7 +49,7 @@ def test_z17_2_rul9_each_ability_once_any_order_optional():
     s.apply("use 34")
     assert "use 34" not in legal(s) and "use 16" in legal(s)
     s.apply("done")
-    assert s.stack[-1][0] != "window"
+    assert s.tasks[-1][0] != "window"
 
 
 def test_z17_3_rul7_unrest_lowering_unblocks_later_card():
@@ -110,7 +110,7 @@ def test_z18_2_reassign2_pool():
     s.m3[1 - p] = [1, 1, 1]
     window(s, p, "palace 4", card=60, beneath=50)
     s.apply("use 10")
-    assert s.stack[-1][0] == "pool" and s.stack[-1][2] == 2 and "stop" in legal(s)
+    assert s.tasks[-1][0] == "pool" and s.tasks[-1][2] == 2 and "stop" in legal(s)
     s.apply("step red g1 g2")
     s.apply("stop")
     assert "use 6" in legal(s)
@@ -200,7 +200,7 @@ def test_z3_10_several_abilities_per_card(tmp_path):
 
 def b_state(board):
     s = GAME.new_state(2, 3, {"board_side": "B"})
-    while s.stack[-1][0] == "pick":
+    while s.tasks[-1][0] == "pick":
         p = s.current_player
         s.apply(f"board {board}" if board not in s.side else legal(s)[0])
     p = s.current_player
@@ -228,7 +228,7 @@ def test_z19_1_b_hire_plus_rul18():
     assert "bhire" in legal(s)
     s.apply("bhire")
     assert s.work[p][1] == 2 and s.unrest[p][1] == 1
-    assert s.stack[-1][0] == "pool" and s.stack[-1][2] == 1
+    assert s.tasks[-1][0] == "pool" and s.tasks[-1][2] == 1
 
 
 def test_z19_2_b_gov_move_worker():
@@ -271,7 +271,7 @@ def test_z19_2_b_recruit_reassign():
     s, p = b_state("star")
     window(s, p, "recruit red 2", card=60, beneath=50)
     s.apply("breassign")
-    assert s.stack[-1][0] == "pool" and s.stack[-1][2] == 2 and s.stack[-1][3] == 0
+    assert s.tasks[-1][0] == "pool" and s.tasks[-1][2] == 2 and s.tasks[-1][3] == 0
 
 
 def test_z19_2_rul26_b_gov_move_governor_and_z20_4():
@@ -282,7 +282,7 @@ def test_z19_2_rul26_b_gov_move_governor_and_z20_4():
     s.squares[3] = [1 - p, -1, 1 - p]
     s.govs[1 - p] -= 2
     window(s, p, "governor 4", card=60, beneath=50)        # square 2: reassign4 pool
-    if s.stack[-1][0] == "pool":
+    if s.tasks[-1][0] == "pool":
         s.apply("stop")
     assert "bgovernor 4 s2 5" in legal(s) and "bgovernor 4 s2 1" not in legal(s)
     s.apply("bgovernor 4 s2 5")

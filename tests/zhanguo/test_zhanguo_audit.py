@@ -30,11 +30,11 @@ def test_z10_4_rul1_x_rule_fires_low_and_high_alike_and_is_used_up_by_reassign()
     s, p = pos()
     s.cards[p][0] = [4]                       # install governor -> red official here
     court(s, p, 119, "governor 1")            # a high number still fires a LOW action on the X
-    if s.stack[-1][0] == "square":
+    if s.tasks[-1][0] == "square":
         s.apply(legal(s)[0])
-    while s.stack[-1][0] == "pool":
+    while s.tasks[-1][0] == "pool":
         s.apply("stop" if "stop" in legal(s) else legal(s)[0])
-    if s.stack[-1][0] == "offbonus":
+    if s.tasks[-1][0] == "offbonus":
         s.apply("decline")
     assert "use 4" in legal(s)
     s2, p2 = pos()
@@ -43,7 +43,7 @@ def test_z10_4_rul1_x_rule_fires_low_and_high_alike_and_is_used_up_by_reassign()
     assert s2.court == [50]
     s2.cards[1 - p2][0] = [6]                 # build palace -> 3 VP, for the next player
     q = 1 - p2
-    while s2.current_player != q or s2.stack[-1][0] != "play":
+    while s2.current_player != q or s2.tasks[-1][0] != "play":
         s2.apply("done" if "done" in legal(s2) else "stop" if "stop" in legal(s2) else legal(s2)[0])
     s2.work[q][3], s2.work[q][4] = 2, 1
     s2.v3 = [0, 0, 0]
@@ -186,11 +186,11 @@ def test_z21_3_z21_6_accepting_moves_the_disc_behind_the_track_for_later_ties():
     s.m1[q] = [0, 1, 0]
     s.sup1 = [5, 4, 6]
     to_rewards(s)
-    assert s.stack[-1][:2] == ("offer", p)
+    assert s.tasks[-1][:2] == ("offer", p)
     s.apply(legal(s)[0])                      # accept beige
-    while s.stack[-1][0] != "offer":
+    while s.tasks[-1][0] != "offer":
         s.apply("done" if "done" in legal(s) else legal(s)[0])
-    assert s.stack[-1][1] == q and s.stack[-1][3] == (q, p)   # orange: q first on equal value
+    assert s.tasks[-1][1] == q and s.tasks[-1][3] == (q, p)   # orange: q first on equal value
 
 
 def test_z22_1_ex11_new_first_player_is_top_of_tie_order():
@@ -264,7 +264,7 @@ def test_z21_8_rul13_reward_log_names_where_the_reward_went():
     s.m1[q] = [0, 0, 0]
     s.sup1 = [6, 6, 5]
     to_rewards(s)
-    assert s.stack[-1][:2] == ("offer", p)
+    assert s.tasks[-1][:2] == ("offer", p)
     s.apply("accept tq1 2")
     assert f"seat {p} builds a wall in Turquoise 1 on the cell of 2 workers without paying workers" in s.log
     s, p = pos()
@@ -425,7 +425,7 @@ def test_z10_z17_z20_z23_oracle_agrees_in_random_games(seed):
     D = s.D
     last = None
     while not s.is_terminal:
-        f, acts, p = s.stack[-1], legal(s), s.current_player
+        f, acts, p = s.tasks[-1], legal(s), s.current_player
         if f[0] == "declare":
             last = (f[2], f[3])
             assert {a for a in acts if not a.startswith("free")} == _oracle_court_actions(s, p)

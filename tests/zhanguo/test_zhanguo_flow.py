@@ -30,7 +30,7 @@ def test_z1_3_most_markers_offered_first():
     s.m1[p][2] = 2
     s.sup1[2] -= 3
     to_rewards(s)
-    assert s.current_player == p and s.stack[-1][2] == 2
+    assert s.current_player == p and s.tasks[-1][2] == 2
 
 
 def test_z1_4_final_scoring_breakdown_adds_up():
@@ -50,7 +50,7 @@ def test_z10_1_z10_6_dec4_dec7_rul43_court_card_and_window():
     """Z-10.1/Z-10.6/DEC-4/DEC-7/RUL-43: the court card goes on top of the pile; the window holds triggered
     card abilities and (always) the qualifying B abilities; without the trigger only B abilities."""
     s = GAME.new_state(2, 3, {"board_side": "B"})
-    while s.stack[-1][0] == "pick":
+    while s.tasks[-1][0] == "pick":
         s.apply("board circle" if "board circle" in legal(s) else legal(s)[0])
     p = s.side.index("circle")
     from zg_helpers import set_turn
@@ -60,12 +60,12 @@ def test_z10_1_z10_6_dec4_dec7_rul43_court_card_and_window():
     s.court = [50]
     give_hand(s, p, [60])
     s.apply("court 60")
-    assert s.court[-1] == 60 and s.stack[-1][0] == "declare"
+    assert s.court[-1] == 60 and s.tasks[-1][0] == "declare"
     s.apply("hire 2")
     acts = legal(s)
     assert "bhire" in acts and "use 1 beige" in acts
     t = GAME.new_state(2, 3, {"board_side": "B"})
-    while t.stack[-1][0] == "pick":
+    while t.tasks[-1][0] == "pick":
         t.apply("board circle" if "board circle" in legal(t) else legal(t)[0])
     set_turn(t, p)
     t.cards[p][0] = [1]
@@ -98,9 +98,9 @@ def test_z11_3_z13_5_z14_3_z15_4_z16_3_triggers_of_each_action():
         else:
             t.apply("court 60")
         t.apply(action)
-        while t.stack[-1][0] in ("square", "offbonus", "pool", "paltake", "palpay", "wallpay"):
+        while t.tasks[-1][0] in ("square", "offbonus", "pool", "paltake", "palpay", "wallpay"):
             t.apply("decline" if "decline" in legal(t) else ("stop" if "stop" in legal(t) else legal(t)[0]))
-        f = t.stack[-1]
+        f = t.tasks[-1]
         assert f[0] == "window" and f[2] == kind
         uses = {a.split()[1] for a in legal(t) if a.startswith("use")}
         want = {str(c[0]) for c in t.cards[p] if t.D.abilities[c[0]][0][0] == kind}
@@ -113,7 +113,7 @@ def test_z12_6_dec5_cost_is_shortest_path():
     s.G[p][0:3] = [0, 0, 0]
     s.offs[p] = [5, 5, 5]
     set_officials(s, p, "G", 2, red=1)
-    s.stack.append(("pool", p, 4, 0, -1, -1))
+    s.tasks.append(("pool", p, 4, 0, -1, -1))
     s._legal_cache = None
     # breadth-first over single steps of the shipped adjacency
     D = s.D
@@ -129,7 +129,7 @@ def test_z12_6_dec5_cost_is_shortest_path():
     s.apply("step red g2 g3")
     assert "step red g3 g4" in legal(s)
     s.apply("step red g3 g4")
-    assert s.G[p][3 * 3] == 1 and s.stack[-1][2] == 2
+    assert s.G[p][3 * 3] == 1 and s.tasks[-1][2] == 2
 
 
 def test_dec6_square_follow_ups():
@@ -147,7 +147,7 @@ def test_dec6_square_follow_ups():
     t.apply(f"court {t.hands[q][0]}")
     t.apply("governor 3")
     t.apply("square 3")
-    assert t.stack[-1][:4] == ("pool", q, 4, 0) and "stop" in legal(t)
+    assert t.tasks[-1][:4] == ("pool", q, 4, 0) and "stop" in legal(t)
 
 
 def test_dec9_rul42_reward_params_and_two_workers():
@@ -250,7 +250,7 @@ def test_z7_3_z7_5_turn_order_of_steps_and_end_of_phase():
     give_hand(s, p, [60])
     s.apply("court 60")
     s.apply("wall tq1 1")
-    assert [f[0] for f in s.stack[-3:]] == ["endturn", "claims", "window"]
+    assert [f[0] for f in s.tasks[-3:]] == ["endturn", "claims", "window"]
     s.apply("done")
     assert s.current_player != p
     t, q = pos()

@@ -61,7 +61,7 @@ def test_z20_3_z20_4_claim_window_at_end_of_turn():
     give_hand(s, p, [10])
     s.apply("court 10")
     s.apply("governor 1")
-    while s.stack[-1][0] != "claims":
+    while s.tasks[-1][0] != "claims":
         s.apply("stop" if "stop" in legal(s) else ("decline" if "decline" in legal(s) else
                 ("done" if "done" in legal(s) else legal(s)[0])))
     assert "claim top governor" in legal(s)
@@ -91,7 +91,7 @@ def test_z21_rewards_ex10():
     s.m1[q][2] = 1                                         # keeps Phase 3 open at the brown reward
     s.sup1[2] -= 1
     to_rewards(s)
-    assert s.stack[-1][0] == "offer" and s.current_player == p
+    assert s.tasks[-1][0] == "offer" and s.current_player == p
     assert sorted(legal(s)) == ["accept", "pass"]
     s.apply("accept")
     assert s.m1[p][0] == 0 and s.sup1[0] == 5 and s.work[p][1] == 2 and s.col[0] == p and p not in s.track
@@ -121,7 +121,7 @@ def test_z21_2_value3_counts_three_and_rul34_must_pass():
     s.offs[q] = [0, 0, 0]                                  # round 1 orange: official_choice@4
     s.G[q][0:3] = [5, 5, 5]
     to_rewards(s)
-    assert s.current_player == p and s.stack[-1][2] == 1  # q (value 3) was skipped
+    assert s.current_player == p and s.tasks[-1][2] == 1  # q (value 3) was skipped
     assert "seat %d cannot receive" % q in " ".join(s.log[-3:]) or True
     s.apply("accept red")
     assert s.G[p][3 * 3] == 1
@@ -153,7 +153,7 @@ def test_z21_3_ties_use_tie_order():
         s.m1[p][0] = 1
     s.sup1[0] -= 3
     to_rewards(s)
-    assert s.stack[-1][3] == (2, 0, 1)
+    assert s.tasks[-1][3] == (2, 0, 1)
 
 
 def test_z21_7_several_rewards_disc_ends_on_last():
@@ -215,7 +215,7 @@ def test_z21_9_rul10_rewards_trigger_nothing():
     court = list(s.court)
     to_rewards(s)
     s.apply("accept")
-    assert s.court == court and all(f[0] != "window" for f in s.stack)
+    assert s.court == court and all(f[0] != "window" for f in s.tasks)
 
 
 def test_z22_3_nothing_else_resets():
@@ -304,7 +304,7 @@ def test_z23_6_winner_tie_break_by_track():
     """Z-23.6/RUL-23: equal VP -> the tied player highest on the reward track wins; exactly one winner."""
     s, p = pos()
     s.vp = [10, 10]
-    s.stack = []
+    s.tasks = []
     s.track = [1, 0]
     assert s.winners() == [1]
 
@@ -377,7 +377,7 @@ def test_z25_3_auction_ex15_rul29():
     assert s.current_player == other and "bid 3" not in legal(s) and "bid 4" in legal(s) and "pass" in legal(s)
     s.apply("bid 5")
     s.apply("pass")
-    assert s.vp[other] == 10 and s.current_player == other and s.stack[-1][0] == "board"
+    assert s.vp[other] == 10 and s.current_player == other and s.tasks[-1][0] == "board"
     s.apply(legal(s)[0])
     assert s.vp[first] == 14 and s.side[first] is not None and s.phase == "play"
 
@@ -399,7 +399,7 @@ def test_dec1a_first_player_removes_boards():
     assert s.current_player == s.first and legal(s) == ["remove circle", "remove square", "remove triangle",
                                                         "remove star"]
     s.apply("remove star")
-    assert "star" in s.removed and s.stack[-1][0] == "bid"
+    assert "star" in s.removed and s.tasks[-1][0] == "bid"
 
 
 def test_z29_1_option_checks():

@@ -175,7 +175,7 @@ def test_z9_6_unification_triggers_nothing():
     s, p = setup_state(board_side="B")
     give_hand(s, p, [1])
     s.apply("unify 1 1")
-    assert s.court == [] and s.current_player != p or s.stack[-1][0] == "claims"
+    assert s.court == [] and s.current_player != p or s.tasks[-1][0] == "claims"
 
 
 def test_z8_3_z8_4_lowering_and_reset():
@@ -228,7 +228,7 @@ def test_z10_4_rul1_x_rule_first_court_card_triggers():
     give_hand(s, p, [1])
     s.apply("court 1")
     s.apply("recruit grey 3")
-    assert s.stack[-1][0] == "window" and s.stack[-1][3] is True
+    assert s.tasks[-1][0] == "window" and s.tasks[-1][3] is True
     assert "use 27" in legal(s)
 
 
@@ -240,7 +240,7 @@ def test_z10_4_high_and_low_comparison():
     give_hand(s, p, [80])
     s.apply("court 80")
     s.apply("recruit grey 3")                        # 80 > 70: LOW fails
-    assert s.stack[-1][0] != "window"
+    assert s.tasks[-1][0] != "window"
     s2, p2 = setup_state()
     s2.cards[p2][1] = [27]
     s2.court = [10, 70]
@@ -262,7 +262,7 @@ def test_ex9_governor_activation_blocked_region():
     give_hand(s, p, [40])
     s.apply("court 40")
     s.apply("governor 1")
-    while s.stack[-1][0] in ("square", "offbonus", "pool"):
+    while s.tasks[-1][0] in ("square", "offbonus", "pool"):
         s.apply("decline" if "decline" in legal(s) else ("stop" if "stop" in legal(s) else legal(s)[0]))
     acts = legal(s)
     assert "use 4" in acts and "use 31" not in acts
@@ -282,7 +282,7 @@ def test_z10_2_any_card_any_action_and_z10_4_reassign_never_triggers():
     give_hand(s, p, [1])
     s.apply("court 1")
     s.apply("reassign")
-    assert s.stack[-2][0] == "window" and s.stack[-2][3] is False
+    assert s.tasks[-2][0] == "window" and s.tasks[-2][3] is False
 
 
 def test_z10_3_only_performable_actions_offered():
@@ -324,7 +324,7 @@ def test_ex5_reassign_three_points():
     s.apply("step red w2 g2")
     s.apply("step white g3 g1")
     s.apply("step white g1 g5")
-    assert s.G[p][3 * 1] == 1 and s.G[p][3 * 4 + 2] == 1 and s.stack[-1][0] != "pool"
+    assert s.G[p][3 * 1] == 1 and s.G[p][3 * 4 + 2] == 1 and s.tasks[-1][0] != "pool"
 
 
 def test_z12_2_no_direct_g_to_other_w_step():
@@ -359,7 +359,7 @@ def test_z12_3_rul15_pass_through_full_worker_area():
     s2.offs[p2] = [5, 5, 5]
     set_officials(s2, p2, "W", 1, red=1)
     set_officials(s2, p2, "W", 3, grey=2)
-    s2.stack.append(("pool", p2, 1, 0, -1, -1))
+    s2.tasks.append(("pool", p2, 1, 0, -1, -1))
     s2._legal_cache = None
     assert "step red w1 w3" not in legal(s2)
 
@@ -374,18 +374,18 @@ def test_z12_4_rul16_reassign_spends_at_least_one_point():
     assert "stop" in legal(s)
     s.apply("step red g2 g1")
     s.apply("step red g1 g2")
-    assert s.stack[-1][0] != "pool"                                      # 3 points used up
+    assert s.tasks[-1][0] != "pool"                                      # 3 points used up
 
 
 def test_z12_5_rul21_bonus_pool_up_to_n():
     """Z-12.5/RUL-21: a bonus pool (governor square reassign4) may stop at once and holds 4 points."""
     s, p = setup_state()
-    s.stack.append(("pool", p, 4, 0, -1, -1))
+    s.tasks.append(("pool", p, 4, 0, -1, -1))
     s._legal_cache = None
     assert "stop" in legal(s)
     for _ in range(4):
         s.apply("step red g1 g2" if s.G[p][0] else "step red g2 g1")
-    assert s.stack[-1][0] != "pool"
+    assert s.tasks[-1][0] != "pool"
 
 
 def test_z12_7_rul14_free_move():
@@ -395,7 +395,7 @@ def test_z12_7_rul14_free_move():
     s.apply("free 1 red")
     s.apply("free 1 grey")
     assert s.W[p][0:3] == [1, 1, 0] and "free 1 white" not in legal(s)
-    assert s.current_player == p and s.stack[-1][0] == "play"
+    assert s.current_player == p and s.tasks[-1][0] == "play"
     # EX-6: hire after free moves
     s.apply(f"court {s.hands[p][0]}")
     s.apply("hire 1")
@@ -426,7 +426,7 @@ def test_z13_install_governor_steps():
     assert "overflow" not in " ".join(legal(s))
     s.apply("square 3")                                    # reassign4
     assert s.squares[2][2] == p and s.govs[p] == 7
-    assert s.stack[-1][0] == "pool" and s.stack[-1][2] == 4
+    assert s.tasks[-1][0] == "pool" and s.tasks[-1][2] == 4
 
 
 def test_z13_3_overflow_when_squares_full_and_rul39():

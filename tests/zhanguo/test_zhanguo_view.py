@@ -223,7 +223,7 @@ def test_illegal_actions_raise_and_change_nothing():
     from tianxia.core import IllegalAction
     s = GAME.new_state(2, 3)
     p = s.current_player
-    assert s.stack[-1][0] == "play"
+    assert s.tasks[-1][0] == "play"
     other = s.hands[1 - p][0]
     before = s.to_json()
     for text in ("hire 1", "step red g1 g2", "accept", "bid 3", "done", f"court {other}", f"unify {other} 1",

@@ -32,7 +32,7 @@ def invariant(state) -> None:
             assert state.offs[p][c] >= 0 and on + state.offs[p][c] == D.pieces["officials_per_colour"], "officials"
         assert min(state.G[p]) >= 0 and min(state.W[p]) >= 0 and min(state.work[p]) >= 0
         for r in range(D.R):
-            transit = state.stack and state.stack[-1][0] == "pool" and state.stack[-1][5] == r
+            transit = state.tasks and state.tasks[-1][0] == "pool" and state.tasks[-1][5] == r
             assert sum(state.W[p][3 * r:3 * r + 3]) <= (3 if transit else 2), "worker area over capacity"
             if state.side[p]:
                 assert 0 <= state.unrest[p][r] <= D.boards[state.side[p]]["unrest_max"][r], "unrest out of range"
@@ -47,7 +47,7 @@ def invariant(state) -> None:
         assert len(state.palaces[r]) <= D.palace_spaces[N]
     if state.phase == "play":
         hands = [len(h) for h in state.hands]
-        assert sum(hands) == 6 * N - state.turn or state.stack[-1][0] != "play"
+        assert sum(hands) == 6 * N - state.turn or state.tasks[-1][0] != "play"
 
 
 def fresh(players=2, seed=0, **options):
@@ -102,16 +102,18 @@ def to_rewards(state):
             state.decks[(x - 1) // 40].insert(0, x)
         state.hands[p] = []
     state.phase = "reward"
-    state.stack = [("endround",), ("aspect", 2), ("aspect", 1), ("aspect", 0)]
+    state.tasks = [("endround",), ("aspect", 2), ("aspect", 1), ("aspect", 0)]
     ev = []
-    state._settle(ev)
+    state._ev = ev
+    state._advance()
+    state._ev = None
     state._legal_cache = None
     return ev
 
 
 def set_turn(state, p):
     """Make it seat ``p``'s Phase 2 play decision."""
-    state.stack = [("endturn",), ("claims", p), ("play", p)]
+    state.tasks = [("endturn",), ("claims", p), ("play", p)]
     state._legal_cache = None
 
 

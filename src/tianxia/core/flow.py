@@ -6,18 +6,18 @@ tuple ``(kind, seat, ...)``.  It declares, once, every kind of task (``Flow``):
 - a *decision* (``Decision``): who decides (``task[1]``), what may be chosen (``legal(state, task)``,
   a list of Actions), how an answer applies (``apply(state, task, action)``), an optional
   ``forced(state, task)`` that settles the task with no choice (True: done), ``nothing(state,
-  task)`` for a decision left with no option, and ``ask_single``: True when a decision with one
-  option still waits for its answer (a rulebook that counts a forced pass as a move);
+  task)`` for a decision left with no option, and ``settle_single`` (default True): whether the loop
+  settles it when a single option is left, or leaves it to its player like any other (a rulebook
+  whose lone options are still the player's moves, kept in the history: Emperor's forced pass,
+  Huang's lone ``pass``, ZhanGuo's single answers; ``Flow(settle_single=False)`` says it of every
+  decision of a game);
 - an *automatic step* (``automatic(state, task)``): runs as soon as it reaches the top;
 - the words that name each decision's answers (``answers``: first word -> decision kinds), so a
-  refusal can say "that is not an answer to this decision" before the game's own reasons;
-- whether a decision left with a single option settles itself (``settle_single``, the default) or
-  waits for its player like any other (a game whose records hold such answers, Huang's lone
-  ``pass``).
+  refusal can say "that is not an answer to this decision" before the game's own reasons.
 
 ``TaskFlow`` (a ``State`` mix-in) then runs the loop: ``_advance`` settles automatic steps and
 decisions with one option (the history holds real choices only) until a decision with two or more
-options is on top; ``current_player``, ``is_terminal``, ``_legal`` and the generic refusals come from
+options (or one that is not ``settle_single``, whose forced outcome did not settle it) is on top; ``current_player``, ``is_terminal``, ``_legal`` and the generic refusals come from
 the stack.  The game adds what is its own: events (``_do`` around ``_resolve``) and the reason an
 action of the right kind is refused (``_why_not``).  Models: boardgame.io's flow (games declare
 phases and turns, the framework runs the queue).
@@ -38,13 +38,15 @@ def _no_option(state, task) -> None:
 class Decision:
     """One kind of pending decision (see the module docstring)."""
 
-    __slots__ = ("legal", "apply", "forced", "nothing", "ask_single")
+    __slots__ = ("legal", "apply", "forced", "nothing", "settle_single")
 
     def __init__(self, legal: Callable, apply: Callable, forced: Callable | None = None,
-                 nothing: Callable = _no_option, ask_single: bool = False):
+                 nothing: Callable = _no_option, settle_single: bool = True):
+        """``settle_single=False``: once its forced outcome has not settled it, the decision waits for
+        its player whatever its options, even a single one; the loop then never lists its options,
+        so they are made only when asked and ``nothing`` is never called."""
         self.legal, self.apply, self.forced, self.nothing = legal, apply, forced, nothing
-        #: the fewest options that make the player answer (1: even a lone option is the player's move)
-        self.ask_single = ask_single
+        self.settle_single = settle_single
 
 
 class Flow:
@@ -52,24 +54,23 @@ class Flow:
 
     def __init__(self, decisions: dict[str, Decision], automatic: dict[str, Callable],
                  answers: dict[str, tuple[str, ...]], settle_single: bool = True):
-        """``settle_single=False``: the loop stops at every decision whose forced outcome does not
-        settle it, even with one option (it then never looks at the options, so a decision's
-        ``nothing`` is never called and its options are listed only when asked)."""
+        """``settle_single=False``: no decision of the game settles itself with one option (as if
+        each were declared so)."""
         both = set(decisions) & set(automatic)
         if both:
             raise ValueError(f"task kinds both decided and automatic: {sorted(both)}")
         self.decisions = decisions
         self.automatic = automatic
         self.answers = answers
-        self.settle_single = settle_single
         self.legal = {k: d.legal for k, d in decisions.items()}
         self.apply = {k: d.apply for k, d in decisions.items()}
         self.nothing = {k: d.nothing for k, d in decisions.items()}
-        #: task kind -> (automatic step, forced-outcome check, legal options, fewest options the player
-        #: answers): the loop's one lookup
+        self.settle_single = settle_single
+        #: task kind -> (automatic step, forced-outcome check, legal options): the loop's one lookup
+        #: (no legal options for a decision its player answers whatever its options)
         self.steps = {k: (automatic.get(k), decisions[k].forced if k in decisions else None,
-                          decisions[k].legal if k in decisions else None,
-                          1 if k in decisions and decisions[k].ask_single else 2)
+                          decisions[k].legal if k in decisions and settle_single and decisions[k].settle_single
+                          else None)
                       for k in set(decisions) | set(automatic)}
 
     @property
@@ -106,15 +107,13 @@ class TaskFlow(State):
         self._advance()
 
     def _advance(self) -> None:
-        """Run automatic tasks until a real decision is on top (or the game is over): one with two
-        options or more, or with one where its ``Decision`` says ``ask_single``."""
+        """Run automatic tasks until a real decision is on top (or the game is over)."""
         tasks = self.tasks
         flow = self.FLOW
         steps = flow.steps
-        settle = flow.settle_single
         while tasks:
             task = tasks[-1]
-            auto, forced, legal_of, asked = steps[task[0]]
+            auto, forced, legal_of = steps[task[0]]
             if auto is not None:
                 tasks.pop()
                 auto(self, task)
@@ -122,10 +121,10 @@ class TaskFlow(State):
             if forced is not None and forced(self, task):
                 tasks.pop()
                 continue
-            if not settle:
+            if legal_of is None:      # not settle_single: its player answers it
                 return
             legal = legal_of(self, task)
-            if len(legal) >= asked:
+            if len(legal) > 1:
                 self._legal_cache = legal
                 return
             tasks.pop()

@@ -456,15 +456,19 @@ def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
 
 
 def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, data: dict | None = None,
-          **args) -> dict:
+          *, player_first: bool = False, **args) -> dict:
     """An event as data (what games append to their event list): its type, message id and the
     message's arguments; ``player`` the seat it concerns, ``secret`` the part only that seat may
-    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  ``data``: the
-    event's own keys for programs (bots, views, tests), written in its order after the arguments
-    (and ``player``) and before ``secret``, so a game's existing events keep their keys in order."""
-    out = {"type": kind, "msg": msg, "args": args}
-    if player is not None:
-        out["player"] = player
+    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  Two choices keep a
+    game's existing events byte for byte as they were (its logs and replay digests): ``data``, the
+    event's own keys for programs (bots, views, tests), written after the arguments (and
+    ``player``) and before ``secret``; ``player_first`` writes ``player`` before the arguments."""
+    if player_first and player is not None:
+        out = {"type": kind, "msg": msg, "player": player, "args": args}
+    else:
+        out = {"type": kind, "msg": msg, "args": args}
+        if player is not None:
+            out["player"] = player
     if data is not None:
         out.update(data)
     if secret is not None:

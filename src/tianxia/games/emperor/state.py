@@ -460,7 +460,7 @@ def _end_turn(s: EmperorState, task) -> None:
 #: the start of a turn (a pass, or the only exchange) is still the player's move; a lone draw is not (E-9.3).
 EmperorState.FLOW = Flow(
     decisions={
-        "start": Decision(EmperorState._legal_start, _answer_start, ask_single=True),
+        "start": Decision(EmperorState._legal_start, _answer_start, settle_single=False),
         "second": Decision(EmperorState._legal_second, _answer_second, nothing=_no_second),
         "build": Decision(EmperorState._legal_build, _answer_build, nothing=_cannot_build),
         "draw": Decision(EmperorState._draw_options, _answer_draw, forced=_hand_full, nothing=_no_card),

@@ -2,7 +2,10 @@
 
 Options (Z-29.1): board sides A / B / B with auction, the three variants (V1 draft,
 V2 reward-track turn order, V3 unrest per worker), public draft discards (RUL-28),
-automatic goal claims (Z-20.7) and how boards are removed for the auction.
+automatic goal claims (Z-20.7) and how boards are removed for the auction.  House rules (options
+marked ``"house"``, default = our ruling): circle B's extra worker under V3 (RUL-18), the final
+marker majority (RUL-3) and whether circle B's extra hire and square B's marker may be declined
+(RUL-9); see docs/zhanguo.md.
 """
 
 from __future__ import annotations
@@ -36,6 +39,15 @@ class ZhanGuoGame(Game):
         "auction_board_removal": {"choices": ["random", "first_player_chooses"], "default": "random",
                                   "help": "how boards are removed for the auction with fewer than 4 players "
                                           "(Z-25.3 step 2, DEC-1a)"},
+        "extra_worker_unrest": {"choices": ["never", "with_v3"], "default": "never", "house": "RUL-18, Z-19.2",
+                                "help": "circle B's extra worker (B-HIRE-PLUS) never raises unrest, "
+                                        "even with variant V3"},
+        "final_marker_majority": {"choices": ["value", "count"], "default": "value", "house": "RUL-3, Z-23.2",
+                                  "help": "the final marker majorities compare total value "
+                                          "(a value-3 marker counts 3), as in Phase 3"},
+        "b_hire_marker": {"choices": ["optional", "compulsory"], "default": "optional", "house": "RUL-9, Z-19.2",
+                          "help": "circle B's extra worker and square B's marker may be declined, "
+                                  "like every B-side ability"},
     }
 
     def _check_options(self, opts: dict, players: int) -> None:

@@ -66,6 +66,20 @@ EXPLAIN = {
     "accept": "accepts the unification reward (Z-21.4)",
 }
 
+#: every decision a free move (Z-12.7) may come before: it is offered at any decision of Phase 2
+_ANY = ("play", "declare", "square", "offbonus", "pool", "palpay", "paltake", "wallpay", "window", "claims")
+#: the first word of each answer -> the kinds of decision it answers (core.flow's ``answers``)
+ANSWERS = {
+    "remove": ("remove",), "board": ("pick", "board"), "bid": ("bid",), "pass": ("bid", "offer"),
+    "discard": ("draft",), "free": _ANY, "unify": ("play",), "court": ("play",),
+    "recruit": ("declare",), "reassign": ("declare",), "governor": ("declare",), "hire": ("declare",),
+    "palace": ("declare",), "wall": ("declare",), "pay": ("palpay", "wallpay"), "take": ("paltake",),
+    "square": ("square",), "official": ("offbonus",), "decline": ("offbonus",), "step": ("pool",),
+    "stop": ("pool",), "use": ("window",), "bhire": ("window",), "bworker": ("window",),
+    "bmarker": ("window",), "bcalm": ("window",), "breassign": ("window",), "bgovernor": ("window",),
+    "done": ("window", "claims"), "claim": ("claims",), "accept": ("offer",),
+}
+
 A = Action
 STOP = A("stop")
 DONE = A("done")

@@ -30,10 +30,11 @@ class Legal(State):
     # ------------------------------------------------------------------ legal actions
 
     def _legal(self) -> list:
-        f = self.stack[-1]
+        """The pending decision's options (its ``Decision``) and, in Phase 2, the free moves (Z-12.7)."""
+        f = self.tasks[-1]
         k = f[0]
         p = f[1]
-        out = getattr(self, "_opts_" + k)(f)
+        out = self.FLOW.legal[k](self, f)
         if self.phase == "play" and not (k == "pool" and f[5] >= 0):
             G, W = self.G[p], self.W[p]                                    # Z-12.7, DEC-3
             free = _acts(self.D).free
@@ -212,11 +213,17 @@ class Legal(State):
                             continue
                         self._bonus_options(p, aid, r, bonus, param, out)
         side = self.side[p]
+        o = self.options
+        must = False      # a B bonus the house rule makes compulsory is still to take: no "done" yet
         for b in D.boards[side]["abilities"]:
             if kind not in B_TRIGGERS[b] or b in bused:
                 continue
             if b == "B-HIRE-PLUS":
-                out.append(BHIRE)
+                # RUL-18's other reading: under V3 the extra worker raises unrest, so it must fit
+                if not (o["unrest_per_worker"] and o["extra_worker_unrest"] == "with_v3"
+                        and un[region] + 1 > umax[region]):
+                    out.append(BHIRE)
+                    must = must or o["b_hire_marker"] == "compulsory"
             elif b == "B-GOV-MOVE-WORKER":
                 self._move_worker_options(p, "bworker", (), out)
             elif b == "B-WALL-RECRUIT-MARKER":
@@ -224,6 +231,7 @@ class Legal(State):
                     out.extend(A("bmarker", ASPECTS[c]) for c in range(3) if self.sup1[c])
                 else:
                     out.append(A("bmarker"))
+                must = must or o["b_hire_marker"] == "compulsory"
             elif b == "B-REASSIGN-WALL-CALM":
                 out.extend(A("bcalm", r + 1) for r in range(D.R) if un[r] >= 1)
             elif b == "B-RECRUIT-REASSIGN":
@@ -236,7 +244,7 @@ class Legal(State):
                             out.extend(A("bgovernor", r + 1, f"s{i + 1}", s + 1) for s in D.neigh[r])
                     if self.over[r][p]:
                         out.extend(A("bgovernor", r + 1, "over", s + 1) for s in D.neigh[r])
-        if out:
+        if out and not must:
             out.append(DONE)
         return out
 

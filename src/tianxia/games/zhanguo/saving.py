@@ -34,6 +34,7 @@ FIELDS = (
     F("final", dump=lambda state, final: [dict(x) for x in final] if final else None,
       load=lambda state, final: [dict(x) for x in final] if final else None),
     F("vpsrc", "copy", dump="lists", load="deep"),
-    F("stack", "copy", dump=lambda state, stack: [_lst(f) for f in stack],
-      load=lambda state, stack: [_tup(f) for f in stack]),
+    F("tasks", "copy", key="stack", dump=lambda state, tasks: [_lst(f) for f in tasks],
+      load=lambda state, tasks: [_tup(f) for f in tasks]),
+    F("_ev", "none", saved=False),      # the events of the action being applied
 )

@@ -7,6 +7,7 @@ from tianxia.core.game import State
 from .common import (
     COLOUR_INDEX,
     OFFICIAL_INDEX,
+    _event,
 )
 
 
@@ -64,8 +65,9 @@ class Scoring(State):
                 tied = [p for p in range(N) if counts[p] == m]
                 for p in tied:
                     parts[p]["governors"] += (gbase + gper * m) // len(tied)
+        big = 1 if self.options["final_marker_majority"] == "count" else 3   # RUL-3: value (ours) or count
         for a, prize in enumerate(D.scoring["marker_majority_vp"]):        # Z-23.2, RUL-3, RUL-4
-            vals = [self.m1[p][a] + 3 * self.m3[p][a] for p in range(N)]
+            vals = [self.m1[p][a] + big * self.m3[p][a] for p in range(N)]
             best = max(vals)
             if best >= 1:
                 w = min((p for p in range(N) if vals[p] == best), key=lambda p: pos[p])
@@ -87,5 +89,4 @@ class Scoring(State):
             self.vp[p] += sum(parts[p].values())
         self.final = parts
         for p in range(N):
-            ev.append({"type": "score", "msg": "log-final", "player": p,
-                       "args": {"seat": p, "vp": self.vp[p], **parts[p]}})
+            ev.append(_event("score", "log-final", p, seat=p, vp=self.vp[p], **parts[p]))

@@ -1,9 +1,13 @@
 """ZhanGuo: one position and every rule that changes it (rules file ``zhanguo.md``).
 
-The position is a state machine with a stack of pending steps (``stack``).  The top of
-the stack is always a decision of one seat (Z-28); automatic steps (dealing, reward
-offers nobody can take, round ends, scoring) are resolved in ``_settle`` as soon as they
-reach the top.  Frames are tuples so a clone can share them.
+The position is a stack of pending tasks (``tasks``, saved as ``stack``), run by
+``tianxia.core.flow`` from the ``FLOW`` declared at the end of this file.  The top of the stack
+is always a decision of one seat (Z-28): every decision waits for its player, even with one
+option (``settle_single=False``: a lone option is still a move of the record), unless its
+forced outcome settles it (a reassign with no point left, an ability window with nothing to
+use, a claim window with nothing to claim, a wall paid in the only way left); automatic steps
+(dealing, turn and round ends, reward offers, scoring) run as soon as they reach the top.
+Tasks are tuples so a clone can share them.
 
 Internal indices are 0-based: regions 0..R-1 (written 1..R), marker colours
 0 beige / 1 orange / 2 brown, official colours 0 red / 1 grey / 2 white.
@@ -19,22 +23,29 @@ from __future__ import annotations
 
 from tianxia.core import Rng
 from tianxia.core.fields import slots
-from tianxia.core.game import State
+from tianxia.core.flow import Decision, Flow, TaskFlow
+from tianxia.core.messages import event
 from tianxia.core.rng import derive_seed
 
 from . import data as _data
 from .actions import (
+    ANSWERS,
     DONE,
     PASS,
     STOP,
 )
 from .common import (
-    _AUCTION, _CARDS, _PALACES, _SHORTAGE, _SQUARES,
+    _AUCTION,
+    _CARDS,
+    _PALACES,
+    _SHORTAGE,
+    _SQUARES,
     COLOUR_INDEX,
     HAND,
     OFFICIAL_INDEX,
     ROUNDS,
     TRIG_OF,
+    _event,
 )
 from .data import ASPECTS, HIGH, OFFICIALS
 from .legal import Legal
@@ -43,7 +54,7 @@ from .scoring import Scoring
 from .views import Views
 
 
-class ZhanGuoState(Legal, Scoring, Views, State):
+class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
     FIELDS = FIELDS
     __slots__ = slots(FIELDS)
 
@@ -103,29 +114,29 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         self.claims = [[[], [], []], [[], [], []]]
         self.removed = []
         self.final = None
-        self.stack = [("startgame",)]
-        events = [{"type": "setup", "msg": "log-first", "player": self.first,
-                   "args": {"seat": self.first, "seats": list(self.track)}}]
+        self.tasks = [("startgame",)]
+        events = [_event("setup", "log-first", self.first, seat=self.first, seats=list(self.track))]
         side = o["board_side"]
         if side == "A":                                                    # Z-25.1
             for p in range(N):
                 self._assign_board(p, "A")
         elif side == "B":                                                  # Z-25.2, RUL-27
             for p in self.order:
-                self.stack.append(("pick", p))
+                self.tasks.append(("pick", p))
         else:                                                              # Z-25.3
-            self.stack.append(("auction", -1))
+            self.tasks.append(("auction", -1))
             if N < 4:
                 if o["auction_board_removal"] == "random":
                     boards = list(D.b_boards)
                     rng.shuffle(boards)
                     self.removed = sorted(boards[:4 - N])
-                    events.append({"type": "remove", "msg": "log-boards-removed",
-                                   "args": {"boards": list(self.removed), "count": len(self.removed)}})
+                    events.append(event("remove", "log-boards-removed", boards=list(self.removed), count=len(self.removed)))
                 else:
-                    self.stack.append(("remove", self.first, 4 - N))
-        self._settle(events)
+                    self.tasks.append(("remove", self.first, 4 - N))
+        self._ev = events
+        self._advance()
         self._events.extend(events)
+        self._ev = None
 
     def _turn_order(self) -> list:
         N = self.num_players
@@ -140,103 +151,84 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             self.offs[p][c] -= start[c]
             self.G[p][c] += start[c]
 
-    # ------------------------------------------------------------------ the machine
-
-    @property
-    def current_player(self):
-        return self.stack[-1][1] if self.stack else None
-
-    @property
-    def is_terminal(self) -> bool:
-        return not self.stack
+    # ------------------------------------------------------------------ the machine (core.flow, FLOW below)
 
     def scores(self) -> list:
         return list(self.vp)
 
     def winners(self) -> list:
-        if self.stack:
+        if self.tasks:
             return []
         pos = {p: i for i, p in enumerate(self.track)}                     # Z-23.6
         return [min(range(self.num_players), key=lambda p: (-self.vp[p], pos[p]))]
 
-    def _settle(self, ev: list) -> None:
-        """Resolve automatic steps until a decision with a real choice is on top."""
-        stack = self.stack
-        while stack:
-            f = stack[-1]
-            k = f[0]
-            if k == "play" or k == "declare" or k == "draft" or k == "pick" or k == "bid" or k == "remove":
-                return
-            if k == "pool":
-                if f[2] <= 0 or (f[3] == 0 and f[5] < 0 and not self._pool_any(f[1])):
-                    stack.pop()
-                    continue
-                return
-            if k == "window":
-                if self._window_options(f):
-                    return
-                stack.pop()
-                continue
-            if k == "claims":
-                opts = self._claimable(f[1])
-                if not opts:
-                    stack.pop()
-                    continue
-                if self.options["auto_claim_goals"]:                       # Z-20.7
-                    for sec, j in opts:
-                        self._claim(f[1], sec, j, ev)
-                    stack.pop()
-                    continue
-                return
-            if k == "endturn":
-                stack.pop()
-                self._end_turn(ev)
-                continue
-            if k == "wallpay":
-                p, need, lo = f[1], f[2], f[3]
-                work = self.work[p]
-                ok = [r for r in range(lo, self.D.R) if work[r] > 0]
-                if len(ok) == need:
-                    stack.pop()
-                    for r in ok:
-                        work[r] -= 1
-                    ev.append({"type": "pay", "msg": "log-pay-workers", "player": p,
-                               "args": {"seat": p, "regions": [r + 1 for r in ok], "count": len(ok)}})
-                    continue
-                return
-            if k == "offer":
-                p, a = f[1], f[2]
-                if not self._reward_options(p, a):
-                    ev.append({"type": "pass", "msg": "log-reward-cannot", "player": p,
-                               "args": {"seat": p, "colour": ASPECTS[a]}})
-                    self._next_candidate(ev)
-                    continue
-                return
-            if k == "aspect":
-                stack.pop()
-                self._open_aspect(f[1], ev)
-                continue
-            if k == "endround":
-                stack.pop()
-                self._end_round(ev)
-                continue
-            if k == "square" or k == "offbonus" or k == "palpay" or k == "paltake" or k == "board":
-                return
-            if k == "draftend":
-                stack.pop()
-                self._draft_end(ev)
-                continue
-            if k == "auction":
-                stack.pop()
-                self._next_auction(f[1], ev)
-                continue
-            if k == "startgame":
-                stack.pop()
-                self.phase = "draw"
-                self.order = self._turn_order()
-                self._start_round(ev)
-                continue
-            raise AssertionError(f"unknown frame {f!r}")
+    def _do(self, action) -> list:
+        """Apply a legal answer: a free move (Z-12.7) leaves the pending decision pending."""
+        self._ev = ev = []
+        if action.kind == "free":
+            self._free(self.tasks[-1][1], action.args, ev)
+        else:
+            task = self.tasks.pop()
+            self.FLOW.apply[task[0]](self, task, action)
+        self._advance()
+        self._ev = None
+        return ev
+
+    # forced outcomes: a decision settled with no choice when it reaches the top
+
+    def _pool_over(self, f) -> bool:
+        """No reassign point left, or none owed and no official to move (Z-12.5)."""
+        return f[2] <= 0 or (f[3] == 0 and f[5] < 0 and not self._pool_any(f[1]))
+
+    def _window_over(self, f) -> bool:
+        """No card or B ability would have an effect (DEC-7)."""
+        return not self._window_options(f)
+
+    def _claims_over(self, f) -> bool:
+        """Nothing to claim, or every goal claimed by itself (Z-20.7)."""
+        opts = self._claimable(f[1])
+        if not opts:
+            return True
+        if self.options["auto_claim_goals"]:                               # Z-20.7
+            ev = self._ev
+            for sec, j in opts:
+                self._claim(f[1], sec, j, ev)
+            return True
+        return False
+
+    def _wallpay_over(self, f) -> bool:
+        """As many regions with workers as workers still due: each pays one (Z-16.2)."""
+        p, need, lo = f[1], f[2], f[3]
+        work = self.work[p]
+        ok = [r for r in range(lo, self.D.R) if work[r] > 0]
+        if len(ok) != need:
+            return False
+        for r in ok:
+            work[r] -= 1
+        self._ev.append(_event("pay", "log-pay-workers", p, seat=p, regions=[r + 1 for r in ok], count=len(ok)))
+        return True
+
+    # automatic steps
+
+    def _auto_startgame(self, f) -> None:
+        self.phase = "draw"
+        self.order = self._turn_order()
+        self._start_round(self._ev)
+
+    def _auto_endturn(self, f) -> None:
+        self._end_turn(self._ev)
+
+    def _auto_aspect(self, f) -> None:
+        self._open_aspect(f[1], self._ev)
+
+    def _auto_endround(self, f) -> None:
+        self._end_round(self._ev)
+
+    def _auto_draftend(self, f) -> None:
+        self._draft_end(self._ev)
+
+    def _auto_auction(self, f) -> None:
+        self._next_auction(f[1], self._ev)
 
     # ------------------------------------------------------------------ rounds (Z-5, Z-6, Z-22)
 
@@ -249,14 +241,13 @@ class ZhanGuoState(Legal, Scoring, Views, State):
                 for c in range(3):
                     got = [decks[c].pop() for _ in range(3)]
                     self.drafts[p][c] = got
-                e = {"type": "deal", "msg": "log-deal", "player": p, "args": {"round": self.rnd, "seat": p, "count": 3}}
-                e["secret"] = {"seat": p, "msg": "log-deal-cards", "args": {
-                    "round": self.rnd, "seat": p, "cards": [str(x) for d in self.drafts[p] for x in d]}}
-                ev.append(e)
-            self.stack.append(("draftend",))
+                ev.append(_event("deal", "log-deal", p, {"seat": p, "msg": "log-deal-cards", "args": {
+                    "round": self.rnd, "seat": p, "cards": [str(x) for d in self.drafts[p] for x in d]}},
+                    round=self.rnd, seat=p, count=3))
+            self.tasks.append(("draftend",))
             for p in reversed(self.order):
                 for c in (2, 1, 0):
-                    self.stack.append(("draft", p, c))
+                    self.tasks.append(("draft", p, c))
             return
         for p in self.order:                                               # Z-6.1
             got = []
@@ -264,10 +255,9 @@ class ZhanGuoState(Legal, Scoring, Views, State):
                 got.append(decks[c].pop())
                 got.append(decks[c].pop())
             self.hands[p] = sorted(self.hands[p] + got)
-            e = {"type": "deal", "msg": "log-deal", "player": p, "args": {"round": self.rnd, "seat": p, "count": 2}}
-            e["secret"] = {"seat": p, "msg": "log-deal-cards", "args": {
-                "round": self.rnd, "seat": p, "cards": [str(x) for x in sorted(got)]}}
-            ev.append(e)
+            ev.append(_event("deal", "log-deal", p, {"seat": p, "msg": "log-deal-cards", "args": {
+                "round": self.rnd, "seat": p, "cards": [str(x) for x in sorted(got)]}},
+                round=self.rnd, seat=p, count=2))
         self._start_play(ev)
 
     def _draft_end(self, ev: list) -> None:
@@ -276,24 +266,24 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             self.rng.shuffle(cards)
             self.decks[c][0:0] = cards                                     # bottom of the deck
         self.pend = [[], [], []]
-        ev.append({"type": "draft", "msg": "log-draft-end", "args": {}})
+        ev.append(event("draft", "log-draft-end"))
         self._start_play(ev)
 
     def _start_play(self, ev: list) -> None:
         self.phase = "play"
         self.turn = 0
         p = self.order[0]
-        self.stack.extend((("endturn",), ("claims", p), ("play", p)))
+        self.tasks.extend((("endturn",), ("claims", p), ("play", p)))
 
     def _end_turn(self, ev: list) -> None:
         self.turn += 1
         N = self.num_players
         if self.turn < HAND * N:                                           # Z-7.1
             p = self.order[self.turn % N]
-            self.stack.extend((("endturn",), ("claims", p), ("play", p)))
+            self.tasks.extend((("endturn",), ("claims", p), ("play", p)))
             return
         self.phase = "reward"                                              # Z-7.5, Z-21
-        self.stack.extend((("endround",), ("aspect", 2), ("aspect", 1), ("aspect", 0)))
+        self.tasks.extend((("endround",), ("aspect", 2), ("aspect", 1), ("aspect", 0)))
 
     def _tie_order(self) -> list:
         return self.track + [p for p in self.col if p >= 0]                # Z-21.6
@@ -304,23 +294,27 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         vals = [(self.m1[p][a] + 3 * self.m3[p][a], p) for p in range(self.num_players)]
         cands = tuple(p for v, p in sorted(vals, key=lambda t: (-t[0], pos[t[1]])) if v >= 1)   # Z-21.3
         if not cands:
-            ev.append({"type": "reward", "msg": "log-reward-none", "args": {"colour": ASPECTS[a]}})
+            ev.append(event("reward", "log-reward-none", colour=ASPECTS[a]))
             return
-        self.stack.append(("offer", cands[0], a, cands, 0))
+        self._offer(a, cands, 0, ev)
 
-    def _next_candidate(self, ev: list) -> None:
-        f = self.stack.pop()
-        a, cands, i = f[2], f[3], f[4] + 1
-        if i < len(cands):
-            self.stack.append(("offer", cands[i], a, cands, i))
-        else:
-            ev.append({"type": "reward", "msg": "log-reward-nobody", "args": {"colour": ASPECTS[a]}})   # Z-21.5
+    def _offer(self, a: int, cands: tuple, i: int, ev: list) -> None:
+        """Offer aspect ``a``'s reward to candidate ``i`` (Z-21.4), skipping those who cannot
+        receive it (Z-21.8); when nobody is left, nobody gets it (Z-21.5)."""
+        while i < len(cands):
+            p = cands[i]
+            if self._reward_options(p, a):
+                self.tasks.append(("offer", p, a, cands, i))
+                return
+            ev.append(_event("pass", "log-reward-cannot", p, seat=p, colour=ASPECTS[a]))
+            i += 1
+        ev.append(event("reward", "log-reward-nobody", colour=ASPECTS[a]))   # Z-21.5
 
     def _end_round(self, ev: list) -> None:
         self.track = self._tie_order()                                     # Z-22.1
         self.col = [-1, -1, -1]
         self.first = self.track[0]
-        ev.append({"type": "round", "msg": "log-round-end", "args": {"round": self.rnd, "seats": list(self.track)}})
+        ev.append(event("round", "log-round-end", round=self.rnd, seats=list(self.track)))
         if self.rnd >= ROUNDS:                                             # Z-5.2
             self._final_scoring(ev)
             self.phase = "over"
@@ -348,13 +342,11 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         if self.sup1[c] > 0:
             self.sup1[c] -= 1
             self.m1[p][c] += 1
-            ev.append({"type": "marker", "msg": "log-marker-card" if card else "log-marker-ability", "player": p,
-                       "args": {"seat": p, "colour": ASPECTS[c], **why}})
+            ev.append(_event("marker", "log-marker-card" if card else "log-marker-ability", p, seat=p, colour=ASPECTS[c], **why))
         else:
             self.vp[p] += 1
             self._src(p, _SHORTAGE, 1)
-            ev.append({"type": "marker", "msg": "log-marker-vp-card" if card else "log-marker-vp-ability", "player": p,
-                       "args": {"seat": p, **why}})
+            ev.append(_event("marker", "log-marker-vp-card" if card else "log-marker-vp-ability", p, seat=p, **why))
 
     def _src(self, p, i, n) -> None:
         """Book ``n`` VP of seat ``p`` under source ``i`` of VP_SOURCES (lists replaced: clones share them)."""
@@ -420,44 +412,29 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         D = self.D
         lst = self.claims[sec][j] = self.claims[sec][j] + [p]              # Z-20.4
         val = D.goal_values[sec][j][len(lst) - 1]
-        ev.append({"type": "claim", "msg": "log-claim", "player": p,
-                   "args": {"seat": p, "row": D.goal_sections[sec], "goal": D.goal_slots[j], "vp": val}})
+        ev.append(_event("claim", "log-claim", p, seat=p, row=D.goal_sections[sec], goal=D.goal_slots[j], vp=val))
 
     # ------------------------------------------------------------------ applying actions
-
-    def _do(self, action) -> list:
-        ev: list = []
-        f = self.stack[-1]
-        k = action.kind
-        if k == "free":
-            self._free(f[1], action.args, ev)
-        else:
-            getattr(self, "_do_" + f[0])(f, action, ev)
-        self._settle(ev)
-        return ev
 
     def _free(self, p, args, ev):
         r, c = args[0] - 1, OFFICIAL_INDEX[args[1]]
         self.G[p][3 * r + c] -= 1
         self.W[p][3 * r + c] += 1
-        ev.append({"type": "free", "msg": "log-free", "player": p,
-                   "args": {"seat": p, "official": args[1], "region": r + 1}})
+        ev.append(_event("free", "log-free", p, seat=p, official=args[1], region=r + 1))
 
     # setup decisions
 
-    def _do_remove(self, f, action, ev):
+    def _do_remove(self, f, action):
+        ev = self._ev
         self.removed = sorted(self.removed + [action.args[0]])
-        self.stack.pop()
         if f[2] > 1:
-            self.stack.append(("remove", f[1], f[2] - 1))
-        ev.append({"type": "remove", "msg": "log-remove-board", "player": f[1],
-                   "args": {"seat": f[1], "board": action.args[0]}})
+            self.tasks.append(("remove", f[1], f[2] - 1))
+        ev.append(_event("remove", "log-remove-board", f[1], seat=f[1], board=action.args[0]))
 
-    def _do_pick(self, f, action, ev):
-        self.stack.pop()
+    def _do_pick(self, f, action):
+        ev = self._ev
         self._assign_board(f[1], action.args[0])
-        ev.append({"type": "board", "msg": "log-take-board", "player": f[1],
-                   "args": {"seat": f[1], "board": action.args[0]}})
+        ev.append(_event("board", "log-take-board", f[1], seat=f[1], board=action.args[0]))
 
     _do_board = _do_pick
 
@@ -474,21 +451,20 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             self.vp[p] -= 1
             self._src(p, _AUCTION, -1)
             self._assign_board(p, left[0])
-            ev.append({"type": "auction", "msg": "log-auction-alone", "player": p,
-                       "args": {"seat": p, "board": left[0]}})
+            ev.append(_event("auction", "log-auction-alone", p, seat=p, board=left[0]))
             return
-        self.stack.append(("bid", bidders[0], tuple(bidders), 0, -1))
+        self.tasks.append(("bid", bidders[0], tuple(bidders), 0, -1))
 
-    def _do_bid(self, f, action, ev):
+    def _do_bid(self, f, action):
+        ev = self._ev
         p, bidders, high, highp = f[1], f[2], f[3], f[4]
-        self.stack.pop()
         if action.kind == "bid":
             high, highp = action.args[0], p
-            ev.append({"type": "bid", "msg": "log-bid", "player": p, "args": {"seat": p, "vp": high}})
+            ev.append(_event("bid", "log-bid", p, seat=p, vp=high))
             i = bidders.index(p)
             nxt = bidders[(i + 1) % len(bidders)]
         else:
-            ev.append({"type": "bid", "msg": "log-bid-pass", "player": p, "args": {"seat": p}})
+            ev.append(_event("bid", "log-bid-pass", p, seat=p))
             i = bidders.index(p)
             rest = bidders[:i] + bidders[i + 1:]
             if highp < 0:          # an opener without VP to bid: the next player opens
@@ -503,19 +479,19 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             w = bidders[0]
             self.vp[w] -= high
             self._src(w, _AUCTION, -high)
-            ev.append({"type": "auction", "msg": "log-auction-won", "player": w, "args": {"seat": w, "vp": high}})
-            self.stack.append(("auction", w))
+            ev.append(_event("auction", "log-auction-won", w, seat=w, vp=high))
+            self.tasks.append(("auction", w))
             left = [b for b in self.D.b_boards if b not in self.side and b not in self.removed]
             if len(left) == 1:
                 self._assign_board(w, left[0])
-                ev.append({"type": "board", "msg": "log-take-board", "player": w,
-                           "args": {"seat": w, "board": left[0]}})
+                ev.append(_event("board", "log-take-board", w, seat=w, board=left[0]))
             else:
-                self.stack.append(("board", w))
+                self.tasks.append(("board", w))
             return
-        self.stack.append(("bid", nxt, bidders, high, highp))
+        self.tasks.append(("bid", nxt, bidders, high, highp))
 
-    def _do_draft(self, f, action, ev):
+    def _do_draft(self, f, action):
+        ev = self._ev
         p, c = f[1], f[2]
         i = action.args[1] - 1
         got = self.drafts[p][c]
@@ -525,22 +501,20 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         self.hands[p] = sorted(self.hands[p] + keep)
         self.pend[c] = self.pend[c] + [[p, card]]
         self.mydisc[p] = self.mydisc[p] + [card]
-        self.stack.pop()
         shown = {"seat": p, "colour": ASPECTS[c], "card": str(card)}
         if self.options["public_draft_discards"]:                          # RUL-28 PL reading
-            e = {"type": "discard", "msg": "log-discard-card", "player": p, "args": shown}
+            ev.append(_event("discard", "log-discard-card", p, **shown))
         else:
-            e = {"type": "discard", "msg": "log-discard", "player": p, "args": {"seat": p, "colour": ASPECTS[c]}}
-            e["secret"] = {"seat": p, "msg": "log-discard-card", "args": shown}
-        ev.append(e)
+            ev.append(_event("discard", "log-discard", p, {"seat": p, "msg": "log-discard-card", "args": shown},
+                             seat=p, colour=ASPECTS[c]))
 
     # phase 2
 
-    def _do_play(self, f, action, ev):
+    def _do_play(self, f, action):
+        ev = self._ev
         p = f[1]
         card = action.args[0]
         self.hands[p] = [x for x in self.hands[p] if x != card]
-        self.stack.pop()
         if action.kind == "unify":                                         # Z-9
             r = action.args[1] - 1
             lst = self.cards[p][r] = self.cards[p][r] + [card]
@@ -553,20 +527,18 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             self.vp[p] += n - got
             if n > got:
                 self._src(p, _SHORTAGE, n - got)
-            ev.append({"type": "unify", "msg": "log-unify", "player": p,
-                       "args": {"seat": p, "card": str(card), "region": r + 1, "markers": got, "colour": ASPECTS[c],
-                                "vp": n - got}})
+            ev.append(_event("unify", "log-unify", p, seat=p, card=str(card), region=r + 1, markers=got, colour=ASPECTS[c], vp=n - got))
             return
         prev = self.court[-1] if self.court else 0                         # Z-10.4
         self.court = self.court + [card]
-        self.stack.append(("declare", p, card, prev))
+        self.tasks.append(("declare", p, card, prev))
         if prev:
-            ev.append({"type": "court", "msg": "log-court", "player": p,
-                       "args": {"seat": p, "card": str(card), "card2": str(prev)}})
+            ev.append(_event("court", "log-court", p, seat=p, card=str(card), card2=str(prev)))
         else:
-            ev.append({"type": "court", "msg": "log-court-first", "player": p, "args": {"seat": p, "card": str(card)}})
+            ev.append(_event("court", "log-court-first", p, seat=p, card=str(card)))
 
-    def _do_declare(self, f, action, ev):
+    def _do_declare(self, f, action):
+        ev = self._ev
         p, card, prev = f[1], f[2], f[3]
         k = action.kind
         kind = TRIG_OF[k]
@@ -576,58 +548,51 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             trig = False                                                   # Z-10.4
         else:
             trig = prev == 0 or card < prev
-        self.stack.pop()
         if kind == "reassign_officials":
-            ev.append({"type": "compare", "msg": "log-abilities-reassign", "player": p, "args": {"seat": p}})
+            ev.append(_event("compare", "log-abilities-reassign", p, seat=p))
         elif prev == 0:
-            ev.append({"type": "compare", "msg": "log-abilities-first", "player": p,
-                       "args": {"seat": p, "action": kind}})
+            ev.append(_event("compare", "log-abilities-first", p, seat=p, action=kind))
         else:
             msg = ("log-abilities-high-" if kind in HIGH else "log-abilities-low-") + ("fire" if trig else "idle")
-            ev.append({"type": "compare", "msg": msg, "player": p,
-                       "args": {"seat": p, "action": kind, "card": str(card), "card2": str(prev)}})
+            ev.append(_event("compare", msg, p, seat=p, action=kind, card=str(card), card2=str(prev)))
         args = action.args
         region = args[-1] - 1 if k in ("recruit", "governor", "hire", "palace") else -1
-        self.stack.append(("window", p, kind, trig, region, (), ()))
+        self.tasks.append(("window", p, kind, trig, region, (), ()))
         if k == "recruit":                                                 # Z-11
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * region + c] += 1
-            ev.append({"type": "recruit", "msg": "log-recruit", "player": p,
-                       "args": {"seat": p, "official": args[0], "region": region + 1}})
+            ev.append(_event("recruit", "log-recruit", p, seat=p, official=args[0], region=region + 1))
         elif k == "reassign":                                              # Z-12.4
-            self.stack.append(("pool", p, 3, 1, -1, -1))
-            ev.append({"type": "reassign", "msg": "log-reassign", "player": p, "args": {"seat": p, "points": 3}})
+            self.tasks.append(("pool", p, 3, 1, -1, -1))
+            ev.append(_event("reassign", "log-reassign", p, seat=p, points=3))
         elif k == "governor":                                              # Z-13
             G = self.G[p]
             for c in range(3):
                 G[3 * region + c] -= 1
                 self.offs[p][c] += 1
-            ev.append({"type": "governor", "msg": "log-governor", "player": p,
-                       "args": {"seat": p, "region": region + 1}})
+            ev.append(_event("governor", "log-governor", p, seat=p, region=region + 1))
             self._install_governor(p, region, ev)
         elif k == "hire":                                                  # Z-14
             n = self._wcount(p, region)
             self.work[p][region] += n
             self.unrest[p][region] += n if self.options["unrest_per_worker"] else 1
-            ev.append({"type": "hire", "msg": "log-hire", "player": p,
-                       "args": {"seat": p, "workers": n, "region": region + 1}})
+            ev.append(_event("hire", "log-hire", p, seat=p, workers=n, region=region + 1))
         elif k == "palace":                                                # Z-15
             self.work[p][region] -= 2
             others = [s for s in range(self.D.R) if s != region and self.work[p][s]]
             if len(others) == 1:
                 self._palace_pay(p, region, others[0], ev)
             else:
-                self.stack.append(("palpay", p, region))
+                self.tasks.append(("palpay", p, region))
         else:                                                              # Z-16
             s = self.D.section_index[args[0]]
             i = self.D.cell_costs.index(args[1])
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
-            ev.append({"type": "wall", "msg": "log-wall", "player": p,
-                       "args": {"seat": p, "section": args[0], "workers": args[1]}})
-            self.stack.append(("wallpay", p, args[1], 0))
+            ev.append(_event("wall", "log-wall", p, seat=p, section=args[0], workers=args[1]))
+            self.tasks.append(("wallpay", p, args[1], 0))
 
     def _palace_pay(self, p, r, s, ev, reward=False):
         if not reward:
@@ -638,24 +603,22 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         self.vp[p] += gain
         self._src(p, _PALACES, gain)
         if reward:
-            ev.append({"type": "palace", "msg": "log-palace-free", "player": p,
-                       "args": {"seat": p, "region": r + 1, "vp": gain}})
+            ev.append(_event("palace", "log-palace-free", p, seat=p, region=r + 1, vp=gain))
         else:
-            ev.append({"type": "palace", "msg": "log-palace", "player": p,
-                       "args": {"seat": p, "region": r + 1, "region2": s + 1, "vp": gain}})
+            ev.append(_event("palace", "log-palace", p, seat=p, region=r + 1, region2=s + 1, vp=gain))
         if reward:
             return
         n = sum(self.v3)                                                   # Z-15.2 step 3, RUL-19
         if n == 1:
             self._take_v3(p, self.v3.index(1), ev)
         elif n > 1:
-            self.stack.append(("paltake", p))
+            self.tasks.append(("paltake", p))
 
     def _take_v3(self, p, c, ev):
         self.v3 = self.v3[:]
         self.v3[c] = 0
         self.m3[p][c] += 1
-        ev.append({"type": "marker", "msg": "log-value3", "player": p, "args": {"seat": p, "colour": ASPECTS[c]}})
+        ev.append(_event("marker", "log-value3", p, seat=p, colour=ASPECTS[c]))
 
     def _install_governor(self, p, r, ev):
         """Z-13.2 steps 2-3 (also the governor reward, RUL-11)."""
@@ -665,48 +628,45 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             self.over[r] = self.over[r][:]
             self.over[r][p] += 1
             self.govs[p] -= 1
-            ev.append({"type": "governor", "msg": "log-governor-beside", "player": p,
-                       "args": {"seat": p, "region": r + 1}})
+            ev.append(_event("governor", "log-governor-beside", p, seat=p, region=r + 1))
         elif len(free) == 1:
             self._place_square(p, r, free[0], ev)
         else:
-            self.stack.append(("square", p, r))                            # RUL-20
+            self.tasks.append(("square", p, r))                            # RUL-20
 
     def _place_square(self, p, r, i, ev):
         self.squares[r] = self.squares[r][:]
         self.squares[r][i] = p
         self.govs[p] -= 1
         bonus = self.D.squares[r][i]
-        ev.append({"type": "governor", "msg": "log-governor-square", "player": p,
-                   "args": {"seat": p, "square": bonus, "region": r + 1}})
+        ev.append(_event("governor", "log-governor-square", p, seat=p, square=bonus, region=r + 1))
         if bonus == "vp4":
             self.vp[p] += 4
             self._src(p, _SQUARES, 4)
         elif bonus == "official":
             if any(self.offs[p]):
-                self.stack.append(("offbonus", p))
+                self.tasks.append(("offbonus", p))
         else:
-            self.stack.append(("pool", p, 4, 0, -1, -1))                   # RUL-21
+            self.tasks.append(("pool", p, 4, 0, -1, -1))                   # RUL-21
 
-    def _do_square(self, f, action, ev):
-        self.stack.pop()
+    def _do_square(self, f, action):
+        ev = self._ev
         self._place_square(f[1], f[2], action.args[0] - 1, ev)
 
-    def _do_offbonus(self, f, action, ev):
-        self.stack.pop()
+    def _do_offbonus(self, f, action):
+        ev = self._ev
         p = f[1]
         if action.kind == "official":
             c, r = OFFICIAL_INDEX[action.args[0]], action.args[1] - 1
             self.offs[p][c] -= 1
             self.G[p][3 * r + c] += 1
-            ev.append({"type": "official", "msg": "log-bonus-official", "player": p,
-                       "args": {"seat": p, "official": action.args[0], "region": r + 1}})
+            ev.append(_event("official", "log-bonus-official", p, seat=p, official=action.args[0], region=r + 1))
 
-    def _do_pool(self, f, action, ev):
+    def _do_pool(self, f, action):
+        ev = self._ev
         p = f[1]
-        self.stack.pop()
         if action is STOP:
-            ev.append({"type": "reassign", "msg": "log-reassign-stop", "player": p, "args": {"seat": p}})
+            ev.append(_event("reassign", "log-reassign-stop", p, seat=p))
             return
         cname, src, dst = action.args
         c = OFFICIAL_INDEX[cname]
@@ -714,30 +674,29 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         (self.G[p] if src[0] == "g" else self.W[p])[3 * r + c] -= 1
         (self.G[p] if dst[0] == "g" else self.W[p])[3 * s + c] += 1
         transit = dst[0] == "w" and self._wcount(p, s) > 2                 # Z-12.3
-        self.stack.append(("pool", p, f[2] - 1, max(0, f[3] - 1), c if transit else -1, s if transit else -1))
-        ev.append({"type": "step", "msg": "log-step", "player": p,
-                   "args": {"seat": p, "official": cname, "place": src, "place2": dst}})
+        self.tasks.append(("pool", p, f[2] - 1, max(0, f[3] - 1), c if transit else -1, s if transit else -1))
+        ev.append(_event("step", "log-step", p, seat=p, official=cname, place=src, place2=dst))
 
-    def _do_palpay(self, f, action, ev):
-        self.stack.pop()
+    def _do_palpay(self, f, action):
+        ev = self._ev
         self._palace_pay(f[1], f[2], action.args[0] - 1, ev)
 
-    def _do_paltake(self, f, action, ev):
-        self.stack.pop()
+    def _do_paltake(self, f, action):
+        ev = self._ev
         self._take_v3(f[1], COLOUR_INDEX[action.args[0]], ev)
 
-    def _do_wallpay(self, f, action, ev):
+    def _do_wallpay(self, f, action):
+        ev = self._ev
         p, need = f[1], f[2]
         r = action.args[0] - 1
         self.work[p][r] -= 1
-        self.stack.pop()
-        ev.append({"type": "pay", "msg": "log-pay-worker", "player": p, "args": {"seat": p, "region": r + 1}})
+        ev.append(_event("pay", "log-pay-worker", p, seat=p, region=r + 1))
         if need > 1:
-            self.stack.append(("wallpay", p, need - 1, r + 1))
+            self.tasks.append(("wallpay", p, need - 1, r + 1))
 
-    def _do_window(self, f, action, ev):
+    def _do_window(self, f, action):
+        ev = self._ev
         p, kind, trig, region, used, bused = f[1], f[2], f[3], f[4], f[5], f[6]
-        self.stack.pop()
         k = action.kind
         if action is DONE:
             return
@@ -748,36 +707,35 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             i = 0 if aid.isdigit() else ord(aid[-1]) - 97
             _, bonus, param = D.abilities[n][i]
             r = next(x for x in range(D.R) if n in self.cards[p][x])
-            self.stack.append(("window", p, kind, trig, region, used + (aid,), bused))
+            self.tasks.append(("window", p, kind, trig, region, used + (aid,), bused))
             self._use_bonus(p, n, r, bonus, param, action.args[1:], ev)
             return
         name = {"bhire": "B-HIRE-PLUS", "bworker": "B-GOV-MOVE-WORKER", "bmarker": "B-WALL-RECRUIT-MARKER",
                 "bcalm": "B-REASSIGN-WALL-CALM", "breassign": "B-RECRUIT-REASSIGN",
                 "bgovernor": "B-GOV-MOVE-GOVERNOR"}[k]
-        self.stack.append(("window", p, kind, trig, region, used, bused + (name,)))
+        self.tasks.append(("window", p, kind, trig, region, used, bused + (name,)))
         a = action.args
         if k == "bhire":
-            self.work[p][region] += 1                                      # RUL-18
-            ev.append({"type": "ability", "msg": "log-b-hire", "player": p,
-                       "args": {"seat": p, "ability": name, "region": region + 1}})
-            self.stack.append(("pool", p, 1, 0, -1, -1))
+            self.work[p][region] += 1
+            o = self.options                                               # RUL-18: no unrest (our reading)
+            if o["unrest_per_worker"] and o["extra_worker_unrest"] == "with_v3":
+                self.unrest[p][region] += 1
+            ev.append(_event("ability", "log-b-hire", p, seat=p, ability=name, region=region + 1))
+            self.tasks.append(("pool", p, 1, 0, -1, -1))
         elif k == "bworker":
             self.work[p][a[0] - 1] -= 1
             self.work[p][a[1] - 1] += 1
-            ev.append({"type": "ability", "msg": "log-b-move-worker", "player": p,
-                       "args": {"seat": p, "ability": name, "region": a[0], "region2": a[1]}})
+            ev.append(_event("ability", "log-b-move-worker", p, seat=p, ability=name, region=a[0], region2=a[1]))
         elif k == "bmarker":
             self._take_marker(p, COLOUR_INDEX[a[0]] if a else 0, ev, None)
         elif k == "bcalm":
             r = a[0] - 1
             self.unrest[p][r] -= 1
             self.work[p][r] += 1
-            ev.append({"type": "ability", "msg": "log-b-calm", "player": p,
-                       "args": {"seat": p, "ability": name, "region": r + 1}})
+            ev.append(_event("ability", "log-b-calm", p, seat=p, ability=name, region=r + 1))
         elif k == "breassign":
-            ev.append({"type": "ability", "msg": "log-b-reassign", "player": p,
-                       "args": {"seat": p, "ability": name, "points": 2}})
-            self.stack.append(("pool", p, 2, 0, -1, -1))
+            ev.append(_event("ability", "log-b-reassign", p, seat=p, ability=name, points=2))
+            self.tasks.append(("pool", p, 2, 0, -1, -1))
         else:                                                              # RUL-26
             r, spot, s = a[0] - 1, a[1], a[2] - 1
             if spot == "over":
@@ -788,8 +746,7 @@ class ZhanGuoState(Legal, Scoring, Views, State):
                 self.squares[r][int(spot[1:]) - 1] = -1
             self.over[s] = self.over[s][:]
             self.over[s][p] += 1
-            ev.append({"type": "ability", "msg": "log-b-move-governor", "player": p,
-                       "args": {"seat": p, "ability": name, "region": r + 1, "region2": s + 1}})
+            ev.append(_event("ability", "log-b-move-governor", p, seat=p, ability=name, region=r + 1, region2=s + 1))
 
     def _use_bonus(self, p, n, r, bonus, param, args, ev):
         """Z-18: one card bonus of card ``n`` tucked in region ``r``."""
@@ -797,59 +754,51 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         if bonus == "marker":
             self._take_marker(p, COLOUR_INDEX[args[0]] if args else 0, ev, card)
         elif bonus == "reassign2":
-            ev.append({"type": "ability", "msg": "log-card-reassign", "player": p,
-                       "args": {"seat": p, "card": card, "points": 2}})
-            self.stack.append(("pool", p, 2, 0, -1, -1))
+            ev.append(_event("ability", "log-card-reassign", p, seat=p, card=card, points=2))
+            self.tasks.append(("pool", p, 2, 0, -1, -1))
         elif bonus == "vp":
             self.vp[p] += param
             self._src(p, _CARDS, param)
-            ev.append({"type": "ability", "msg": "log-card-vp", "player": p,
-                       "args": {"seat": p, "card": card, "vp": param}})
+            ev.append(_event("ability", "log-card-vp", p, seat=p, card=card, vp=param))
         elif bonus == "worker_here":
             self.work[p][r] += 1
-            ev.append({"type": "ability", "msg": "log-card-worker", "player": p,
-                       "args": {"seat": p, "card": card, "region": r + 1}})
+            ev.append(_event("ability", "log-card-worker", p, seat=p, card=card, region=r + 1))
         elif bonus == "vp_per_colour":
             gain = sum(1 for x in self.cards[p] for y in x if self.D.colour[y] == param)   # RUL-35
             self.vp[p] += gain
             self._src(p, _CARDS, gain)
-            ev.append({"type": "ability", "msg": "log-card-vp-colour", "player": p,
-                       "args": {"seat": p, "card": card, "vp": gain, "colour": ASPECTS[param]}})
+            ev.append(_event("ability", "log-card-vp-colour", p, seat=p, card=card, vp=gain, colour=ASPECTS[param]))
         elif bonus == "unrest_any" or bonus == "unrest_here":
             s = args[0] - 1 if bonus == "unrest_any" else r
             self.unrest[p][s] -= 1
-            ev.append({"type": "ability", "msg": "log-card-calm", "player": p,
-                       "args": {"seat": p, "card": card, "region": s + 1}})
+            ev.append(_event("ability", "log-card-calm", p, seat=p, card=card, region=s + 1))
         elif bonus == "move_worker":
             self.work[p][args[0] - 1] -= 1
             self.work[p][args[1] - 1] += 1
-            ev.append({"type": "ability", "msg": "log-card-move-worker", "player": p,
-                       "args": {"seat": p, "card": card, "region": args[0], "region2": args[1]}})
+            ev.append(_event("ability", "log-card-move-worker", p, seat=p, card=card, region=args[0], region2=args[1]))
         else:
             self.offs[p][param] -= 1
             self.G[p][3 * r + param] += 1
-            ev.append({"type": "ability", "msg": "log-card-official", "player": p,
-                       "args": {"seat": p, "card": card, "official": OFFICIALS[param], "region": r + 1}})
+            ev.append(_event("ability", "log-card-official", p, seat=p, card=card, official=OFFICIALS[param], region=r + 1))
 
-    def _do_claims(self, f, action, ev):
-        self.stack.pop()
+    def _do_claims(self, f, action):
+        ev = self._ev
         if action is DONE:
             return
         D = self.D
         sec, j = D.goal_sections.index(action.args[0]), D.goal_slots.index(action.args[1])
         self._claim(f[1], sec, j, ev)
-        self.stack.append(f)
+        self.tasks.append(f)
 
     # phase 3
 
-    def _do_offer(self, f, action, ev):
+    def _do_offer(self, f, action):
+        ev = self._ev
         p, a = f[1], f[2]
         if action is PASS:
-            ev.append({"type": "pass", "msg": "log-reward-pass", "player": p,
-                       "args": {"seat": p, "colour": ASPECTS[a]}})
-            self._next_candidate(ev)
+            ev.append(_event("pass", "log-reward-pass", p, seat=p, colour=ASPECTS[a]))
+            self._offer(a, f[3], f[4] + 1, ev)
             return
-        self.stack.pop()
         D = self.D
         self.sup1[a] += self.m1[p][a]                                      # Z-21.4 accept
         self.m1[p][a] = 0
@@ -863,26 +812,22 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         self.col[a] = p
         cell = D.rewards[a][self.rnd - 1]
         kind = cell["kind"]
-        ev.append({"type": "reward", "msg": "log-reward-accept", "player": p,
-                   "args": {"seat": p, "colour": ASPECTS[a], "reward": kind}})
-        self.stack.append(("claims", p))                                   # Z-20.3 (b)
+        ev.append(_event("reward", "log-reward-accept", p, seat=p, colour=ASPECTS[a], reward=kind))
+        self.tasks.append(("claims", p))                                   # Z-20.3 (b)
         args = action.args
         if kind == "official_choice":
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * cell["region"] + c] += 1
-            ev.append({"type": "reward", "msg": "log-reward-official", "player": p,
-                       "args": {"seat": p, "official": args[0], "region": cell["region"] + 1}})
+            ev.append(_event("reward", "log-reward-official", p, seat=p, official=args[0], region=cell["region"] + 1))
         elif kind == "two_red" or kind == "two_grey":
             c = 0 if kind == "two_red" else 1
             self.offs[p][c] -= 2
             self.G[p][3 * cell["region"] + c] += 2
-            ev.append({"type": "reward", "msg": "log-reward-officials", "player": p,
-                       "args": {"seat": p, "official": OFFICIALS[c], "count": 2, "region": cell["region"] + 1}})
+            ev.append(_event("reward", "log-reward-officials", p, seat=p, official=OFFICIALS[c], count=2, region=cell["region"] + 1))
         elif kind == "two_workers":                                        # RUL-42
             self.work[p][cell["region"]] += 2
-            ev.append({"type": "reward", "msg": "log-reward-workers", "player": p,
-                       "args": {"seat": p, "workers": 2, "region": cell["region"] + 1}})
+            ev.append(_event("reward", "log-reward-workers", p, seat=p, workers=2, region=cell["region"] + 1))
         elif kind == "governor":                                           # RUL-11
             self._install_governor(p, args[0] - 1, ev)
         elif kind == "wall":                                               # RUL-13
@@ -891,8 +836,7 @@ class ZhanGuoState(Legal, Scoring, Views, State):
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
-            ev.append({"type": "wall", "msg": "log-wall-free", "player": p,
-                       "args": {"seat": p, "section": args[0], "workers": args[1]}})
+            ev.append(_event("wall", "log-wall-free", p, seat=p, section=args[0], workers=args[1]))
         else:                                                              # RUL-12a
             self._palace_pay(p, args[0] - 1, -1, ev, reward=True)
 
@@ -940,3 +884,32 @@ class ZhanGuoState(Legal, Scoring, Views, State):
         for c in range(3):
             assert len(pools[c]) == len(self.decks[c]), "resample: card count mismatch"
         self.decks = pools
+
+
+S = ZhanGuoState
+#: every kind of task: the decisions of Z-28 (DEC-1..DEC-9) and the automatic steps, run by core.flow
+ZhanGuoState.FLOW = Flow(
+    decisions={
+        "remove": Decision(S._opts_remove, S._do_remove, settle_single=False),            # DEC-1a
+        "pick": Decision(S._opts_pick, S._do_pick, settle_single=False),                  # DEC-1
+        "bid": Decision(S._opts_bid, S._do_bid, settle_single=False),
+        "board": Decision(S._opts_board, S._do_board, settle_single=False),
+        "draft": Decision(S._opts_draft, S._do_draft, settle_single=False),               # DEC-2
+        "play": Decision(S._opts_play, S._do_play, settle_single=False),                  # DEC-4
+        "declare": Decision(S._opts_declare, S._do_declare, settle_single=False),
+        "square": Decision(S._opts_square, S._do_square, settle_single=False),
+        "offbonus": Decision(S._opts_offbonus, S._do_offbonus, settle_single=False),      # DEC-6
+        "pool": Decision(S._opts_pool, S._do_pool, S._pool_over, settle_single=False),    # DEC-5
+        "palpay": Decision(S._opts_palpay, S._do_palpay, settle_single=False),
+        "paltake": Decision(S._opts_paltake, S._do_paltake, settle_single=False),
+        "wallpay": Decision(S._opts_wallpay, S._do_wallpay, S._wallpay_over, settle_single=False),
+        "window": Decision(S._opts_window, S._do_window, S._window_over, settle_single=False),   # DEC-7
+        "claims": Decision(S._opts_claims, S._do_claims, S._claims_over, settle_single=False),  # DEC-8
+        "offer": Decision(S._opts_offer, S._do_offer, settle_single=False),               # DEC-9
+    },
+    automatic={
+        "startgame": S._auto_startgame, "draftend": S._auto_draftend, "endturn": S._auto_endturn,
+        "aspect": S._auto_aspect, "endround": S._auto_endround, "auction": S._auto_auction,
+    },
+    answers=ANSWERS)
+del S

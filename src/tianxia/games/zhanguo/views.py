@@ -5,9 +5,6 @@ from __future__ import annotations
 from tianxia.core.game import State
 
 from . import data as _data
-from .actions import (
-    EXPLAIN,
-)
 from .common import (
     PLAYER_COLOURS,
     ROUNDS,
@@ -25,9 +22,9 @@ class Views(State):
     # ------------------------------------------------------------------ views, copies, JSON
 
     def pending(self) -> dict:
-        if not self.stack:
+        if not self.tasks:
             return {"kind": "over"}
-        f = self.stack[-1]
+        f = self.tasks[-1]
         out = {"kind": f[0], "seat": f[1]}
         k = f[0]
         if k == "declare":
@@ -222,19 +219,17 @@ class Views(State):
                 tid = self.goals[sec][j]
                 if tid not in D.goal_tiles or D.goal_tiles[tid]["type"] != D.goal_slots[j]:
                     bad(f"goals/{sec}/{j}", f"{tid!r} is not a {D.goal_slots[j]} goal tile")
-        decisions = {"play", "declare", "draft", "pick", "bid", "remove", "pool", "window", "claims", "wallpay",
-                     "offer", "square", "offbonus", "palpay", "paltake", "board"}
-        autos = {"endturn", "aspect", "endround", "draftend", "auction", "startgame"}
-        for i, f in enumerate(self.stack):
+        decisions, autos = set(self.FLOW.decisions), set(self.FLOW.automatic)
+        for i, f in enumerate(self.tasks):
             if not f or f[0] not in decisions | autos:
                 bad(f"stack/{i}", f"unknown step {f[:1]!r}")
             if f[0] in decisions and not (isinstance(f[1], int) and 0 <= f[1] < N):
                 bad(f"stack/{i}", "a decision needs the seat that makes it")
-        if self.stack and self.stack[-1][0] not in decisions:
-            bad(f"stack/{len(self.stack) - 1}", f"the last step {self.stack[-1][0]!r} is not a decision")
-        if not self.stack and self.phase != "over":
+        if self.tasks and self.tasks[-1][0] not in decisions:
+            bad(f"stack/{len(self.tasks) - 1}", f"the last step {self.tasks[-1][0]!r} is not a decision")
+        if not self.tasks and self.phase != "over":
             bad("stack", "only a finished game has no pending step")
-        if self.stack:
+        if self.tasks:
             try:
                 self._legal()
             except (KeyError, TypeError, IndexError, ValueError, AttributeError) as err:
@@ -267,9 +262,9 @@ class Views(State):
     def _explain(self, text: str):
         """Why ``text`` is refused, as a refusal of the game's catalog (the reason, then what the
         seat must decide now and the legal actions)."""
-        if not self.stack:
+        if not self.tasks:
             return self.refusal("refused-over")
-        f = self.stack[-1]
+        f = self.tasks[-1]
         p = f[1]
         words = text.split()
         msg, why = "refused-zg", {}
@@ -281,7 +276,7 @@ class Views(State):
                 n = len(self.cards[p][r])
                 msg, why = (("refused-zg-region-full", {"region": r + 1}) if n >= 3 else
                             ("refused-zg-unrest-card", {"unrest": self.unrest[p][r] + n, "max": self._umax(p)[r]}))
-        elif words and words[0] not in EXPLAIN and words[0] not in ("free",):
+        elif words and words[0] not in self.FLOW.answers:
             msg, why = "refused-zg-not-a-word", {"typed": repr(words[0])}
         elif words and words[0] in TRIG_OF and f[0] == "play":
             msg, why = "refused-zg-court-first", {"typed": repr(words[0])}

@@ -243,6 +243,9 @@ option-zhanguo-unrest-per-worker = Unrest for each worker (variant)
 option-zhanguo-public-draft-discards = Draft discards shown to all
 option-zhanguo-auto-claim-goals = Claim goals automatically
 option-zhanguo-auction-board-removal = Boards left out of the auction
+option-zhanguo-extra-worker-unrest = Circle B's extra worker and unrest (V3)
+option-zhanguo-final-marker-majority = Final marker majorities
+option-zhanguo-b-hire-marker = Circle B's extra worker and square B's marker
 option-toy-target = target
 option-toy-dice = dice
 option-toy-fast = fast
@@ -289,6 +292,12 @@ option-help-zhanguo-unrest-per-worker = Hiring raises unrest by 1 for each worke
 option-help-zhanguo-public-draft-discards = The cards discarded in the draft are shown to everyone (as the Polish rulebook reads).
 option-help-zhanguo-auto-claim-goals = Every goal you meet is claimed for you whenever goals may be claimed.
 option-help-zhanguo-auction-board-removal = With fewer than 4 players, the boards left out of the auction are removed at random or chosen by the first player.
+option-help-zhanguo-extra-worker-unrest = The extra worker of circle B's hiring ability never raises unrest, even with the unrest-per-worker variant: it is a bonus, like a card's worker (RUL-18).
+option-help-zhanguo-final-marker-majority = At the end of the game the marker majorities compare total value, a value-3 marker counting 3, as the round's rewards do (RUL-3).
+option-help-zhanguo-b-hire-marker = Circle B's extra worker and square B's value-1 marker may be declined, like every other B-side ability (RUL-9).
+option-rulebook-zhanguo-extra-worker-unrest = Circle B: "When the player takes the court action Hire Workers, he hires 1 extra worker in the same region." Variant: "The player must raise the unrest in the region by 1 for each worker just hired."
+option-rulebook-zhanguo-final-marker-majority = "The player with the most Writing markers scores 5 VP, the player with the most Currency markers 6 VP and the player with the most Law markers 7 VP."
+option-rulebook-zhanguo-b-hire-marker = Circle B: "he hires 1 extra worker in the same region." Square B: "the player may take 1 value-1 unification marker of his choice from the general supply. If he cannot because they have run out, he gains 1 VP."
 option-help-toy-target = points to win
 option-help-toy-dice = the die rolled
 option-help-toy-fast = an on/off option (no effect)
@@ -330,6 +339,12 @@ choice-zhanguo-board-side-b = side B, chosen in reverse turn order
 choice-zhanguo-board-side-b-auction = side B, by auction
 choice-zhanguo-auction-board-removal-random = at random
 choice-zhanguo-auction-board-removal-first-player-chooses = the first player chooses
+choice-zhanguo-extra-worker-unrest-never = never raises unrest
+choice-zhanguo-extra-worker-unrest-with-v3 = raises unrest by 1 with the variant
+choice-zhanguo-final-marker-majority-value = by total value
+choice-zhanguo-final-marker-majority-count = by number of markers
+choice-zhanguo-b-hire-marker-optional = may be declined
+choice-zhanguo-b-hire-marker-compulsory = must be taken
 
 ## The server's own messages: refusals (error-...), undo (undo-...), notices (notice-...),
 ## bot levels

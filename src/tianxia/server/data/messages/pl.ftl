@@ -243,6 +243,9 @@ option-zhanguo-unrest-per-worker = Niepokój za każdego robotnika (V3)
 option-zhanguo-public-draft-discards = Jawne odrzucone karty (V1)
 option-zhanguo-auto-claim-goals = Automatyczne zdobywanie celów
 option-zhanguo-auction-board-removal = Usuwanie plansz przed licytacją
+option-zhanguo-extra-worker-unrest = Dodatkowy robotnik strony B (koło) a niepokój (V3)
+option-zhanguo-final-marker-majority = Przewaga w znacznikach na koniec gry
+option-zhanguo-b-hire-marker = Dodatkowy robotnik (koło B) i znacznik (kwadrat B)
 option-toy-target = Cel punktowy
 option-toy-dice = Kostka
 option-toy-fast = Szybka gra
@@ -289,6 +292,12 @@ option-help-zhanguo-unrest-per-worker = Zatrudnienie podnosi niepokój o 1 za ka
 option-help-zhanguo-public-draft-discards = Karty odrzucone przy dobieraniu są jawne dla wszystkich (tak czyta to polska instrukcja).
 option-help-zhanguo-auto-claim-goals = Każdy spełniony cel jest zdobywany za ciebie, gdy tylko można zdobywać cele.
 option-help-zhanguo-auction-board-removal = Przy mniej niż 4 graczach plansze pominięte w licytacji są usuwane losowo albo wybiera je pierwszy gracz.
+option-help-zhanguo-extra-worker-unrest = Dodatkowy robotnik ze zdolności zatrudniania strony B z kołem nigdy nie podnosi niepokoju, nawet w wariancie niepokoju za każdego robotnika: to premia, jak robotnik z karty (RUL-18).
+option-help-zhanguo-final-marker-majority = Na koniec gry przewagę w znacznikach liczy się według łącznej wartości, znacznik o wartości 3 liczy się za 3, tak jak przy nagrodach rundy (RUL-3).
+option-help-zhanguo-b-hire-marker = Z dodatkowego robotnika strony B z kołem i znacznika o wartości 1 strony B z kwadratem można zrezygnować, jak z każdej innej zdolności strony B (RUL-9).
+option-rulebook-zhanguo-extra-worker-unrest = Koło B: „Gdy gracz wykonuje akcję Dworu »Zatrudnij Robotników«, najmuje 1 dodatkowego Robotnika w tym samym Regionie.” Wariant: „Gracz musi zwiększyć poziom zamieszek w Regionie o 1 za każdego właśnie zatrudnionego Robotnika.”
+option-rulebook-zhanguo-final-marker-majority = „Gracz, który ma najwięcej znaczników Pisma, zdobywa 5 PZ, gracz, który ma najwięcej znaczników Waluty, zdobywa 6 PZ i gracz, który ma najwięcej znaczników Prawa, zdobywa 7 PZ.”
+option-rulebook-zhanguo-b-hire-marker = Koło B: „najmuje 1 dodatkowego Robotnika w tym samym Regionie.” Kwadrat B: „gracz może wziąć wybrany przez siebie 1 Znacznik Zjednoczenia o wartości 1 z ogólnych zasobów. Jeśli nie może, ponieważ ich zabrakło, otrzymuje 1 PZ.”
 option-help-toy-target = punkty potrzebne do zwycięstwa
 option-help-toy-dice = rzucana kostka
 option-help-toy-fast = opcja tak/nie (bez wpływu na grę)
@@ -330,6 +339,12 @@ choice-zhanguo-board-side-b = strona B w odwrotnej kolejności tury
 choice-zhanguo-board-side-b-auction = strona B przez licytację
 choice-zhanguo-auction-board-removal-random = losowo
 choice-zhanguo-auction-board-removal-first-player-chooses = wybiera pierwszy gracz
+choice-zhanguo-extra-worker-unrest-never = nigdy nie podnosi niepokoju
+choice-zhanguo-extra-worker-unrest-with-v3 = w wariancie podnosi niepokój o 1
+choice-zhanguo-final-marker-majority-value = według łącznej wartości
+choice-zhanguo-final-marker-majority-count = według liczby znaczników
+choice-zhanguo-b-hire-marker-optional = można zrezygnować
+choice-zhanguo-b-hire-marker-compulsory = obowiązkowe
 
 ## Komunikaty serwera: odmowy (error-...), cofanie (undo-...), powiadomienia (notice-...),
 ## poziomy botów
