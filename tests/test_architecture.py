@@ -138,3 +138,12 @@ def test_every_render_module_keeps_the_drawing_protocol():
         assert render.check(module) == [], name
     with pytest.raises(KeyError, match="not a part of the drawing protocol"):
         tianxia.load("dragon")._render_part("legend")
+
+
+def test_no_python_file_under_src_is_over_a_thousand_lines():
+    """Issue 26: a file that long is asking to be split by what it does (a game's conflicts, its
+    scoring, its saving...)."""
+    root = Path(__file__).resolve().parent.parent / "src"
+    long = {str(p.relative_to(root)): n for p in root.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 1000}
+    assert long == {}
