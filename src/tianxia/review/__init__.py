@@ -7,6 +7,8 @@ The command is ``tianxia review RECORD.json --out REVIEW.json`` (docs/bots.md, "
 """
 
 from .engine import FORMAT, MARKS, Reviewer, mark_for, review, thresholds
+from .frame import read_reviews, to_frame, write_parquet
 from .model import WinModel, load_model
 
-__all__ = ["FORMAT", "MARKS", "Reviewer", "WinModel", "load_model", "mark_for", "review", "thresholds"]
+__all__ = ["FORMAT", "MARKS", "Reviewer", "WinModel", "load_model", "mark_for", "read_reviews", "review", "thresholds",
+           "to_frame", "write_parquet"]

@@ -36,7 +36,7 @@ TWO_PLAYER = (0.1, 0.2, 0.3)
 #: worlds sampled per decision, options kept past the screen, own steps looked through
 SAMPLES = 4
 WIDTH = 8
-DEPTH = 1
+DEPTH = 3
 
 
 def thresholds(players: int) -> dict:
