@@ -37,6 +37,8 @@ TWO_PLAYER = (0.1, 0.2, 0.3)
 SAMPLES = 4
 WIDTH = 8
 DEPTH = 3
+#: options of the mover's further steps tried at each step of the look-ahead (a sample where more)
+FOLLOW = 10
 
 
 def thresholds(players: int) -> dict:
@@ -86,14 +88,15 @@ class Reviewer:
 
     # -- one decision ----------------------------------------------------------------------------
 
-    def worlds(self, state, seat: int) -> list:
+    def worlds(self, state, seat: int, digest: str | None = None) -> list:
         """The ``samples`` worlds ``seat`` cannot tell from ``state``, seeded from its view."""
-        digest = view_digest(state, seat)
+        digest = digest or view_digest(state, seat)
         return [state.determinize(seat, random.Random(f"{digest}/{k}")) for k in range(self.samples)]
 
-    def _after(self, world, action, seat: int) -> list[float] | None:
+    def _after(self, world, action, seat: int, rng: random.Random) -> list[float] | None:
         """Every seat's chance after ``seat`` plays ``action`` in ``world`` (None: not legal there),
-        the seat's following own steps played greedily by the model up to ``depth`` steps in all."""
+        the seat's following own steps played greedily by the model up to ``depth`` steps in all
+        (over a sample of ``FOLLOW`` of its options where it has more, drawn from ``rng``)."""
         if action not in world.legal_actions():
             return None
         trial = world.clone()
@@ -102,8 +105,11 @@ class Reviewer:
         for _ in range(self.depth - 1):
             if trial.is_terminal or trial.current_player != seat:
                 break
+            options = trial.legal_actions()
+            if len(options) > FOLLOW:
+                options = rng.sample(options, FOLLOW)
             best = None
-            for follow in trial.legal_actions():
+            for follow in options:
                 nxt = trial.clone()
                 nxt.apply(follow)
                 c = self.model.chances(nxt, seat)
@@ -121,28 +127,37 @@ class Reviewer:
         played = state.parse_action(action)  # IllegalAction (a ValueError) saying why
         legal = state.legal_actions()
         before = self.model.chances(state, seat)
-        worlds = self.worlds(state, seat)
+        digest = view_digest(state, seat)
+        worlds = self.worlds(state, seat, digest)
+
+        memo = {}
+
+        def after(option, k):  # each world and option its own generator: the order of work never matters
+            if (option, k) not in memo:
+                memo[option, k] = self._after(worlds[k], option, seat, random.Random(f"{digest}/{k}/{option}"))
+            return memo[option, k]
+
         candidates = list(legal)
         if len(candidates) > self.width:
             screen = []
             for option in candidates:
-                c = self._after(worlds[0], option, seat)
+                c = after(option, 0)
                 screen.append((c[seat] if c else -1.0, option))
             screen.sort(key=lambda pair: -pair[0])  # stable: ties keep the legal order
             kept = [option for _, option in screen[:self.width]]
             candidates = kept + ([played] if played not in kept else [])
-        after = {}
+        after_chances = {}
         for option in candidates:
-            results = [c for c in (self._after(w, option, seat) for w in worlds) if c is not None]
+            results = [c for c in (after(option, k) for k in range(len(worlds))) if c is not None]
             if results:
-                after[option] = [sum(col) / len(results) for col in zip(*results)]
+                after_chances[option] = [sum(col) / len(results) for col in zip(*results)]
         players = state.num_players
-        win_after = _rounded(after[played])
+        win_after = _rounded(after_chances[played])
         best = played
-        for option, chances in after.items():
-            if chances[seat] > after[best][seat] + 1e-12:
+        for option, chances in after_chances.items():
+            if chances[seat] > after_chances[best][seat] + 1e-12:
                 best = option
-        best_win = round(after[best][seat], 4)
+        best_win = round(after_chances[best][seat], 4)
         loss = round(max(0.0, best_win - win_after[seat]), 4)
         return {"seat": seat, "action": str(played), "win_before": _rounded(before), "win_after": win_after,
                 "best": str(best), "best_win": best_win, "loss": loss, "mark": mark_for(loss, players)}
