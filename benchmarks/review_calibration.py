@@ -46,12 +46,14 @@ def main(argv=None) -> int:
     parser.add_argument("records", nargs="+")
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--bins", type=int, default=10)
+    parser.add_argument("--all", action="store_true",
+                        help="every game of the files, not only the held-out part (files the model never saw)")
     parser.add_argument("--png", help="write the reliability plot here")
     parser.add_argument("--json", help="write the figures here")
     args = parser.parse_args(argv)
     started = time.time()
     win = load_model(args.game)
-    samples = list(corpus.positions(args.records, args.game, "held-out", args.every))
+    samples = list(corpus.positions(args.records, args.game, None if args.all else "held-out", args.every))
     if not samples:
         print("no held-out games of that game in those files", file=sys.stderr)
         return 2
@@ -74,7 +76,8 @@ def main(argv=None) -> int:
         return {"ece": round(e, 4), "brier": round(brier, 4), "brier_uniform": round(brier_u, 4),
                 "predictions": int(sel.sum()), "bins": table}
 
-    print(f"{args.game}: {len(samples)} positions of {games} held-out games "
+    kind = "games (all of these files)" if args.all else "held-out games"
+    print(f"{args.game}: {len(samples)} positions of {games} {kind} "
           f"(model fitted on {win.meta.get('games')} other games), {time.time() - started:.0f} s")
     print(f"  log loss {model.log_loss(P, Y, mask):.4f} (uniform {model.log_loss(uniform, Y, mask):.4f})")
     everything = np.ones(len(samples), dtype=bool)
@@ -110,7 +113,7 @@ def plot(args, figures) -> None:
         top.plot(xs, ys, marker="o", markersize=3, color=colour, linewidth=1.5 if label == "every seat" else 1,
                  label=f"{label} (ECE {f['ece']:.3f})")
     top.set_ylabel("observed win share")
-    top.set_title(f"{args.game}: win chances on {figures['games']} held-out games")
+    top.set_title(f"{args.game}: win chances on {figures['games']} {'' if args.all else 'held-out '}games")
     top.legend(fontsize=8, loc="upper left")
     top.set_xlim(0, 1)
     top.set_ylim(0, 1)

@@ -2,7 +2,7 @@
 
     python tools/fit_review_model.py GAME RECORDS.jsonl [...] [--every 3] [--ridge 0.001] [--dry-run]
 
-RECORDS are ``tianxia simulate --out`` (or ``arena --out``) files of GAME, any player counts.  Only
+RECORDS are ``tianxia simulate --out`` (or ``arena --out``) files of GAME (or their ``.gz``), any player counts.  Only
 the third of the games that ``tianxia.review.corpus.part`` calls ``fit`` is read (the other two
 thirds are held out for ``benchmarks/review_calibration.py``).  Every ``every``-th position of a
 game gives one sample: the features of every seat from the mover's view and the game's result as
@@ -55,7 +55,7 @@ def main(argv=None) -> int:
         "_comment": "the review's win model (tianxia/review/model.py); rebuild: python tools/fit_review_model.py "
                     f"{args.game} RECORDS (docs/bots.md, 'Reviewing a game')",
         "name": f"review_{args.game}", "fitted": datetime.date.today().isoformat(),
-        "files": sorted({os.path.basename(p) for p in args.records}), "games": games,
+        "files": sorted({corpus._name(p) for p in args.records}), "games": games,
         "positions": len(samples), "every": args.every, "ridge": args.ridge,
     })
     out = DATA / model.data_name(args.game)

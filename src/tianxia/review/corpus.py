@@ -7,6 +7,7 @@ model (``tools/fit_review_model.py``), the other two thirds (``"held-out"``) onl
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import zlib
@@ -16,18 +17,25 @@ from .model import Judge, outcome
 PARTS = ("fit", "held-out")
 
 
+def _name(path: str) -> str:
+    """A record file's base name, without the ``.gz`` of a compressed copy (the split must not move)."""
+    name = os.path.basename(path)
+    return name[:-3] if name.endswith(".gz") else name
+
+
 def part(path: str, record: dict) -> str:
     """Which part a game belongs to: a third fit the model, the rest are held out."""
-    key = f"{os.path.basename(path)}:{record['seed']}".encode()
+    key = f"{_name(path)}:{record['seed']}".encode()
     return "fit" if zlib.crc32(key) % 3 == 0 else "held-out"
 
 
 def records(paths, game_name: str, which: str | None = None):
-    """(path, record) of every finished game of ``game_name`` in ``paths`` in the part ``which``
-    (None: both); a seed repeated within a file is kept once."""
+    """(path, record) of every finished game of ``game_name`` in ``paths`` (JSON Lines, or gzipped
+    JSON Lines: ``.gz``) in the part ``which`` (None: both); a seed repeated within a file is kept once."""
     for path in paths:
         seen = set()
-        with open(path, encoding="utf-8") as handle:
+        opener = gzip.open if str(path).endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as handle:
             for line in handle:
                 if not line.strip():
                     continue
@@ -54,7 +62,7 @@ def positions(paths, game_name: str, which: str | None, every: int = 3):
             if step % every == offset and not state.is_terminal:
                 yield {"features": judge.features(state, state.current_player), "outcome": result,
                        "players": players, "progress": game.progress(state.view(None)) or 0.0,
-                       "step": step, "file": os.path.basename(path), "seed": rec["seed"]}
+                       "step": step, "file": _name(path), "seed": rec["seed"]}
             state.apply(action)
 
 
