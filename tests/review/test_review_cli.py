@@ -4,12 +4,11 @@ load; reviews as a DataFrame and Parquet."""
 import json
 
 import pytest
+from test_review_engine import random_record
 
 from tianxia.cli import main
 from tianxia.review import FORMAT, load_model, read_reviews, to_frame, write_parquet
 from tianxia.review.model import FEATURES, WinModel
-
-from test_review_engine import random_record
 
 SMALL = ["--samples", "1", "--width", "2", "--depth", "1"]
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The simulated games of the review's win models (docs/bots.md, "Reviewing a game"), run from the
-# worktree root with the venv's python on PATH.  One process (the machine is shared); every file
-# resumes where it stopped.  A third of each file's games fit the model, the rest are held out.
+# worktree root with the venv's python on PATH.  One process a chain (the machine is shared): Dragon
+# then ZhanGuo in one, Emperor in another beside it; every file resumes where it stopped (the Dragon
+# files are kept gzipped: gunzip them before a rerun).  A third of each file's games fit the model, the rest are held out.
 #
 # Seats mix the levels' bots, rotated between files: medium (heuristic), easy (one step, 30% random)
 # and a medium that slips one decision in seven; where the full look-ahead costs too much to play

@@ -20,7 +20,7 @@ PARTS = ("fit", "held-out")
 def _name(path: str) -> str:
     """A record file's base name, without the ``.gz`` of a compressed copy (the split must not move)."""
     name = os.path.basename(path)
-    return name[:-3] if name.endswith(".gz") else name
+    return name.removesuffix(".gz")
 
 
 def part(path: str, record: dict) -> str:

@@ -9,7 +9,6 @@ from tianxia.core import record as records
 
 from .engine import MARKS
 
-
 PLURAL = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
 
 

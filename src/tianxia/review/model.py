@@ -87,7 +87,7 @@ class WinModel:
         self.judge = Judge(game_name)
 
     @classmethod
-    def from_json(cls, data: dict) -> "WinModel":
+    def from_json(cls, data: dict) -> WinModel:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"a review model must be a {FORMAT} document")
         if tuple(data.get("features", ())) != FEATURES:
