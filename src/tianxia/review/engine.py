@@ -157,8 +157,11 @@ class Reviewer:
         for option, chances in after_chances.items():
             if chances[seat] > after_chances[best][seat] + 1e-12:
                 best = option
-        best_win = round(after_chances[best][seat], 4)
-        loss = round(max(0.0, best_win - win_after[seat]), 4)
+        if best == played:
+            best_win, loss = win_after[seat], 0.0
+        else:
+            best_win = round(after_chances[best][seat], 4)
+            loss = round(max(0.0, best_win - win_after[seat]), 4)
         return {"seat": seat, "action": str(played), "win_before": _rounded(before), "win_after": win_after,
                 "best": str(best), "best_win": best_win, "loss": loss, "mark": mark_for(loss, players)}
 
