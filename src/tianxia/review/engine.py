@@ -7,8 +7,9 @@ For each decision of a record, the position before it is looked at from the move
 * the mover's options are tried in ``samples`` worlds drawn by ``state.determinize(mover, rng)``
   (everything the mover could not see, others' hidden cards and every future draw, re-sampled),
   each option in the same worlds; the chances after an option are its mean over the worlds;
-* where there are more than ``width`` options, all are first screened in one world and the best
-  ``width`` (and the one played) go on to every world;
+* where there are more than ``width`` options, all are first screened one step ahead in one world
+  and the best ``width`` (and the one played) go on to every world, where the mover's further steps
+  of the same turn are looked through (``depth``);
 * ``best`` is the option with the highest chance for the mover (the one played where it ties),
   ``loss`` its chance minus the played option's, and ``mark`` the loss against the thresholds.
 
@@ -93,7 +94,7 @@ class Reviewer:
         digest = digest or view_digest(state, seat)
         return [state.determinize(seat, random.Random(f"{digest}/{k}")) for k in range(self.samples)]
 
-    def _after(self, world, action, seat: int, rng: random.Random) -> list[float] | None:
+    def _after(self, world, action, seat: int, rng: random.Random, depth: int) -> list[float] | None:
         """Every seat's chance after ``seat`` plays ``action`` in ``world`` (None: not legal there),
         the seat's following own steps played greedily by the model up to ``depth`` steps in all
         (over a sample of ``FOLLOW`` of its options where it has more, drawn from ``rng``)."""
@@ -102,7 +103,7 @@ class Reviewer:
         trial = world.clone()
         trial.apply(action)
         chances = self.model.chances(trial, seat)
-        for _ in range(self.depth - 1):
+        for _ in range(depth - 1):
             if trial.is_terminal or trial.current_player != seat:
                 break
             options = trial.legal_actions()
@@ -132,16 +133,17 @@ class Reviewer:
 
         memo = {}
 
-        def after(option, k):  # each world and option its own generator: the order of work never matters
-            if (option, k) not in memo:
-                memo[option, k] = self._after(worlds[k], option, seat, random.Random(f"{digest}/{k}/{option}"))
-            return memo[option, k]
+        def after(option, k, depth=self.depth):  # each world and option its own generator: the order
+            if (option, k, depth) not in memo:  # of work never matters
+                rng = random.Random(f"{digest}/{k}/{option}")
+                memo[option, k, depth] = self._after(worlds[k], option, seat, rng, depth)
+            return memo[option, k, depth]
 
         candidates = list(legal)
         if len(candidates) > self.width:
             screen = []
             for option in candidates:
-                c = after(option, 0)
+                c = after(option, 0, 1)  # the screen looks one step ahead
                 screen.append((c[seat] if c else -1.0, option))
             screen.sort(key=lambda pair: -pair[0])  # stable: ties keep the legal order
             kept = [option for _, option in screen[:self.width]]
