@@ -154,6 +154,8 @@ class Reviewer:
             if results:
                 after_chances[option] = [sum(col) / len(results) for col in zip(*results)]
         players = state.num_players
+        if played not in after_chances:  # not legal in any sampled world (a game whose mover's options
+            after_chances[played] = before  # hang on what it cannot see): judged as the position stands
         win_after = _rounded(after_chances[played])
         best = played
         for option, chances in after_chances.items():
