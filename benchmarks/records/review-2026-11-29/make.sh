@@ -1,14 +1,15 @@
 #!/bin/sh
 # The simulated games of the review's win models (docs/bots.md, "Reviewing a game"), run from the
 # worktree root with the venv's python on PATH.  One process a chain (the machine is shared): Dragon
-# then ZhanGuo in one, Emperor in another beside it; every file resumes where it stopped (the Dragon
-# files are kept gzipped: gunzip them before a rerun).  A third of each file's games fit the model, the rest are held out.
+# then ZhanGuo in one, Emperor in another beside it; every file resumes where it stopped (the files
+# are kept gzipped: gunzip them before a rerun).  A third of each file's games fit the model, the rest are held out.
 #
 # Seats mix the levels' bots, rotated between files: medium (heuristic), easy (one step, 30% random)
 # and a medium that slips one decision in seven; where the full look-ahead costs too much to play
 # thousands of games on the shared machine, a careful one-step player (C) or a two-step one (T2)
 # stands for medium.
-# On 2026-11-29 the ZhanGuo and Emperor runs were stopped short (see docs/bots.md for the counts).
+# On 2026-11-29 every line but Huang's ran to its end (some stopped and resumed); ZhanGuo's model was
+# fitted before zhanguo-2p-b was complete (docs/bots.md).
 set -e
 T="python -m tianxia simulate"
 D=benchmarks/records/review-2026-11-29
