@@ -28,11 +28,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     table = collections.defaultdict(lambda: {"decisions": 0, "loss": 0.0, **{m: 0 for m in MARKS}})
     for path in args.records:
-        taken = 0
-        for _, rec in corpus.records([path], args.game, "held-out"):
+        for taken, (_, rec) in enumerate(corpus.records([path], args.game, "held-out")):
             if taken >= args.games:
                 break
-            taken += 1
             out = review(rec)
             for d in out["decisions"]:
                 row = table[(len(rec["players"]), rec["players"][d["seat"]])]
