@@ -1,4 +1,4 @@
-"""The ``tianxia`` command: list, play, simulate, stats, bench, replay, arena, ladder, serve.
+"""The ``tianxia`` command: list, play, simulate, stats, bench, replay, review, arena, ladder, serve.
 
 Every user mistake (unknown game, bad option, wrong player count, illegal move,
 unreadable file) is answered with one sentence on stderr and exit code 2,
@@ -279,6 +279,53 @@ def cmd_replay(args) -> int:
             return 0
 
 
+# -- review ----------------------------------------------------------------------------------------
+
+def cmd_review(args) -> int:
+    from .review import engine, io
+
+    recs, lines = io.read_records(args.file)
+    if args.samples < 1 or args.width < 1 or args.depth < 1:
+        raise UserError("--samples, --width and --depth must be at least 1")
+    reviewers = {}
+    for number, rec in enumerate(recs, 1):  # every record replays and has a model before any work
+        where = f"{args.file}: record {number}: " if lines else f"{args.file}: "
+        try:
+            game = load(rec["game"])
+            records.replay(game, rec)
+            if game.name not in reviewers:
+                reviewers[game.name] = engine.Reviewer(game.name, args.samples, args.width, args.depth)
+        except ValueError as err:
+            raise UserError(f"{where}{err}") from None
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    total = sum(len(rec["history"]) for rec in recs)
+    reviews = []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=_stderr_console(), disable=not sys.stderr.isatty()) as bar:
+        task = bar.add_task("review", total=total)
+        for rec in recs:
+            reviews.append(reviewers[load(rec["game"]).name].review(rec, progress=lambda *_: bar.advance(task)))
+    text = io.dumps(reviews, lines)
+    if args.out:
+        try:
+            with open(args.out, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as err:
+            raise UserError(f"cannot write {args.out}: {err.strerror}") from None
+        print(io.summary(reviews))
+        print(f"review written to {args.out}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _stderr_console():
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
 # -- arena ---------------------------------------------------------------------------------------
 
 def cmd_arena(args) -> int:
@@ -413,6 +460,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--all", action="store_true", help="print the whole game without stepping")
     p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("review", help="judge every decision of a recorded game: win chances, the best move, marks",
+                       description="Review game records (a JSON record, or JSON Lines of them): for every decision, "
+                                   "each seat's chance of winning before and after it, the move the review "
+                                   "prefers, the mover's loss against it and a mark (inaccuracy, mistake, blunder; "
+                                   "thresholds 0.1/0.2/0.3 times 2/players). Each decision is judged only from "
+                                   "what its mover could see: the worlds it is tried in are re-sampled from the "
+                                   "mover's view and seeded by it, so a review is reproducible (docs/bots.md, "
+                                   "'Reviewing a game').")
+    p.add_argument("file", help="a game record (JSON) or JSON Lines of records (tianxia simulate --out)")
+    p.add_argument("--out", metavar="FILE", help="write the review here (JSON; JSON Lines, one review a record, "
+                                                 "for JSON Lines input) and print a summary; default: the review on stdout")
+    from .review import engine as review_engine
+
+    p.add_argument("--samples", type=int, default=review_engine.SAMPLES,
+                   help=f"worlds sampled from the mover's view per decision ({review_engine.SAMPLES})")
+    p.add_argument("--width", type=int, default=review_engine.WIDTH,
+                   help=f"options judged in every world after a one-world screen ({review_engine.WIDTH})")
+    p.add_argument("--depth", type=int, default=review_engine.DEPTH,
+                   help="own steps looked through after an option, the mover's further steps of the same turn "
+                        f"chosen by the model ({review_engine.DEPTH})")
+    p.set_defaults(run=cmd_review)
 
     p = sub.add_parser("arena", help="seat-rotated match between bots, with ratings")
     p.add_argument("game")
