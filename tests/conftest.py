@@ -18,6 +18,8 @@ LONG_FILES = {
     "tests/bots/test_heuristic_budget.py": 70,
     "tests/dragon/test_dragon_table.py": 60,
     "tests/server/test_server_scaleout.py": 50,
+    "tests/review/test_review_engine.py": 50,
+    "tests/review/test_review_cli.py": 40,
     "tests/server/test_table_browser.py": 30,
     "tests/sim/test_sim_backends.py": 25,
 }
