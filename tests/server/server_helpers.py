@@ -45,7 +45,9 @@ class ServerProcess:
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 20.0) -> "ServerProcess":
+    def start(self, timeout: float = 90.0) -> "ServerProcess":
+        """Start the server and wait until it answers (generous: four test workers on two cores
+        can keep an import of FastAPI and the four games busy for tens of seconds)."""
         self.proc = subprocess.Popen([sys.executable, os.path.join(HERE, "serve_for_tests.py"), self.db_url,
                                       str(self.port), str(self.bot_delay)],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=self.env)
@@ -58,7 +60,8 @@ class ServerProcess:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.05)
-        raise RuntimeError("server did not start")
+        self.proc.kill()
+        raise RuntimeError(f"server did not start within {timeout:.0f} s")
 
     def kill(self) -> None:
         """SIGKILL: no shutdown handler runs, like a crash."""
