@@ -265,3 +265,15 @@ def test_z3_1_reconstructed_tables_come_from_files():
     D = fresh().D
     assert set(D.raw) == {"board", "player_boards", "goal_tiles", "wall_tiles", "cards"}
     assert len(D.raw["cards"]["cards"]) == 120
+
+
+def test_z28_every_answer_word_names_the_decisions_it_answers():
+    """Z-28: every word of the notation answers at least one declared decision, every decision has
+    answers, and the words are those the refusals explain (core.flow's answers)."""
+    from tianxia.games.zhanguo.actions import ANSWERS, EXPLAIN
+
+    flow = GAME.state_class.FLOW
+    assert set(ANSWERS) == set(EXPLAIN)
+    answered = {kind for kinds in ANSWERS.values() for kind in kinds}
+    assert answered == set(flow.decisions)
+    assert not set(flow.decisions) & set(flow.automatic)

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from tianxia.core import Action
-from tianxia.core.messages import event
 
 from .data import ASPECTS, OFFICIALS
 
 A = Action
-#: an event concerning a seat (core.messages.event): ``player`` before the arguments, as ZhanGuo's
-#: events have always been written (logs and replay digests stay byte for byte the same)
-_event = partial(event, player_first=True)
 ROUNDS = 5
 HAND = 6
 TRIG_OF = {"recruit": "recruit_official", "reassign": "reassign_officials", "governor": "install_governor",

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tianxia.core.game import State
+from tianxia.core.messages import event
 
 from .common import (
     COLOUR_INDEX,
     OFFICIAL_INDEX,
-    _event,
 )
 
 
@@ -89,4 +89,4 @@ class Scoring(State):
             self.vp[p] += sum(parts[p].values())
         self.final = parts
         for p in range(N):
-            ev.append(_event("score", "log-final", p, seat=p, vp=self.vp[p], **parts[p]))
+            ev.append(event("score", "log-final", p, seat=p, vp=self.vp[p], **parts[p], player_first=True))

@@ -7,7 +7,9 @@ option (``settle_single=False``: a lone option is still a move of the record), u
 forced outcome settles it (a reassign with no point left, an ability window with nothing to
 use, a claim window with nothing to claim, a wall paid in the only way left); automatic steps
 (dealing, turn and round ends, reward offers, scoring) run as soon as they reach the top.
-Tasks are tuples so a clone can share them.
+Tasks are tuples so a clone can share them.  Events are ``core.messages.event``s with
+``player_first=True``: ZhanGuo's events have always had ``player`` before the arguments (logs and
+replay digests stay byte for byte the same).
 
 Internal indices are 0-based: regions 0..R-1 (written 1..R), marker colours
 0 beige / 1 orange / 2 brown, official colours 0 red / 1 grey / 2 white.
@@ -45,7 +47,6 @@ from .common import (
     OFFICIAL_INDEX,
     ROUNDS,
     TRIG_OF,
-    _event,
 )
 from .data import ASPECTS, HIGH, OFFICIALS
 from .legal import Legal
@@ -115,7 +116,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.removed = []
         self.final = None
         self.tasks = [("startgame",)]
-        events = [_event("setup", "log-first", self.first, seat=self.first, seats=list(self.track))]
+        events = [event("setup", "log-first", self.first, seat=self.first, seats=list(self.track), player_first=True)]
         side = o["board_side"]
         if side == "A":                                                    # Z-25.1
             for p in range(N):
@@ -130,7 +131,8 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
                     boards = list(D.b_boards)
                     rng.shuffle(boards)
                     self.removed = sorted(boards[:4 - N])
-                    events.append(event("remove", "log-boards-removed", boards=list(self.removed), count=len(self.removed)))
+                    events.append(event("remove", "log-boards-removed", boards=list(self.removed),
+                                        count=len(self.removed)))
                 else:
                     self.tasks.append(("remove", self.first, 4 - N))
         self._ev = events
@@ -205,7 +207,8 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             return False
         for r in ok:
             work[r] -= 1
-        self._ev.append(_event("pay", "log-pay-workers", p, seat=p, regions=[r + 1 for r in ok], count=len(ok)))
+        self._ev.append(event("pay", "log-pay-workers", p, seat=p, regions=[r + 1 for r in ok], count=len(ok),
+                              player_first=True))
         return True
 
     # automatic steps
@@ -241,9 +244,9 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
                 for c in range(3):
                     got = [decks[c].pop() for _ in range(3)]
                     self.drafts[p][c] = got
-                ev.append(_event("deal", "log-deal", p, {"seat": p, "msg": "log-deal-cards", "args": {
+                ev.append(event("deal", "log-deal", p, {"seat": p, "msg": "log-deal-cards", "args": {
                     "round": self.rnd, "seat": p, "cards": [str(x) for d in self.drafts[p] for x in d]}},
-                    round=self.rnd, seat=p, count=3))
+                    round=self.rnd, seat=p, count=3, player_first=True))
             self.tasks.append(("draftend",))
             for p in reversed(self.order):
                 for c in (2, 1, 0):
@@ -255,9 +258,9 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
                 got.append(decks[c].pop())
                 got.append(decks[c].pop())
             self.hands[p] = sorted(self.hands[p] + got)
-            ev.append(_event("deal", "log-deal", p, {"seat": p, "msg": "log-deal-cards", "args": {
+            ev.append(event("deal", "log-deal", p, {"seat": p, "msg": "log-deal-cards", "args": {
                 "round": self.rnd, "seat": p, "cards": [str(x) for x in sorted(got)]}},
-                round=self.rnd, seat=p, count=2))
+                round=self.rnd, seat=p, count=2, player_first=True))
         self._start_play(ev)
 
     def _draft_end(self, ev: list) -> None:
@@ -306,7 +309,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             if self._reward_options(p, a):
                 self.tasks.append(("offer", p, a, cands, i))
                 return
-            ev.append(_event("pass", "log-reward-cannot", p, seat=p, colour=ASPECTS[a]))
+            ev.append(event("pass", "log-reward-cannot", p, seat=p, colour=ASPECTS[a], player_first=True))
             i += 1
         ev.append(event("reward", "log-reward-nobody", colour=ASPECTS[a]))   # Z-21.5
 
@@ -342,11 +345,13 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         if self.sup1[c] > 0:
             self.sup1[c] -= 1
             self.m1[p][c] += 1
-            ev.append(_event("marker", "log-marker-card" if card else "log-marker-ability", p, seat=p, colour=ASPECTS[c], **why))
+            ev.append(event("marker", "log-marker-card" if card else "log-marker-ability", p, seat=p,
+                            colour=ASPECTS[c], **why, player_first=True))
         else:
             self.vp[p] += 1
             self._src(p, _SHORTAGE, 1)
-            ev.append(_event("marker", "log-marker-vp-card" if card else "log-marker-vp-ability", p, seat=p, **why))
+            ev.append(event("marker", "log-marker-vp-card" if card else "log-marker-vp-ability", p, seat=p, **why,
+                            player_first=True))
 
     def _src(self, p, i, n) -> None:
         """Book ``n`` VP of seat ``p`` under source ``i`` of VP_SOURCES (lists replaced: clones share them)."""
@@ -412,7 +417,8 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         D = self.D
         lst = self.claims[sec][j] = self.claims[sec][j] + [p]              # Z-20.4
         val = D.goal_values[sec][j][len(lst) - 1]
-        ev.append(_event("claim", "log-claim", p, seat=p, row=D.goal_sections[sec], goal=D.goal_slots[j], vp=val))
+        ev.append(event("claim", "log-claim", p, seat=p, row=D.goal_sections[sec], goal=D.goal_slots[j], vp=val,
+                        player_first=True))
 
     # ------------------------------------------------------------------ applying actions
 
@@ -420,7 +426,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         r, c = args[0] - 1, OFFICIAL_INDEX[args[1]]
         self.G[p][3 * r + c] -= 1
         self.W[p][3 * r + c] += 1
-        ev.append(_event("free", "log-free", p, seat=p, official=args[1], region=r + 1))
+        ev.append(event("free", "log-free", p, seat=p, official=args[1], region=r + 1, player_first=True))
 
     # setup decisions
 
@@ -429,12 +435,12 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.removed = sorted(self.removed + [action.args[0]])
         if f[2] > 1:
             self.tasks.append(("remove", f[1], f[2] - 1))
-        ev.append(_event("remove", "log-remove-board", f[1], seat=f[1], board=action.args[0]))
+        ev.append(event("remove", "log-remove-board", f[1], seat=f[1], board=action.args[0], player_first=True))
 
     def _do_pick(self, f, action):
         ev = self._ev
         self._assign_board(f[1], action.args[0])
-        ev.append(_event("board", "log-take-board", f[1], seat=f[1], board=action.args[0]))
+        ev.append(event("board", "log-take-board", f[1], seat=f[1], board=action.args[0], player_first=True))
 
     _do_board = _do_pick
 
@@ -451,7 +457,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             self.vp[p] -= 1
             self._src(p, _AUCTION, -1)
             self._assign_board(p, left[0])
-            ev.append(_event("auction", "log-auction-alone", p, seat=p, board=left[0]))
+            ev.append(event("auction", "log-auction-alone", p, seat=p, board=left[0], player_first=True))
             return
         self.tasks.append(("bid", bidders[0], tuple(bidders), 0, -1))
 
@@ -460,11 +466,11 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         p, bidders, high, highp = f[1], f[2], f[3], f[4]
         if action.kind == "bid":
             high, highp = action.args[0], p
-            ev.append(_event("bid", "log-bid", p, seat=p, vp=high))
+            ev.append(event("bid", "log-bid", p, seat=p, vp=high, player_first=True))
             i = bidders.index(p)
             nxt = bidders[(i + 1) % len(bidders)]
         else:
-            ev.append(_event("bid", "log-bid-pass", p, seat=p))
+            ev.append(event("bid", "log-bid-pass", p, seat=p, player_first=True))
             i = bidders.index(p)
             rest = bidders[:i] + bidders[i + 1:]
             if highp < 0:          # an opener without VP to bid: the next player opens
@@ -479,12 +485,12 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             w = bidders[0]
             self.vp[w] -= high
             self._src(w, _AUCTION, -high)
-            ev.append(_event("auction", "log-auction-won", w, seat=w, vp=high))
+            ev.append(event("auction", "log-auction-won", w, seat=w, vp=high, player_first=True))
             self.tasks.append(("auction", w))
             left = [b for b in self.D.b_boards if b not in self.side and b not in self.removed]
             if len(left) == 1:
                 self._assign_board(w, left[0])
-                ev.append(_event("board", "log-take-board", w, seat=w, board=left[0]))
+                ev.append(event("board", "log-take-board", w, seat=w, board=left[0], player_first=True))
             else:
                 self.tasks.append(("board", w))
             return
@@ -503,10 +509,10 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.mydisc[p] = self.mydisc[p] + [card]
         shown = {"seat": p, "colour": ASPECTS[c], "card": str(card)}
         if self.options["public_draft_discards"]:                          # RUL-28 PL reading
-            ev.append(_event("discard", "log-discard-card", p, **shown))
+            ev.append(event("discard", "log-discard-card", p, **shown, player_first=True))
         else:
-            ev.append(_event("discard", "log-discard", p, {"seat": p, "msg": "log-discard-card", "args": shown},
-                             seat=p, colour=ASPECTS[c]))
+            ev.append(event("discard", "log-discard", p, {"seat": p, "msg": "log-discard-card", "args": shown},
+                             seat=p, colour=ASPECTS[c], player_first=True))
 
     # phase 2
 
@@ -527,15 +533,16 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             self.vp[p] += n - got
             if n > got:
                 self._src(p, _SHORTAGE, n - got)
-            ev.append(_event("unify", "log-unify", p, seat=p, card=str(card), region=r + 1, markers=got, colour=ASPECTS[c], vp=n - got))
+            ev.append(event("unify", "log-unify", p, seat=p, card=str(card), region=r + 1, markers=got,
+                            colour=ASPECTS[c], vp=n - got, player_first=True))
             return
         prev = self.court[-1] if self.court else 0                         # Z-10.4
         self.court = self.court + [card]
         self.tasks.append(("declare", p, card, prev))
         if prev:
-            ev.append(_event("court", "log-court", p, seat=p, card=str(card), card2=str(prev)))
+            ev.append(event("court", "log-court", p, seat=p, card=str(card), card2=str(prev), player_first=True))
         else:
-            ev.append(_event("court", "log-court-first", p, seat=p, card=str(card)))
+            ev.append(event("court", "log-court-first", p, seat=p, card=str(card), player_first=True))
 
     def _do_declare(self, f, action):
         ev = self._ev
@@ -549,12 +556,12 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         else:
             trig = prev == 0 or card < prev
         if kind == "reassign_officials":
-            ev.append(_event("compare", "log-abilities-reassign", p, seat=p))
+            ev.append(event("compare", "log-abilities-reassign", p, seat=p, player_first=True))
         elif prev == 0:
-            ev.append(_event("compare", "log-abilities-first", p, seat=p, action=kind))
+            ev.append(event("compare", "log-abilities-first", p, seat=p, action=kind, player_first=True))
         else:
             msg = ("log-abilities-high-" if kind in HIGH else "log-abilities-low-") + ("fire" if trig else "idle")
-            ev.append(_event("compare", msg, p, seat=p, action=kind, card=str(card), card2=str(prev)))
+            ev.append(event("compare", msg, p, seat=p, action=kind, card=str(card), card2=str(prev), player_first=True))
         args = action.args
         region = args[-1] - 1 if k in ("recruit", "governor", "hire", "palace") else -1
         self.tasks.append(("window", p, kind, trig, region, (), ()))
@@ -562,22 +569,23 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * region + c] += 1
-            ev.append(_event("recruit", "log-recruit", p, seat=p, official=args[0], region=region + 1))
+            ev.append(event("recruit", "log-recruit", p, seat=p, official=args[0], region=region + 1,
+                            player_first=True))
         elif k == "reassign":                                              # Z-12.4
             self.tasks.append(("pool", p, 3, 1, -1, -1))
-            ev.append(_event("reassign", "log-reassign", p, seat=p, points=3))
+            ev.append(event("reassign", "log-reassign", p, seat=p, points=3, player_first=True))
         elif k == "governor":                                              # Z-13
             G = self.G[p]
             for c in range(3):
                 G[3 * region + c] -= 1
                 self.offs[p][c] += 1
-            ev.append(_event("governor", "log-governor", p, seat=p, region=region + 1))
+            ev.append(event("governor", "log-governor", p, seat=p, region=region + 1, player_first=True))
             self._install_governor(p, region, ev)
         elif k == "hire":                                                  # Z-14
             n = self._wcount(p, region)
             self.work[p][region] += n
             self.unrest[p][region] += n if self.options["unrest_per_worker"] else 1
-            ev.append(_event("hire", "log-hire", p, seat=p, workers=n, region=region + 1))
+            ev.append(event("hire", "log-hire", p, seat=p, workers=n, region=region + 1, player_first=True))
         elif k == "palace":                                                # Z-15
             self.work[p][region] -= 2
             others = [s for s in range(self.D.R) if s != region and self.work[p][s]]
@@ -591,7 +599,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
-            ev.append(_event("wall", "log-wall", p, seat=p, section=args[0], workers=args[1]))
+            ev.append(event("wall", "log-wall", p, seat=p, section=args[0], workers=args[1], player_first=True))
             self.tasks.append(("wallpay", p, args[1], 0))
 
     def _palace_pay(self, p, r, s, ev, reward=False):
@@ -603,9 +611,9 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.vp[p] += gain
         self._src(p, _PALACES, gain)
         if reward:
-            ev.append(_event("palace", "log-palace-free", p, seat=p, region=r + 1, vp=gain))
+            ev.append(event("palace", "log-palace-free", p, seat=p, region=r + 1, vp=gain, player_first=True))
         else:
-            ev.append(_event("palace", "log-palace", p, seat=p, region=r + 1, region2=s + 1, vp=gain))
+            ev.append(event("palace", "log-palace", p, seat=p, region=r + 1, region2=s + 1, vp=gain, player_first=True))
         if reward:
             return
         n = sum(self.v3)                                                   # Z-15.2 step 3, RUL-19
@@ -618,7 +626,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.v3 = self.v3[:]
         self.v3[c] = 0
         self.m3[p][c] += 1
-        ev.append(_event("marker", "log-value3", p, seat=p, colour=ASPECTS[c]))
+        ev.append(event("marker", "log-value3", p, seat=p, colour=ASPECTS[c], player_first=True))
 
     def _install_governor(self, p, r, ev):
         """Z-13.2 steps 2-3 (also the governor reward, RUL-11)."""
@@ -628,7 +636,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             self.over[r] = self.over[r][:]
             self.over[r][p] += 1
             self.govs[p] -= 1
-            ev.append(_event("governor", "log-governor-beside", p, seat=p, region=r + 1))
+            ev.append(event("governor", "log-governor-beside", p, seat=p, region=r + 1, player_first=True))
         elif len(free) == 1:
             self._place_square(p, r, free[0], ev)
         else:
@@ -639,7 +647,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.squares[r][i] = p
         self.govs[p] -= 1
         bonus = self.D.squares[r][i]
-        ev.append(_event("governor", "log-governor-square", p, seat=p, square=bonus, region=r + 1))
+        ev.append(event("governor", "log-governor-square", p, seat=p, square=bonus, region=r + 1, player_first=True))
         if bonus == "vp4":
             self.vp[p] += 4
             self._src(p, _SQUARES, 4)
@@ -660,13 +668,14 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             c, r = OFFICIAL_INDEX[action.args[0]], action.args[1] - 1
             self.offs[p][c] -= 1
             self.G[p][3 * r + c] += 1
-            ev.append(_event("official", "log-bonus-official", p, seat=p, official=action.args[0], region=r + 1))
+            ev.append(event("official", "log-bonus-official", p, seat=p, official=action.args[0], region=r + 1,
+                            player_first=True))
 
     def _do_pool(self, f, action):
         ev = self._ev
         p = f[1]
         if action is STOP:
-            ev.append(_event("reassign", "log-reassign-stop", p, seat=p))
+            ev.append(event("reassign", "log-reassign-stop", p, seat=p, player_first=True))
             return
         cname, src, dst = action.args
         c = OFFICIAL_INDEX[cname]
@@ -675,7 +684,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         (self.G[p] if dst[0] == "g" else self.W[p])[3 * s + c] += 1
         transit = dst[0] == "w" and self._wcount(p, s) > 2                 # Z-12.3
         self.tasks.append(("pool", p, f[2] - 1, max(0, f[3] - 1), c if transit else -1, s if transit else -1))
-        ev.append(_event("step", "log-step", p, seat=p, official=cname, place=src, place2=dst))
+        ev.append(event("step", "log-step", p, seat=p, official=cname, place=src, place2=dst, player_first=True))
 
     def _do_palpay(self, f, action):
         ev = self._ev
@@ -690,7 +699,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         p, need = f[1], f[2]
         r = action.args[0] - 1
         self.work[p][r] -= 1
-        ev.append(_event("pay", "log-pay-worker", p, seat=p, region=r + 1))
+        ev.append(event("pay", "log-pay-worker", p, seat=p, region=r + 1, player_first=True))
         if need > 1:
             self.tasks.append(("wallpay", p, need - 1, r + 1))
 
@@ -720,21 +729,22 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             o = self.options                                               # RUL-18: no unrest (our reading)
             if o["unrest_per_worker"] and o["extra_worker_unrest"] == "with_v3":
                 self.unrest[p][region] += 1
-            ev.append(_event("ability", "log-b-hire", p, seat=p, ability=name, region=region + 1))
+            ev.append(event("ability", "log-b-hire", p, seat=p, ability=name, region=region + 1, player_first=True))
             self.tasks.append(("pool", p, 1, 0, -1, -1))
         elif k == "bworker":
             self.work[p][a[0] - 1] -= 1
             self.work[p][a[1] - 1] += 1
-            ev.append(_event("ability", "log-b-move-worker", p, seat=p, ability=name, region=a[0], region2=a[1]))
+            ev.append(event("ability", "log-b-move-worker", p, seat=p, ability=name, region=a[0], region2=a[1],
+                            player_first=True))
         elif k == "bmarker":
             self._take_marker(p, COLOUR_INDEX[a[0]] if a else 0, ev, None)
         elif k == "bcalm":
             r = a[0] - 1
             self.unrest[p][r] -= 1
             self.work[p][r] += 1
-            ev.append(_event("ability", "log-b-calm", p, seat=p, ability=name, region=r + 1))
+            ev.append(event("ability", "log-b-calm", p, seat=p, ability=name, region=r + 1, player_first=True))
         elif k == "breassign":
-            ev.append(_event("ability", "log-b-reassign", p, seat=p, ability=name, points=2))
+            ev.append(event("ability", "log-b-reassign", p, seat=p, ability=name, points=2, player_first=True))
             self.tasks.append(("pool", p, 2, 0, -1, -1))
         else:                                                              # RUL-26
             r, spot, s = a[0] - 1, a[1], a[2] - 1
@@ -746,7 +756,8 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
                 self.squares[r][int(spot[1:]) - 1] = -1
             self.over[s] = self.over[s][:]
             self.over[s][p] += 1
-            ev.append(_event("ability", "log-b-move-governor", p, seat=p, ability=name, region=r + 1, region2=s + 1))
+            ev.append(event("ability", "log-b-move-governor", p, seat=p, ability=name, region=r + 1, region2=s + 1,
+                            player_first=True))
 
     def _use_bonus(self, p, n, r, bonus, param, args, ev):
         """Z-18: one card bonus of card ``n`` tucked in region ``r``."""
@@ -754,32 +765,35 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         if bonus == "marker":
             self._take_marker(p, COLOUR_INDEX[args[0]] if args else 0, ev, card)
         elif bonus == "reassign2":
-            ev.append(_event("ability", "log-card-reassign", p, seat=p, card=card, points=2))
+            ev.append(event("ability", "log-card-reassign", p, seat=p, card=card, points=2, player_first=True))
             self.tasks.append(("pool", p, 2, 0, -1, -1))
         elif bonus == "vp":
             self.vp[p] += param
             self._src(p, _CARDS, param)
-            ev.append(_event("ability", "log-card-vp", p, seat=p, card=card, vp=param))
+            ev.append(event("ability", "log-card-vp", p, seat=p, card=card, vp=param, player_first=True))
         elif bonus == "worker_here":
             self.work[p][r] += 1
-            ev.append(_event("ability", "log-card-worker", p, seat=p, card=card, region=r + 1))
+            ev.append(event("ability", "log-card-worker", p, seat=p, card=card, region=r + 1, player_first=True))
         elif bonus == "vp_per_colour":
             gain = sum(1 for x in self.cards[p] for y in x if self.D.colour[y] == param)   # RUL-35
             self.vp[p] += gain
             self._src(p, _CARDS, gain)
-            ev.append(_event("ability", "log-card-vp-colour", p, seat=p, card=card, vp=gain, colour=ASPECTS[param]))
+            ev.append(event("ability", "log-card-vp-colour", p, seat=p, card=card, vp=gain, colour=ASPECTS[param],
+                            player_first=True))
         elif bonus == "unrest_any" or bonus == "unrest_here":
             s = args[0] - 1 if bonus == "unrest_any" else r
             self.unrest[p][s] -= 1
-            ev.append(_event("ability", "log-card-calm", p, seat=p, card=card, region=s + 1))
+            ev.append(event("ability", "log-card-calm", p, seat=p, card=card, region=s + 1, player_first=True))
         elif bonus == "move_worker":
             self.work[p][args[0] - 1] -= 1
             self.work[p][args[1] - 1] += 1
-            ev.append(_event("ability", "log-card-move-worker", p, seat=p, card=card, region=args[0], region2=args[1]))
+            ev.append(event("ability", "log-card-move-worker", p, seat=p, card=card, region=args[0], region2=args[1],
+                            player_first=True))
         else:
             self.offs[p][param] -= 1
             self.G[p][3 * r + param] += 1
-            ev.append(_event("ability", "log-card-official", p, seat=p, card=card, official=OFFICIALS[param], region=r + 1))
+            ev.append(event("ability", "log-card-official", p, seat=p, card=card, official=OFFICIALS[param],
+                            region=r + 1, player_first=True))
 
     def _do_claims(self, f, action):
         ev = self._ev
@@ -796,7 +810,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         ev = self._ev
         p, a = f[1], f[2]
         if action is PASS:
-            ev.append(_event("pass", "log-reward-pass", p, seat=p, colour=ASPECTS[a]))
+            ev.append(event("pass", "log-reward-pass", p, seat=p, colour=ASPECTS[a], player_first=True))
             self._offer(a, f[3], f[4] + 1, ev)
             return
         D = self.D
@@ -812,22 +826,25 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
         self.col[a] = p
         cell = D.rewards[a][self.rnd - 1]
         kind = cell["kind"]
-        ev.append(_event("reward", "log-reward-accept", p, seat=p, colour=ASPECTS[a], reward=kind))
+        ev.append(event("reward", "log-reward-accept", p, seat=p, colour=ASPECTS[a], reward=kind, player_first=True))
         self.tasks.append(("claims", p))                                   # Z-20.3 (b)
         args = action.args
         if kind == "official_choice":
             c = OFFICIAL_INDEX[args[0]]
             self.offs[p][c] -= 1
             self.G[p][3 * cell["region"] + c] += 1
-            ev.append(_event("reward", "log-reward-official", p, seat=p, official=args[0], region=cell["region"] + 1))
+            ev.append(event("reward", "log-reward-official", p, seat=p, official=args[0], region=cell["region"] + 1,
+                            player_first=True))
         elif kind == "two_red" or kind == "two_grey":
             c = 0 if kind == "two_red" else 1
             self.offs[p][c] -= 2
             self.G[p][3 * cell["region"] + c] += 2
-            ev.append(_event("reward", "log-reward-officials", p, seat=p, official=OFFICIALS[c], count=2, region=cell["region"] + 1))
+            ev.append(event("reward", "log-reward-officials", p, seat=p, official=OFFICIALS[c], count=2,
+                            region=cell["region"] + 1, player_first=True))
         elif kind == "two_workers":                                        # RUL-42
             self.work[p][cell["region"]] += 2
-            ev.append(_event("reward", "log-reward-workers", p, seat=p, workers=2, region=cell["region"] + 1))
+            ev.append(event("reward", "log-reward-workers", p, seat=p, workers=2, region=cell["region"] + 1,
+                            player_first=True))
         elif kind == "governor":                                           # RUL-11
             self._install_governor(p, args[0] - 1, ev)
         elif kind == "wall":                                               # RUL-13
@@ -836,7 +853,7 @@ class ZhanGuoState(Legal, Scoring, Views, TaskFlow):
             self.walls[s] = self.walls[s][:]
             self.walls[s][i] = p
             self.wallsup[p] -= 1
-            ev.append(_event("wall", "log-wall-free", p, seat=p, section=args[0], workers=args[1]))
+            ev.append(event("wall", "log-wall-free", p, seat=p, section=args[0], workers=args[1], player_first=True))
         else:                                                              # RUL-12a
             self._palace_pay(p, args[0] - 1, -1, ev, reward=True)
 
