@@ -110,19 +110,12 @@ def manager(request: Request) -> Manager:
     return request.app.state.manager
 
 
-def request_token(request: Request, game_id: str, seat: int, header: str | None) -> str | None:
-    if header:
-        return header
-    auth = request.headers.get("authorization", "")
-    if auth.lower().startswith("bearer "):
-        return auth[7:].strip()
-    return request.cookies.get(seatlib.cookie_name(game_id, seat))
 
 
 async def authorised(request: Request, game_id: str, seat: int, token: str | None) -> LiveGame:
     mgr = manager(request)
     lg = await mgr.get(game_id)
-    lg.authorise(seat, request_token(request, game_id, seat, token))
+    lg.authorise(seat, seatlib.request_token(request, game_id, seat, token))
     if not lg.joined[seat]:
         await mgr.mark_joined(lg, seat)
     await mgr.returned(lg, seat)  # a person a bot played for (their time ran out) is back

@@ -164,14 +164,6 @@ class Limits:
         self.bucket = limits.TokenBucket(*INVITES_PER_ACCOUNT)
 
 
-def seat_token(request: Request, game_id: str, seat: int, header: str | None) -> str | None:
-    """The seat's token as every seat request gives it: the header, a bearer token or the seat's cookie."""
-    if header:
-        return header
-    auth = request.headers.get("authorization", "")
-    if auth.lower().startswith("bearer "):
-        return auth[7:].strip()
-    return request.cookies.get(seatlib.cookie_name(game_id, seat))
 
 
 def _limits(request: Request) -> Limits:
@@ -203,7 +195,7 @@ async def send(game_id: str, seat: int, body: InviteIn, request: Request,
     same_site(request)
     me = await signed_in(request)
     lg = await request.app.state.manager.get(game_id)
-    lg.authorise(seat, seat_token(request, game_id, seat, x_seat_token))
+    lg.authorise(seat, seatlib.request_token(request, game_id, seat, x_seat_token))
     if lg.over:
         raise ApiError(409, "error-invite-over")
     if lg.joined[seat]:

@@ -52,6 +52,16 @@ def cookie_name(game_id: str, seat: int) -> str:
     return f"tx_{game_id}_{seat}"
 
 
+def request_token(request, game_id: str, seat: int, header: str | None) -> str | None:
+    """The seat's token as every seat request gives it: the header, a bearer token or the seat's cookie."""
+    if header:
+        return header
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return request.cookies.get(cookie_name(game_id, seat))
+
+
 def new_game_id() -> str:
     return secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
 
