@@ -288,7 +288,7 @@ class MctsBot(Bot):
             judge.rng = self.rng
             if self.leaf == "learned":  # the look-ahead judged by the same learned value as the leaves
                 judge._appraise, judge._game = self._appraise, state.game.name
-            rated = sorted(judge.rated(world, seat, actions=order, stop=stop), key=lambda pair: pair[0],
+            rated = sorted(judge.rated_within(world, seat, actions=order, stop=stop), key=lambda pair: pair[0],
                            reverse=True)
             self._favourite = rated[0][1] if rated else None
             if self.near is not None and rated:

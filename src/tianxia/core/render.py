@@ -20,6 +20,7 @@ FUNCTIONS = {
     "panel": ("view", "seat"),              # [{"name", "value", "tip"}] counters on a seat's panel
     "unavailable": ("view", "legal"),       # [{"id", "reason"...}] choices closed now, with why
     "log_picture": ("kind", "value"),       # a small picture of a component named in the log
+    "legend": (),                           # [{"kind", "name", "desc"}] components for the help glossary
 }
 REQUIRED = ("text", "svg")
 #: constants: TRANSLATED (the functions take ``t``), SEAT_COLOURS (#rrggbb per seat),

@@ -98,7 +98,7 @@ def glossary(svg: str | None, game=None, lang: str = i18n.DEFAULT) -> list[dict]
     ``data-kind``, ``<title>`` and ``<desc>`` (pieces with the same text share an entry); a render
     module's own ``legend()`` entries come with them."""
     out, seen = [], set()
-    legend = getattr(_render_module(game), "legend", None) if game is not None else None
+    legend = _render_part(game, "legend") if game is not None else None
     if legend:
         try:  # a legend that speaks through the catalogs says its words in the page's language
             for item in (legend(t=messages(game.package, lang)) if game.speaks else legend()):
@@ -147,9 +147,9 @@ def merged(items: list[dict]) -> list[dict]:
     return out
 
 
-def _render_module(game):
+def _render_part(game, name: str):
     try:
-        return game._render()
+        return game._render_part(name)
     except Exception:  # noqa: BLE001 - a game without a render module has no legend
         return None
 

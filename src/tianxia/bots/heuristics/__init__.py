@@ -203,6 +203,27 @@ class HeuristicBot(Bot):
             out.append((value + self.rng.random() * 1e-6, action))  # break exact ties at random
         return out
 
+    def rated_within(self, world, seat: int, actions=None, stop: float | None = None) -> list:
+        """``rated`` held to the decision's ``work``, as ``choose`` is: the full look-ahead while it
+        stays within ``FULL_SHARE`` of it, else two own steps ahead within the rest, else one step
+        ahead (MCTS's root prior: unbounded, a ZhanGuo reassignment's 38 first steps, each followed
+        greedily through the moves after it, judged 12,000 positions, over ten seconds).  Work is
+        counted, not timed, so the rating is reproducible; ``stop`` is ``rated``'s."""
+        self._learn(world.game.name)
+        used = 0
+        self._stop = math.inf  # _value counts the work; the clock is rated()'s own ``stop``
+        try:
+            for depth, share in ((self.depth, self.FULL_SHARE), (min(2, self.depth), 1.0)):
+                budget = int(self.work * share) - used
+                self._left = budget
+                try:
+                    return self.rated(world, seat, depth, actions=actions, stop=stop)
+                except _OutOfBudget:
+                    used += budget - max(self._left, 0)
+        finally:
+            self._stop = None
+        return self.rated(world, seat, 1, actions=actions, stop=stop)
+
     def _greedy(self, world, seat: int, depth: int) -> float:
         """The value reached by following the one-step best action while ``seat`` keeps deciding."""
         while True:
