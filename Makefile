@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play play-terminal test install bench soak clean
+.PHONY: play play-terminal test test-thorough install bench soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ play-terminal: $(STAMP)
 # the longest files go first (tests/conftest.py), not xdist's order by number of tests
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 4 --dist loadfile --no-loadscope-reorder tests
+
+# the sweeps at their full counts (tests/suite_depth.py): for a change to a rule, the table or a bot
+test-thorough: $(STAMP)
+	TIANXIA_TEST_DEPTH=thorough $(BIN)/python -m pytest -n 4 --dist loadfile --no-loadscope-reorder tests
 
 bench: $(STAMP)
 	$(BIN)/tianxia bench dragon

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from suite_depth import depth
+
 import tianxia
 from tianxia.bots.mcts import MctsBot
 from tianxia.bots.zhanguo_search import TurnSearch
@@ -74,7 +76,8 @@ def test_on_a_clock_the_zhanguo_default_is_the_measured_turn_search(monkeypatch)
 
 
 def test_it_plays_legal_moves_to_the_end():
-    state = _position(2, 110, choices=1)
+    """From late in the game (``make test``; thorough: from its middle) to its end."""
+    state = _position(2, depth(150, 110), choices=1)
     bots = [tianxia.bot("mcts:iterations=4,width=2,own=1,reply=1,search=turns", seed=5), tianxia.bot("random", seed=5)]
     while not state.is_terminal:
         seat = state.current_player

@@ -1,7 +1,8 @@
 """Property tests: random games through the whole contract with the game's own invariants.
 
-1,040 cheap games (every player count x every option combination) plus 23 thorough ones (deep
-contract checks every 3 actions): 12 chosen by hypothesis, one per great event and the hidden one.
+Cheap games in every (player count, option combination) cell, 3 a cell (10 in ``make test-thorough``),
+plus thorough ones (deep contract checks every 3 actions): 6 (12) chosen by hypothesis, one per great
+event and the hidden one.
 """
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 import tianxia
 from tianxia.core.checks import check_playout
 from tianxia.games.dragon.checks import COMBOS, invariant
+from suite_depth import depth
 
 GAME = tianxia.load("dragon")
 
@@ -18,13 +20,13 @@ GAME = tianxia.load("dragon")
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("combo", range(len(COMBOS)))
 def test_random_games_keep_every_invariant(players, combo):
-    """10 games for each of the 116 (players, options) cells: 1,160 games."""
-    for i in range(10):
+    """Games in each of the 116 (players, options) cells: 348 (1,160 thorough)."""
+    for i in range(depth(3, 10)):
         seed = 1000 * combo + 10 * players + i
         check_playout(GAME, players, seed, COMBOS[combo], invariant, deep_every=400)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=depth(6, 12), deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5), combo=st.sampled_from(range(len(COMBOS))))
 def test_thorough_random_games(seed, players, combo):
     check_playout(GAME, players, seed, COMBOS[combo], invariant, deep_every=3)

@@ -26,6 +26,7 @@ import pytest
 import tianxia
 from tianxia.games.dragon.data import TABLES
 from tianxia.games.dragon.render import svgkit
+from suite_depth import depth, kind_of, spread
 
 GAME = tianxia.load("dragon")
 NS = "{http://www.w3.org/2000/svg}"
@@ -58,6 +59,8 @@ def _games():
 
 
 POSITIONS = list(_games())
+#: the positions each sweep draws: all (thorough), or every 3rd and the first few of each kind of decision
+SWEPT = list(spread(POSITIONS, depth(3, 1), key=lambda p: (kind_of(p[1]), p[0].is_terminal)))
 
 
 def _drawings(view: dict, legal: list[str], lang: str = "en") -> list[ET.Element]:
@@ -122,7 +125,7 @@ def _by_clicks(els, legal: list[str], action: str) -> bool:
 def test_every_decision_is_made_on_the_board_or_left_to_a_named_button():
     on_board = buttons = 0
     kinds_seen = Counter()
-    for state, legal in POSITIONS:
+    for state, legal in SWEPT:
         if state.is_terminal:
             continue
         view = state.view(state.current_player)
@@ -142,7 +145,7 @@ def test_every_decision_is_made_on_the_board_or_left_to_a_named_button():
 
 
 def test_the_drawing_names_only_legal_actions_and_their_beginnings():
-    for state, legal in POSITIONS[::2]:
+    for state, legal in SWEPT[::2]:
         for seat in (state.current_player, None):
             lg = legal if seat == state.current_player and seat is not None else []
             for e in _clickables(_drawings(state.view(seat), lg)):
@@ -154,7 +157,7 @@ def test_the_drawing_names_only_legal_actions_and_their_beginnings():
 def test_components_explain_themselves_and_texts_are_words_of_size_12_or_more():
     kinds = Counter()
     svgkit.OVERFLOWS.clear()
-    for (state, legal), lang in zip(POSITIONS[::3], ["en", "pl"] * len(POSITIONS)):
+    for (state, legal), lang in zip(SWEPT[::2], ["en", "pl"] * len(POSITIONS)):
         for seat in {state.current_player, None}:
             lg = legal if seat is not None else []
             roots = _drawings(state.view(seat), lg, lang)
@@ -181,7 +184,7 @@ def test_components_explain_themselves_and_texts_are_words_of_size_12_or_more():
 
 
 def test_status_bar_prompt_and_labels_are_words():
-    for state, legal in POSITIONS:
+    for state, legal in SWEPT:
         view = state.view(state.current_player)
         prompt = GAME.render_prompt(view)
         if state.is_terminal:

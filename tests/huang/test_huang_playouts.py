@@ -12,6 +12,7 @@ from tianxia.games.huang import GAME
 from tianxia.games.huang.checks import COMBOS, invariant
 from tianxia.games.huang.data import COLOURS
 from tianxia.games.huang.state import BIT
+from suite_depth import depth
 
 @pytest.mark.parametrize("index", range(len(COMBOS)))
 def test_thorough_playouts_H_26_1(index):
@@ -22,8 +23,8 @@ def test_thorough_playouts_H_26_1(index):
 
 @pytest.mark.parametrize("chunk", range(5))
 def test_whole_random_games_H_17(chunk):
-    """100 whole games to the end of the bag (H-17.1), spread over every module combination."""
-    for i in range(20):
+    """40 whole games to the end of the bag (H-17.1; 100 thorough), spread over every module combination."""
+    for i in range(depth(8, 20)):
         seed = 5000 + chunk * 20 + i
         players, opts = COMBOS[seed % len(COMBOS)]
         state = check_playout(GAME, players, seed, opts, invariant, deep_every=60)
@@ -32,10 +33,10 @@ def test_whole_random_games_H_17(chunk):
 
 @pytest.mark.parametrize("chunk", range(9))
 def test_opening_and_middle_games_R_31(chunk):
-    """900 more games, each stopped by the R-31 turn cap after 3 to 10 turns (not a rule: it keeps
+    """315 (thorough: 900) more games, each stopped by the R-31 turn cap after 3 to 10 turns (not a rule: it keeps
     this suite fast while covering openings and middle games of every combination; the soak script
     plays whole games)."""
-    for i in range(100):
+    for i in range(depth(35, 100)):
         seed = 20000 + chunk * 100 + i
         players, opts = COMBOS[seed % len(COMBOS)]
         opts = dict(opts, turn_cap=3 + seed % 8)

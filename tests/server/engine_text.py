@@ -60,9 +60,11 @@ def probes(state, seen: list[str], rng: random.Random, k: int = 8) -> list[str]:
 
 
 def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every: int = 3,
-           configs=None, lang: str = "en") -> dict[str, dict[str, str]]:
+           configs=None, lang: str = "en", first: int = 2) -> dict[str, dict[str, str]]:
     """Texts by kind ("log", "board", "table", "action", "refusal"), each mapped to where it was first
-    seen, all said in ``lang`` (a game that does not speak through the catalogs: in English)."""
+    seen, all said in ``lang`` (a game that does not speak through the catalogs: in English).  The
+    drawings are read at every ``every``-th position and at the ``first`` positions of each kind of
+    decision (the first words of its legal actions), so rare decisions are read too."""
     game = tianxia.load(name)
     speaks = game.speaks
     kw = {"lang": lang} if speaks else {}
@@ -77,14 +79,17 @@ def gather(name: str, games: int = 1, seed: int = 0, every: int = 1, probe_every
             seen: list[str] = []
             seen_set: set[str] = set()
             step = 0
+            kinds: dict = {}
             while True:
                 legal = [str(a) for a in state.legal_actions()]
+                kind = tuple(sorted({a.split(" ", 1)[0] for a in legal}))
+                kinds[kind] = kinds.get(kind, 0) + 1
                 for a in legal:
                     found["action"].setdefault(a, where)
                     if a not in seen_set:
                         seen_set.add(a)
                         seen.append(a)
-                if step % every == 0 or state.is_terminal:
+                if step % every == 0 or state.is_terminal or kinds[kind] <= first:
                     for seat in (state.current_player, None):
                         view = state.view(seat)
                         svg = game.render_svg(view, legal if seat is not None else [], **kw)

@@ -26,6 +26,8 @@ import statistics
 import time
 from typing import Callable
 
+from suite_depth import depth
+
 VENDOR = os.path.join(os.path.dirname(__file__), os.pardir, os.pardir, "src", "tianxia", "server", "static", "vendor")
 AXE = os.path.normpath(os.path.join(VENDOR, "axe.min.js"))
 WAIT = 20_000  # ms
@@ -120,6 +122,14 @@ def click_to(page, action: str, max_clicks: int = 12) -> float:
     raise AssertionError(f"{action!r} not reached in {max_clicks} clicks")
 
 
+def type_in(page, action: str, version: int) -> None:
+    """Submit ``action`` through the table's move box (as a keyboard player may) and wait for the
+    position after it."""
+    page.evaluate("""(a) => { const box = document.getElementById("typed-action");
+        box.value = a; document.getElementById("typed").requestSubmit(); }""", action)
+    page.wait_for_function(f"Number(document.body.dataset.version) > {version}", timeout=WAIT)
+
+
 def reveal(page, locator) -> None:
     """Bring a board element into view the way a keyboard user does: focusing it pans the board
     to it (table.js); buttons and HTML scroll into view as usual."""
@@ -137,28 +147,52 @@ def wait_turn(page, timeout_s: float = 120.0) -> dict:
     return state(page)
 
 
+#: in ``make test`` a whole game clicks the first few decisions of each kind (the first word of the
+#: notation) and types the rest into the table's move box; ``make test-thorough`` clicks them all
+CLICKS_PER_KIND = depth(4, None)
+
+
 def play_by_clicks(page, chooser: Callable[[list[str]], str] | None = None, limit: int = 400,
-                   check: Callable[[object], None] | None = None, seed: int = 1) -> dict:
+                   check: Callable[[object], None] | None = None, seed: int = 1,
+                   clicks_per_kind: int | None = CLICKS_PER_KIND) -> dict:
     """Play this page's seat by clicks until the game ends (or ``limit`` decisions): each time it
     is the seat's decision, ``chooser`` picks one of the legal notations (random by default) and
     ``click_to`` reaches it; ``check(page)`` runs on every state where the seat decides and at the
-    end. Returns {"decisions", "times" (ms per decision), "median_ms", "over"}."""
+    end.  Past ``clicks_per_kind`` decisions of a kind, the notation is typed into the move box
+    (and the state is not checked).  Returns {"decisions" (clicked), "typed", "times" (ms per
+    clicked decision), "median_ms", "over"}."""
     rng = random.Random(seed)
     chooser = chooser or rng.choice
     times: list[float] = []
+    clicked: dict[str, int] = {}
+    typed = 0
+    waited = checking = 0.0
     for _ in range(limit):
+        t0 = time.perf_counter()
         st = wait_turn(page)
         if st["over"]:
             break
         page.wait_for_function("document.querySelectorAll('#legal-list option').length > 0", timeout=WAIT)
         st = state(page)
+        t1 = time.perf_counter()
+        action = chooser(st["legal"])
+        kind = action.split(" ", 1)[0]
+        if clicks_per_kind is not None and clicked.get(kind, 0) >= clicks_per_kind:
+            type_in(page, action, st["v"])
+            typed += 1
+            waited += t1 - t0
+            continue
+        clicked[kind] = clicked.get(kind, 0) + 1
         if check:
             check(page)
-        times.append(click_to(page, chooser(st["legal"])))
+        t2 = time.perf_counter()
+        waited, checking = waited + t1 - t0, checking + t2 - t1
+        times.append(click_to(page, action))
     st = state(page)
     if st["over"] and check:
         check(page)
-    return {"decisions": len(times), "times": times, "over": st["over"],
+    return {"decisions": len(times), "typed": typed, "times": times, "over": st["over"], "waited_s": waited,
+            "checking_s": checking,
             "median_ms": statistics.median(times) if times else None}
 
 
@@ -342,6 +376,7 @@ def play_to_the_scores(page, chooser, check, seed: int, score_words: str) -> dic
 
 def report(game: str, size: str, out: dict, checked: dict, done, extra: str = "") -> str:
     """The whole-game test's line for ``pytest -s``."""
-    return (f"\n{game} {size}: {out['decisions']} decisions by click alone, median click-to-board "
-            f"{out['median_ms']:.0f} ms, {checked['states']} states checked ({checked['axe']} with axe), "
+    return (f"\n{game} {size}: {out['decisions']} decisions by click alone ({out['typed']} more typed), median click-to-board "
+            f"{out['median_ms']:.0f} ms (clicks {sum(out['times']) / 1000:.0f} s, waits {out['waited_s']:.0f} s, checks "
+            f"{out['checking_s']:.0f} s), {checked['states']} states checked ({checked['axe']} with axe), "
             f"{checked['problems']} problems{extra}; kinds so far {sorted(done)}")

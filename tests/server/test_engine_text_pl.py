@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from engine_text import CONFIGS, gather
+from suite_depth import depth
 
 import tianxia
 import re
@@ -20,8 +21,9 @@ import re
 from tianxia.core.messages import messages
 
 GAMES = sorted(CONFIGS)
-#: drawings of every 3rd position, refusals tried at every 5th: the whole test stays well under 60 s
-EVERY, PROBE_EVERY = 3, 5
+#: drawings of every 8th position and the first of each kind of decision, refusals tried at every
+#: 10th (thorough: every 3rd, every 5th)
+EVERY, PROBE_EVERY = depth(8, 3), depth(10, 5)
 
 
 @pytest.fixture(scope="module", params=GAMES)

@@ -21,9 +21,11 @@ from hypothesis.errors import Unsatisfiable  # noqa: E402
 from schemathesis import GenerationMode  # noqa: E402
 from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: E402
 
+from suite_depth import depth  # noqa: E402
+
 from tianxia.server import create_app  # noqa: E402
 
-EXAMPLES = 15  # per operation and mode: 14 operations x 2 modes, so a few hundred requests
+EXAMPLES = depth(8, 15)  # per operation and mode, over every operation: a few hundred requests
 
 
 def operations() -> list[tuple[str, str]]:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from tianxia.core.checks import check_playout, check_step
 from tianxia.games.zhanguo import GAME
+from suite_depth import depth
 from zg_helpers import invariant, options_for
 
 
@@ -43,8 +44,8 @@ def sampled_playout(players, seed, options, every=9, replay=False):
 
 
 BATCH = 25
-FULL = 700      # games through check_playout (every step checked)
-LIGHT = 360     # games through sampled_playout
+FULL = depth(200, 700)     # games through check_playout (every step checked)
+LIGHT = depth(120, 360)    # games through sampled_playout
 
 
 @pytest.mark.parametrize("batch", range(FULL // BATCH))
@@ -58,8 +59,7 @@ def test_z29_3_random_games_keep_the_contract(batch):
 
 @pytest.mark.parametrize("batch", range(LIGHT // 30))
 def test_z29_3_more_random_games_sampled_checks(batch):
-    """Z-29.3/Z-2.4: 360 more random games (1,060 in all with the test above), checked every 9th step,
-    deeply once, with a JSON round trip (and a replay for every third game) at the end."""
+    """Z-29.3/Z-2.4: 120 more random games (thorough: 360), checked every 9th step, deeply once, with a JSON round trip (and a replay for every third game) at the end."""
     for k in range(30):
         i = 10_000 + batch * 30 + k
         sampled_playout(2 + i % 3, 104729 * i + 7, options_for(i), replay=(k % 3 == 0))
