@@ -31,3 +31,31 @@ def pytest_collection_modifyitems(session, config, items):
         return -LONG_FILES.get(path, 0)
 
     items.sort(key=weight)  # stable: within a file, and among the unlisted files, the order stays
+
+
+# -- where the suite's time goes: TIANXIA_TEST_CPU=DIR writes each test's CPU seconds (its worker's
+# own, and its reaped child processes') to DIR/<worker>.tsv; wall-clock durations on a shared two-core
+# machine say more about the neighbours than about the test
+import os  # noqa: E402
+import resource  # noqa: E402
+import time  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    where = os.environ.get("TIANXIA_TEST_CPU")
+    if not where:
+        yield
+        return
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = time.process_time()
+    yield
+    cpu = time.process_time() - cpu
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    child = after.ru_utime + after.ru_stime - children.ru_utime - children.ru_stime
+    os.makedirs(where, exist_ok=True)
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open(os.path.join(where, f"{worker}.tsv"), "a", encoding="utf-8") as out:
+        out.write(f"{item.nodeid}\t{cpu:.2f}\t{child:.2f}\n")

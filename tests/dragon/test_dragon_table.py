@@ -157,7 +157,7 @@ def test_the_drawing_names_only_legal_actions_and_their_beginnings():
 def test_components_explain_themselves_and_texts_are_words_of_size_12_or_more():
     kinds = Counter()
     svgkit.OVERFLOWS.clear()
-    for (state, legal), lang in zip(SWEPT[::2], ["en", "pl"] * len(POSITIONS)):
+    for (state, legal), lang in zip(SWEPT, ["en", "pl"] * len(POSITIONS)):
         for seat in {state.current_player, None}:
             lg = legal if seat is not None else []
             roots = _drawings(state.view(seat), lg, lang)

@@ -21,6 +21,9 @@ from server_helpers import ServerProcess
 from test_server_store import postgres_url
 
 LEASE = 2.0  # seconds a lease lasts unrenewed (TIANXIA_LEASE_SECONDS of both servers)
+#: how long a step may take on a loaded two-core machine (a process that takes a game over starts
+#: its first bot worker, a spawned process importing the games): a bound against hanging, not a target
+SLOW = 30.0
 
 
 @pytest.fixture
@@ -192,10 +195,10 @@ def test_two_processes_share_games_and_survive_a_kill(pg_url, monkeypatch):
                     json={"action": "roll", "version": v["version"]})
         assert r.status_code == 200, r.text
         answered = wait_until(lambda: cb.get(f"/api/games/{bot_game['id']}").json()["current_player"] == 0,
-                              LEASE + 8)
+                              LEASE + SLOW)
         assert answered is not None, "the bot did not resume on the surviving process"
         resumed = time.time() - killed_at
-        assert resumed < LEASE + 8
+        assert resumed < LEASE + SLOW
         assert watch_b.wait_for(cb.get(f"/api/games/{bot_game['id']}").json()["version"])
         print(f"bots resumed {resumed:.1f} s after the kill (lease {LEASE} s)")
         ca.close()
@@ -361,7 +364,7 @@ def test_tianxia_serve_with_two_workers_shares_the_port_and_replaces_a_killed_wo
             def bot_answers() -> None:
                 """The person acts until the bot's turn; the bot acts and it is the person's turn again."""
                 assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0,
-                                  LEASE + 8) is not None, "the bot did not answer"
+                                  LEASE + SLOW) is not None, "the bot did not answer"
                 while (summary := c.get(f"/api/games/{g['id']}").json())["current_player"] == 0:
                     v = c.get(f"/api/games/{g['id']}/seats/0/view", headers=tok).json()
                     r = c.post(f"/api/games/{g['id']}/seats/0/actions", headers=tok,
@@ -371,7 +374,7 @@ def test_tianxia_serve_with_two_workers_shares_the_port_and_replaces_a_killed_wo
                 # the bot thinks without delay here)
                 moved = summary["moves"]
                 assert wait_until(lambda: c.get(f"/api/games/{g['id']}").json()["current_player"] == 0,
-                                  LEASE + 8) is not None, "the bot did not answer"
+                                  LEASE + SLOW) is not None, "the bot did not answer"
                 assert c.get(f"/api/games/{g['id']}").json()["moves"] > moved
 
             bot_answers()
@@ -448,12 +451,12 @@ def test_a_frozen_holder_loses_its_games_after_the_lease_and_stops_driving_when_
             return wait_until(lambda: (c.get(f"/api/games/{g['id']}").json()["version"] > after
                                        and c.get(f"/api/games/{g['id']}").json()["current_player"] == 0), within)
 
-        assert person_then_bot(cb, 10) is not None
+        assert person_then_bot(cb, SLOW) is not None
         assert ca.get("/health").json()["cluster"]["driving"] == 1
         a.proc.send_signal(signal.SIGSTOP)
         frozen = time.time()
         try:
-            assert person_then_bot(cb, LEASE + 8) is not None, "the bot did not resume after the lease"
+            assert person_then_bot(cb, LEASE + SLOW) is not None, "the bot did not resume after the lease"
             waited = time.time() - frozen
             assert waited >= LEASE / 2, f"taken over after {waited:.1f} s, before the lease could expire"
             assert cb.get("/health").json()["cluster"]["driving"] == 1
@@ -461,7 +464,7 @@ def test_a_frozen_holder_loses_its_games_after_the_lease_and_stops_driving_when_
             a.proc.send_signal(signal.SIGCONT)
         assert wait_until(lambda: ca.get("/health").json()["cluster"]["driving"] == 0, 5) is not None
         for c in (ca, cb, ca):  # both processes serve the game on
-            assert person_then_bot(c, 10) is not None
+            assert person_then_bot(c, SLOW) is not None
         history = stored_history(pg_url, g["id"])
         assert len(history) == cb.get(f"/api/games/{g['id']}").json()["version"]
         assert ca.get(f"/api/games/{g['id']}").json()["version"] == len(history)
