@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import account_api, chat, i18n, limits, words
+from . import account_api, chat, i18n, limits, reviews, words
 from . import seats as seatlib
 from .errors import ApiError
 from .runtime import LiveGame, Manager
@@ -365,6 +365,11 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
            "text": lg.text(view, drawn), "log": words.lines(lg.game, state.events[-60:], None, lang),
            "log_items": words.items(lg.game, state.events[-60:], None, lang),
            "scores": state.scores(), "winners": state.winners()}
+    verdict = reviews.decision(lg, await reviews.reviews_of(request).stored(lg.id), step, view, drawn)
+    if verdict is not None:  # the review's words on the decision taken here (replay page, review.js)
+        out["review"] = verdict
+        if verdict["best"] != verdict["action"]:  # the preferred action's element drawn (data-action)
+            out["svg"] = lg.svg(view, [verdict["best"]], drawn) or out["svg"]
     if lg.game.speaks and lang != i18n.DEFAULT and out["action"]:
         try:
             out["action_label"] = lg.game.render_label(view, out["action"], lang=lang)

@@ -62,6 +62,8 @@
     else { $("board").innerHTML = ""; $("board-text").hidden = false; $("board-text").textContent = p.text || ""; }
     document.body.dataset.step = step;
     history.replaceState(null, "", `?step=${step}`);
+    // review.js (the review's graph and words on this step's decision) listens
+    document.dispatchEvent(new CustomEvent("tianxia:replay-step", {detail: p}));
   }
 
   // autoplay: a step every STEP_MS until the end or until paused (any other control pauses it)
@@ -83,6 +85,7 @@
   $("first").onclick = () => go(0); $("last").onclick = () => go(total);
   $("prev").onclick = () => go(asked - 1); $("next").onclick = () => go(asked + 1);
   $("slider").oninput = (e) => go(parseInt(e.target.value, 10));
+  window.TianxiaReplay = {go, stop, step: () => asked};
   document.addEventListener("keydown", (e) => {
     if (e.target.closest && e.target.closest("input, textarea, select")) return;
     if (["ArrowRight", "ArrowLeft", "Home", "End"].includes(e.key)) stop();

@@ -187,6 +187,26 @@ pause = Pause
 step_slider = Step
 result_of = Result: { $game }
 final_log = What happened
+review = Review
+review_start = Review this game
+review_hint = A bot judges every decision from what its player could see then: each player's chance of winning, move by move, and the moves it would have preferred (inaccuracies, mistakes and blunders are marked). It takes a few seconds to a minute, and then it is kept with the game.
+review_waiting = Waiting for another review to finish…
+review_progress = Reviewing: { $done } of { $total } decisions
+review_failed = The review failed: { $reason }. Try again.
+review_chances = Each player's chance of winning over the game
+review_graph_hint = Click the graph or a marked decision to see that move.
+review_graph_hint_linked = Click the graph or a marked decision to see that move in the replay.
+review_marked = Marked decisions ({ $n })
+review_no_marks = No decision was marked: nobody gave away much of their chance.
+review_move = Move { $n }, { $name }
+review_dot = Move { $n }, { $name }: { $mark }
+review_next = Move { $n }, { $name }: { $action }
+review_preferred = The review preferred { $best }: chance of winning { $chance } instead of { $played }.
+review_agrees = The review agrees: the best move it found (chance of winning { $chance }).
+review_end = The end of the game.
+mark-inaccuracy = inaccuracy
+mark-mistake = mistake
+mark-blunder = blunder
 
 ## The rules' terms: game titles, option values
 
@@ -368,6 +388,8 @@ notice-ran-out = { $seat } ran out of time; a bot plays for them until they retu
 notice-ran-out-many = { $seats } ran out of time; bots play for them until they return
 error-record-when-over = the record is available once the game is over
 error-replay-when-over = a game can be replayed once it is over
+error-review-when-over = a game can be reviewed once it is over
+error-review-no-model = there is no review for { $game } yet
 error-play-on-when-over = a game can be played on from a move once it is over
 error-step-range = step must be 0 to { $last }, not { $step }
 error-play-on-step = step must be 0 to { $last }: after step { $total } the game is over

@@ -187,6 +187,26 @@ pause = Pauza
 step_slider = Krok
 result_of = Wynik: { $game }
 final_log = Przebieg gry
+review = Analiza
+review_start = Przeanalizuj tę grę
+review_hint = Bot ocenia każdą decyzję na podstawie tego, co gracz wtedy widział: szanse każdego gracza na wygraną ruch po ruchu i ruchy, które wolałby (niedokładności, błędy i poważne błędy są oznaczone). Trwa to od kilku sekund do minuty, a potem analiza zostaje zapisana z grą.
+review_waiting = Czeka na zakończenie innej analizy…
+review_progress = Analiza: { $done } z { $total } decyzji
+review_failed = Analiza się nie powiodła: { $reason }. Spróbuj ponownie.
+review_chances = Szanse każdego gracza na wygraną w przebiegu gry
+review_graph_hint = Kliknij wykres albo oznaczoną decyzję, aby zobaczyć ten ruch.
+review_graph_hint_linked = Kliknij wykres albo oznaczoną decyzję, aby zobaczyć ten ruch w powtórce.
+review_marked = Oznaczone decyzje ({ $n })
+review_no_marks = Żadna decyzja nie została oznaczona: nikt nie stracił wiele ze swoich szans.
+review_move = Ruch { $n }, { $name }
+review_dot = Ruch { $n }, { $name }: { $mark }
+review_next = Ruch { $n }, { $name }: { $action }
+review_preferred = Analiza wolałaby { $best }: szansa na wygraną { $chance } zamiast { $played }.
+review_agrees = Analiza się zgadza: to najlepszy znaleziony ruch (szansa na wygraną { $chance }).
+review_end = Koniec gry.
+mark-inaccuracy = niedokładność
+mark-mistake = błąd
+mark-blunder = poważny błąd
 
 ## The rules' terms: game titles, option values
 
@@ -368,6 +388,8 @@ notice-ran-out = { $seat }: skończył się czas; do powrotu gra za to miejsce b
 notice-ran-out-many = { $seats }: skończył się czas; do powrotu grają za te miejsca boty
 error-record-when-over = zapis gry jest dostępny po jej zakończeniu
 error-replay-when-over = powtórkę gry można obejrzeć po jej zakończeniu
+error-review-when-over = analizę gry można zrobić po jej zakończeniu
+error-review-no-model = dla gry { $game } nie ma jeszcze analizy
 error-play-on-when-over = grę można kontynuować od wybranego ruchu dopiero po jej zakończeniu
 error-step-range = krok musi być od 0 do { $last }, nie { $step }
 error-play-on-step = krok musi być od 0 do { $last }: po kroku { $total } gra jest skończona

@@ -1,0 +1,254 @@
+"""A finished game's review in the browser (issue 28): made in the bot pool, stored with the game.
+
+``POST /api/games/{id}/review`` starts the review of a finished game (202) or says it is stored
+(200); ``GET`` says how far it is or gives it.  The review is ``tianxia.review``'s, judged from each
+mover's view on the game's stored record, with the server's budget (the ``review_budget``
+setting).  It runs as a background task that sends the record to the bot pool a part at a time
+(``tianxia.review.parts``: about a second of a worker's time each), so the event loop only waits
+and bot moves take their turn between the parts; one review runs at a time, others wait in line.
+Once whole it is stored (``tx_reviews``), so every later visitor sees it at once.
+
+The result and replay pages show it (``_review.html``): each seat's chances over the game as a
+graph (``review_graph.py``), the marked decisions as dots; a click on the graph moves the replay
+to that position, and the replay's step then says what was played there and what the review
+preferred (``decision``), the preferred action marked on the board where it is drawn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import HTMLResponse
+
+from tianxia.review import parts
+
+from . import roster
+from .botpool import BotFailed
+from .errors import ApiError
+
+log = logging.getLogger("tianxia.server")
+
+#: seconds of a worker's time one part of a review takes (at least one decision)
+PART_SECONDS = 1.0
+#: reviews kept in memory (the database has them all)
+CACHED = 64
+#: a part that fails (its worker died or passed the deadline) is tried again this many times
+RETRIES = 1
+
+
+class Job:
+    """A review being made: ``queued`` (waiting for the one before it), ``running`` or ``failed``."""
+
+    def __init__(self, total: int):
+        self.status, self.done, self.total, self.error = "queued", 0, total, None
+        self.task: asyncio.Task | None = None
+        self.started = time.time()
+
+    def answer(self) -> dict:
+        out = {"status": self.status, "done": self.done, "total": self.total}
+        if self.error:
+            out["error"] = self.error
+        return out
+
+
+class Reviews:
+    """The server's reviews: the jobs running, and the stored reviews read once and kept."""
+
+    def __init__(self, store, pool, budget: dict, part_seconds: float = PART_SECONDS):
+        self.store, self.pool, self.budget, self.part_seconds = store, pool, dict(budget), part_seconds
+        self.jobs: dict[str, Job] = {}
+        self._kept: dict[str, dict] = {}
+        self._one = asyncio.Semaphore(1)
+        self.stopping = False
+
+    @staticmethod
+    def check(lg) -> None:
+        """403 for a game not over yet, 422 for a game the review cannot judge."""
+        if not lg.over:
+            raise ApiError(403, "error-review-when-over")
+        if not parts.reviewable(lg.game.name):
+            raise ApiError(422, "error-review-no-model", game=lg.game.title)
+
+    async def stored(self, game_id: str) -> dict | None:
+        """The game's stored review, or None."""
+        review = self._kept.get(game_id)
+        if review is None:
+            text = await asyncio.to_thread(self.store.review, game_id)
+            if text is None:
+                return None
+            review = self._keep(game_id, json.loads(text))
+        return review
+
+    def _keep(self, game_id: str, review: dict) -> dict:
+        self._kept[game_id] = review
+        while len(self._kept) > CACHED:
+            self._kept.pop(next(iter(self._kept)))
+        return review
+
+    async def status(self, lg) -> dict:
+        """``{"status": "done", "review": ...}``, the job's state, or ``{"status": "none"}``."""
+        review = await self.stored(lg.id)
+        if review is not None:
+            return {"status": "done", "done": len(review["decisions"]), "total": len(review["decisions"]),
+                    "review": review}
+        job = self.jobs.get(lg.id)
+        if job is not None:
+            return job.answer()
+        return {"status": "none", "done": 0, "total": len(lg.state.history)}
+
+    async def start(self, lg) -> dict:
+        """Start the game's review unless it is stored or running; the state, as ``status``."""
+        self.check(lg)
+        job = self.jobs.get(lg.id)
+        if job is None or job.status == "failed":
+            if await self.stored(lg.id) is None and not self.stopping:
+                job = self.jobs[lg.id] = Job(len(lg.state.history))
+                job.task = asyncio.get_running_loop().create_task(self._run(lg, job), name=f"review-{lg.id}")
+        return await self.status(lg)
+
+    async def _run(self, lg, job: Job) -> None:
+        try:
+            async with self._one:
+                job.status = "running"
+                record = lg.record()
+                review, model, at = None, None, 0
+                decisions: list = []
+                while at < job.total:
+                    answer = await self._part(lg, record, at)
+                    decisions.extend(answer["decisions"])
+                    model, at = answer["model"], answer["next"]
+                    job.done = at
+                review = parts.head(record, self.budget, model or f"review_{lg.game.name}")
+                review["decisions"] = decisions
+                await self.store.save_review_async(lg.id, json.dumps(review, separators=(",", ":")))
+                self._keep(lg.id, review)
+                self.jobs.pop(lg.id, None)
+        except asyncio.CancelledError:
+            self.jobs.pop(lg.id, None)
+            raise
+        except Exception as err:  # a part that failed twice, a record the review refuses, the database
+            log.error("the review of game %s failed: %s", lg.id, err)
+            job.status, job.error = "failed", " ".join(str(err).split())[:300] or type(err).__name__
+
+    async def _part(self, lg, record: dict, start: int) -> dict:
+        job = {"kind": "review", "game_id": lg.id, "record": record, "start": start,
+               "budget": self.budget, "seconds": self.part_seconds}
+        for attempt in range(RETRIES + 1):
+            try:
+                return await self.pool.choose(job)
+            except BotFailed as err:
+                if attempt == RETRIES or self.stopping:
+                    raise RuntimeError(f"a part of the review failed: {err}") from None
+        raise AssertionError("unreachable")
+
+    async def stop(self) -> None:
+        self.stopping = True
+        tasks = [job.task for job in self.jobs.values() if job.task is not None and not job.task.done()]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            try:
+                await task
+            except BaseException:
+                pass
+
+
+def reviews_of(request: Request) -> Reviews:
+    return request.app.state.reviews
+
+
+# -- the replay's step: what the review says of the decision taken there -----------------------------
+
+def decision(lg, review: dict | None, step: int, view: dict, lang: str) -> dict | None:
+    """The review's verdict on the decision taken at replay step ``step`` (the position after
+    ``step`` actions), with the actions in words; None at the end or without a review."""
+    if review is None or not 0 <= step < len(review["decisions"]):
+        return None
+    d = review["decisions"][step]
+
+    def label(notation: str) -> str:
+        try:
+            return lg.game.render_label(view, notation, lang=lang)
+        except Exception:  # noqa: BLE001 - a label bug leaves the notation
+            return notation
+
+    seat = d["seat"]
+    return {"step": step, "seat": seat, "action": d["action"], "action_label": label(d["action"]),
+            "best": d["best"], "best_label": label(d["best"]), "mark": d["mark"], "loss": d["loss"],
+            "chance_before": d["win_before"][seat], "chance_after": d["win_after"][seat], "best_chance": d["best_win"]}
+
+
+# -- the API -----------------------------------------------------------------------------------------
+
+router = APIRouter(prefix="/api")
+
+
+async def _game(request: Request, game_id: str):
+    lg = await request.app.state.manager.get(game_id)  # 404: no such game
+    Reviews.check(lg)
+    return lg
+
+
+@router.post("/games/{game_id}/review", status_code=202,
+             summary="start the review of a finished game (202, or 200 when it is stored); 403 before the end")
+async def start_review(game_id: str, request: Request, response: Response) -> dict:
+    """Starts the review of a finished game in the bot pool, or says how far it is: ``status``
+    ``queued`` (another review runs first), ``running`` (``done`` of ``total`` decisions),
+    ``failed`` (``error``; asking again starts it anew), or ``done`` (200, with ``review``)."""
+    lg = await _game(request, game_id)
+    out = await reviews_of(request).start(lg)
+    if out["status"] == "done":
+        response.status_code = 200
+    return out
+
+
+@router.get("/games/{game_id}/review",
+            summary="a finished game's review (status done), or how far it is (none, queued, running, failed)")
+async def get_review(game_id: str, request: Request) -> dict:
+    """``{"status", "done", "total"}``, and ``review`` (``tianxia-review/1``, docs/bots.md) once done."""
+    lg = await _game(request, game_id)
+    return await reviews_of(request).status(lg)
+
+
+# -- the pages' part ---------------------------------------------------------------------------------
+
+pages = APIRouter(include_in_schema=False)
+
+
+async def panel(request: Request, lg, t, linked: bool) -> dict:
+    """What ``_review.html`` shows for ``lg``: the graph and the marks when the review is stored,
+    else the button (or the job's progress).  ``linked``: points lead to the replay (the result
+    page) rather than moving it (the replay page)."""
+    from . import review_graph
+
+    out = {"reviewable": lg.over and parts.reviewable(lg.game.name), "linked": linked, "review": None,
+           "job": None, "game_id": lg.id}
+    if not out["reviewable"]:
+        return out
+    reviews = reviews_of(request)
+    review = await reviews.stored(lg.id)
+    if review is None:
+        job = reviews.jobs.get(lg.id)
+        out["job"] = job.answer() if job is not None else None
+        return out
+    names = [roster.player_name(t, s, lg.names) for s in range(lg.players)]
+    colours = lg.game.seat_colours()
+    colours = [colours[s % len(colours)] for s in range(lg.players)]
+    out.update(review=review, **review_graph.parts(review, names, colours, t))
+    return out
+
+
+@pages.get("/games/{game_id}/review-panel", response_class=HTMLResponse)
+async def review_panel(request: Request, game_id: str, linked: int = 0):
+    """The review's part of the page (swapped in once the review is done)."""
+    from .page_kit import render, translator
+
+    lg = await request.app.state.manager.get(game_id)
+    if not lg.over:
+        raise ApiError(403, "error-review-when-over")
+    t = translator(request)
+    return render(request, "_review.html", lg=lg, rv=await panel(request, lg, t, bool(linked)))
