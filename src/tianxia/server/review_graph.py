@@ -16,19 +16,21 @@ from markupsafe import Markup
 
 from tianxia.review import MARKS
 
-#: the drawing's size in its own units (it scales to the page's width)
-WIDTH, HEIGHT = 640, 190
-LEFT, RIGHT, TOP, BOTTOM = 38, 10, 10, 22
-#: each mark's dot: fill and radius (mildest first)
-DOTS = {"inaccuracy": ("#f1c40f", 4.5), "mistake": ("#e67e22", 5.5), "blunder": ("#c0392b", 6.5)}
+#: the drawing's size in its own units: it is stretched to the page's width and a fixed height
+#: (preserveAspectRatio none), so every stroke keeps its width (vector-effect) and a dot is a
+#: round-capped line of (almost) no length, which stays round; the axes' words are the page's (_review.html)
+WIDTH, HEIGHT = 1000, 100
+INSET_X, INSET_Y = 8, 7
+#: each mark's dot: fill and diameter in CSS pixels (mildest first)
+DOTS = {"inaccuracy": ("#f1c40f", 9), "mistake": ("#e67e22", 11), "blunder": ("#c0392b", 13)}
 
 
 def _x(step: int, total: int) -> float:
-    return LEFT + (WIDTH - LEFT - RIGHT) * (step / total if total else 0.0)
+    return INSET_X + (WIDTH - 2 * INSET_X) * (step / total if total else 0.0)
 
 
 def _y(chance: float) -> float:
-    return TOP + (HEIGHT - TOP - BOTTOM) * (1.0 - max(0.0, min(1.0, chance)))
+    return INSET_Y + (HEIGHT - 2 * INSET_Y) * (1.0 - max(0.0, min(1.0, chance)))
 
 
 def series(review: dict) -> list[list[float]]:
@@ -45,41 +47,36 @@ def svg(review: dict, names: list[str], colours: list[str], t, step: int | None 
     """The graph as an ``<svg>`` element (its text)."""
     decisions = review["decisions"]
     total = len(decisions)
-    lines = series(review)
-    plot_h = HEIGHT - TOP - BOTTOM
-    out = [f'<svg class="review-svg" id="review-svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" '
-           f'aria-label="{escape(t("review_chances"))}" xmlns="http://www.w3.org/2000/svg">']
+    out = [f'<svg class="review-svg" id="review-svg" viewBox="0 0 {WIDTH} {HEIGHT}" preserveAspectRatio="none" '
+           f'role="img" aria-label="{escape(t("review_chances"))}" xmlns="http://www.w3.org/2000/svg">']
     for chance in (0.0, 0.5, 1.0):  # the grid: 0, 50 and 100 %
         y = _y(chance)
-        out.append(f'<line class="review-grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y:.1f}" y2="{y:.1f}"/>'
-                   f'<text class="review-axis" x="{LEFT - 5}" y="{y + 4:.1f}" text-anchor="end">{int(chance * 100)}%</text>')
-    out.append(f'<text class="review-axis" x="{LEFT}" y="{HEIGHT - 6}">0</text>'
-               f'<text class="review-axis" x="{WIDTH - RIGHT}" y="{HEIGHT - 6}" text-anchor="end">'
-               f'{escape(t("moves_n", n=total))}</text>')
-    width = (WIDTH - LEFT - RIGHT) / max(1, total)
-    out.append('<g class="review-hits" aria-hidden="true">')
+        out.append(f'<line class="review-grid" x1="{INSET_X}" x2="{WIDTH - INSET_X}" y1="{y:.1f}" y2="{y:.1f}"/>')
+    width = (WIDTH - 2 * INSET_X) / max(1, total)
+    out.append('<g class="review-hits">')
     for k in range(total + 1):  # a strip over each step: a click anywhere picks it
-        x = _x(k, total) - width / 2
-        out.append(f'<rect class="review-hit" data-step="{k}" x="{x:.1f}" y="{TOP}" width="{width:.2f}" '
-                   f'height="{plot_h}"/>')
+        x = max(0.0, _x(k, total) - width / 2)
+        w = min(WIDTH - x, width if 0 < k < total else width / 2 + INSET_X)
+        out.append(f'<rect class="review-hit" data-step="{k}" data-x="{_x(k, total):.2f}" x="{x:.2f}" y="0" width="{w:.2f}" height="{HEIGHT}"/>')
     out.append('</g>')
     at = _x(step if step is not None else 0, total)
-    out.append(f'<line id="review-cursor" class="review-cursor" x1="{at:.1f}" x2="{at:.1f}" y1="{TOP}" '
-               f'y2="{HEIGHT - BOTTOM}"/>')
-    for s, points in enumerate(lines):
-        path = " ".join(f"{_x(k, total):.1f},{_y(c):.1f}" for k, c in enumerate(points))
+    out.append(f'<line id="review-cursor" class="review-cursor" x1="{at:.2f}" x2="{at:.2f}" y1="0" y2="{HEIGHT}"/>')
+    for s, points in enumerate(series(review)):
+        path = " ".join(f"{_x(k, total):.2f},{_y(c):.2f}" for k, c in enumerate(points))
         out.append(f'<polyline class="review-line" data-seat="{s}" points="{path}" '
                    f'style="stroke: {escape(colours[s])}"><title>{escape(names[s])}</title></polyline>')
     for d in decisions:
         if not d["mark"]:
             continue
-        fill, radius = DOTS[d["mark"]]
+        fill, size = DOTS[d["mark"]]
         seat, k = d["seat"], d["step"]
+        x, y = _x(k, total), _y(d["win_before"][seat])
         tip = t("review_dot", n=k + 1, name=names[seat], mark=t(f"mark-{d['mark']}"))
-        out.append(f'<circle class="review-dot mark-{d["mark"]}" data-step="{k}" data-seat="{seat}" '
-                   f'data-mark="{d["mark"]}" cx="{_x(k, total):.1f}" cy="{_y(d["win_before"][seat]):.1f}" '
-                   f'r="{radius}" style="fill: {fill}; stroke: {escape(colours[seat])}">'
-                   f'<title>{escape(tip)}</title></circle>')
+        dot = f'x1="{x:.2f}" x2="{x + 0.05:.2f}" y1="{y:.2f}" y2="{y + 0.05:.2f}"'  # (a box, however small)
+        out.append(f'<g class="review-dot mark-{d["mark"]}" data-step="{k}" data-seat="{seat}" data-mark="{d["mark"]}">'
+                   f'<title>{escape(tip)}</title>'
+                   f'<line class="review-dot-ring" {dot} style="stroke: {escape(colours[seat])}; stroke-width: {size + 4}px"/>'
+                   f'<line class="review-dot-core" {dot} style="stroke: {fill}; stroke-width: {size}px"/></g>')
     out.append("</svg>")
     return "".join(out)
 
@@ -96,4 +93,5 @@ def parts(review: dict, names: list[str], colours: list[str], t, step: int | Non
                "colour": colours[d["seat"]], "mark": d["mark"], "word": t(f"mark-{d['mark']}")}
               for d in review["decisions"] if d["mark"]]
     return {"svg": Markup(svg(review, names, colours, t, step)), "legend": legend, "marked": marked,
-            "marks": [{"mark": m, "word": t(f"mark-{m}"), "fill": DOTS[m][0]} for m in MARKS]}
+            "marks": [{"mark": m, "word": t(f"mark-{m}"), "fill": DOTS[m][0]} for m in MARKS],
+            "total": len(review["decisions"])}

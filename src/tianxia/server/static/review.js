@@ -54,8 +54,7 @@
     const svg = document.getElementById("review-svg"), line = document.getElementById("review-cursor");
     const hit = svg && svg.querySelector(`.review-hit[data-step="${step}"]`);
     if (!line || !hit) return;
-    const x = Number(hit.getAttribute("x")) + Number(hit.getAttribute("width")) / 2;
-    line.setAttribute("x1", x.toFixed(1)); line.setAttribute("x2", x.toFixed(1));
+    line.setAttribute("x1", hit.dataset.x); line.setAttribute("x2", hit.dataset.x);
     svg.querySelectorAll(".review-dot.current").forEach((d) => d.classList.remove("current"));
     svg.querySelectorAll(`.review-dot[data-step="${step}"]`).forEach((d) => d.classList.add("current"));
   }
