@@ -360,7 +360,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
     said = await chat.shown(request.app.state.store, lg, t, names, lg.game.seat_colours()[:lg.players])
     return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
-                  chat=said, rv=await reviews.panel(request, lg, t, linked=False),
+                  chat=said, rv=await reviews.panel(request, lg, t, linked=False, step=step),
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 

@@ -59,8 +59,9 @@ def svg(review: dict, names: list[str], colours: list[str], t, step: int | None 
         w = min(WIDTH - x, width if 0 < k < total else width / 2 + INSET_X)
         out.append(f'<rect class="review-hit" data-step="{k}" data-x="{_x(k, total):.2f}" x="{x:.2f}" y="0" width="{w:.2f}" height="{HEIGHT}"/>')
     out.append('</g>')
-    at = _x(step if step is not None else 0, total)
-    out.append(f'<line id="review-cursor" class="review-cursor" x1="{at:.2f}" x2="{at:.2f}" y1="0" y2="{HEIGHT}"/>')
+    if step is not None:  # the replay's step (the result page has none)
+        at = _x(max(0, min(step, total)), total)
+        out.append(f'<line id="review-cursor" class="review-cursor" x1="{at:.2f}" x2="{at:.2f}" y1="0" y2="{HEIGHT}"/>')
     for s, points in enumerate(series(review)):
         path = " ".join(f"{_x(k, total):.2f},{_y(c):.2f}" for k, c in enumerate(points))
         out.append(f'<polyline class="review-line" data-seat="{s}" points="{path}" '

@@ -219,10 +219,10 @@ async def get_review(game_id: str, request: Request) -> dict:
 pages = APIRouter(include_in_schema=False)
 
 
-async def panel(request: Request, lg, t, linked: bool) -> dict:
+async def panel(request: Request, lg, t, linked: bool, step: int | None = None) -> dict:
     """What ``_review.html`` shows for ``lg``: the graph and the marks when the review is stored,
     else the button (or the job's progress).  ``linked``: points lead to the replay (the result
-    page) rather than moving it (the replay page)."""
+    page) rather than moving it (the replay page, at ``step``: the graph's cursor)."""
     from . import review_graph
 
     out = {"reviewable": lg.over and parts.reviewable(lg.game.name), "linked": linked, "review": None,
@@ -238,12 +238,12 @@ async def panel(request: Request, lg, t, linked: bool) -> dict:
     names = [roster.player_name(t, s, lg.names) for s in range(lg.players)]
     colours = lg.game.seat_colours()
     colours = [colours[s % len(colours)] for s in range(lg.players)]
-    out.update(review=review, **review_graph.parts(review, names, colours, t))
+    out.update(review=review, **review_graph.parts(review, names, colours, t, None if linked else step or 0))
     return out
 
 
 @pages.get("/games/{game_id}/review-panel", response_class=HTMLResponse)
-async def review_panel(request: Request, game_id: str, linked: int = 0):
+async def review_panel(request: Request, game_id: str, linked: int = 0, step: int = 0):
     """The review's part of the page (swapped in once the review is done)."""
     from .page_kit import render, translator
 
@@ -251,4 +251,4 @@ async def review_panel(request: Request, game_id: str, linked: int = 0):
     if not lg.over:
         raise ApiError(403, "error-review-when-over")
     t = translator(request)
-    return render(request, "_review.html", lg=lg, rv=await panel(request, lg, t, bool(linked)))
+    return render(request, "_review.html", lg=lg, rv=await panel(request, lg, t, bool(linked), step))

@@ -43,7 +43,8 @@
   }
 
   async function swap(sec) {
-    const r = await fetch(`/games/${sec.dataset.game}/review-panel?linked=${sec.dataset.linked}`);
+    const at = window.TianxiaReplay ? window.TianxiaReplay.step() : 0;
+    const r = await fetch(`/games/${sec.dataset.game}/review-panel?linked=${sec.dataset.linked}&step=${at}`);
     if (!r.ok) return;
     sec.outerHTML = await r.text();
     wire();
