@@ -4,7 +4,7 @@ dots on their mover's line.
 
 x is the replay's step (the position after that many actions), y the chance, 0 to 1.  The line
 of a seat at step k is the review's chance for it there (``win_before`` of the decision taken at
-k; at the end, the result).  Every clickable part carries ``data-step``: a dot, and an invisible
+k, averaged over a round of steps: ``series``; at the end, the result).  Every clickable part carries ``data-step``: a dot, and an invisible
 strip over each step, so a click anywhere on the graph picks the step under it.
 """
 
@@ -33,11 +33,34 @@ def _y(chance: float) -> float:
     return INSET_Y + (HEIGHT - 2 * INSET_Y) * (1.0 - max(0.0, min(1.0, chance)))
 
 
-def series(review: dict) -> list[list[float]]:
-    """Per seat, its chance at every step 0..total (the last: after the last decision)."""
+def cycle(decisions: list[dict], seats: int) -> int:
+    """Steps in a round of the game as played: the mean run of steps by one mover, times the
+    seats (Huang's two-step turns at two seats: 4), at least the seats."""
+    if not decisions:
+        return max(1, seats)
+    runs = 1 + sum(1 for a, b in zip(decisions, decisions[1:]) if a["seat"] != b["seat"])
+    return max(seats, round(len(decisions) / runs * seats))
+
+
+def series(review: dict, smooth: bool = True) -> list[list[float]]:
+    """Per seat, its chance at every step 0..total (the last: the result, after the last decision).
+
+    The win model gives the seat to decide an edge for being on move, so where the seats take
+    turns the raw line zigzags with whoever decides (Huang's by 15 points late in the game).
+    ``smooth``: each step's chance is the mean over a round of steps centred on it (``cycle``),
+    where every seat is on move in turn, which cancels that edge; the end, the result, is kept as
+    it is.  A decision's own chances are in its verdict (the replay's words)."""
     decisions = review["decisions"]
     seats = len(review["players"])
     out = [[d["win_before"][s] for d in decisions] for s in range(seats)]
+    width = cycle(decisions, seats)
+    if smooth and seats > 1 and width > 1:
+        back, ahead = width // 2, (width - 1) // 2
+        smoothed = []
+        for line in out:
+            smoothed.append([sum(line[max(0, k - back):k + ahead + 1]) / len(line[max(0, k - back):k + ahead + 1])
+                             for k in range(len(line))])
+        out = smoothed
     for s in range(seats):
         out[s].append(decisions[-1]["win_after"][s] if decisions else 1.0 / seats)
     return out
@@ -62,7 +85,8 @@ def svg(review: dict, names: list[str], colours: list[str], t, step: int | None 
     if step is not None:  # the replay's step (the result page has none)
         at = _x(max(0, min(step, total)), total)
         out.append(f'<line id="review-cursor" class="review-cursor" x1="{at:.2f}" x2="{at:.2f}" y1="0" y2="{HEIGHT}"/>')
-    for s, points in enumerate(series(review)):
+    lines = series(review)
+    for s, points in enumerate(lines):
         path = " ".join(f"{_x(k, total):.2f},{_y(c):.2f}" for k, c in enumerate(points))
         out.append(f'<polyline class="review-line" data-seat="{s}" points="{path}" '
                    f'style="stroke: {escape(colours[s])}"><title>{escape(names[s])}</title></polyline>')
@@ -71,7 +95,7 @@ def svg(review: dict, names: list[str], colours: list[str], t, step: int | None 
             continue
         fill, size = DOTS[d["mark"]]
         seat, k = d["seat"], d["step"]
-        x, y = _x(k, total), _y(d["win_before"][seat])
+        x, y = _x(k, total), _y(lines[seat][k])  # on its mover's line as drawn
         tip = t("review_dot", n=k + 1, name=names[seat], mark=t(f"mark-{d['mark']}"))
         dot = f'x1="{x:.2f}" x2="{x + 0.05:.2f}" y1="{y:.2f}" y2="{y + 0.05:.2f}"'  # (a box, however small)
         out.append(f'<g class="review-dot mark-{d["mark"]}" data-step="{k}" data-seat="{seat}" data-mark="{d["mark"]}">'
