@@ -9,15 +9,13 @@ import random
 import re
 import time
 
-import pytest
 from fastapi.testclient import TestClient
+from test_server_store import any_db  # noqa: F401 - the fixture: SQLite, and PostgreSQL when one answers
 
 import tianxia
 from tianxia.core import record as records
 from tianxia.review import review as review_record
 from tianxia.server import create_app
-
-from test_server_store import any_db  # noqa: F401 - the fixture: SQLite, and PostgreSQL when one answers
 
 TINY = {"samples": 1, "width": 2, "depth": 1}
 BUDGET = "samples=1,width=2,depth=1"
@@ -129,3 +127,35 @@ def test_the_pages_show_the_stored_review(tmp_path):
         assert step["review"]["best_label"] and step["review"]["best_chance"] == differs["best_win"]
         assert f'data-action="{differs["best"]}"' in step["svg"]  # the preferred action, drawn to be marked
         assert "review" not in client.get(f"/api/games/{gid}/replay/{total}").json()
+
+
+def test_reviews_wait_in_line_and_a_long_line_is_refused(tmp_path, monkeypatch):
+    from tianxia.server import reviews
+
+    monkeypatch.setattr(reviews, "MAX_WAITING", 1)
+    with app_client(f"sqlite:///{tmp_path / 'tx.sqlite3'}") as client:
+        long_one = client.post("/api/records", json=finished_record("huang", 2, 3)).json()["id"]  # ~0.2 s a decision
+        others = [client.post("/api/records", json=finished_record(seed=s)).json()["id"] for s in (11, 12)]
+        assert client.post(f"/api/games/{long_one}/review").json()["status"] in ("queued", "running")
+        assert client.post(f"/api/games/{others[0]}/review").json()["status"] == "queued"  # one review at a time
+        refused = client.post(f"/api/games/{others[1]}/review")
+        assert refused.status_code == 429 and refused.headers["Retry-After"] == "60"
+        assert refused.json() == {"error": "1 reviews are waiting already; try again in a minute"}
+        assert client.get(f"/api/games/{others[1]}/review").json()["status"] == "none"
+    # the server stopped with the reviews unfinished: nothing is stored, and a new server starts afresh
+    with app_client(f"sqlite:///{tmp_path / 'tx.sqlite3'}") as client:
+        assert client.get(f"/api/games/{long_one}/review").json()["status"] == "none"
+
+
+def test_the_graph_averages_a_round_of_steps_and_ends_with_the_result():
+    from tianxia.server.review_graph import cycle, series
+
+    movers = [0, 0, 1, 1] * 5  # two-step turns at two seats: a zigzag with the seat on move
+    decisions = [{"seat": m, "win_before": [0.6, 0.4] if m == 0 else [0.4, 0.6], "win_after": [1.0, 0.0]}
+                 for m in movers]
+    assert cycle(decisions, 2) == 4
+    lines = series({"players": ["a", "b"], "decisions": decisions})
+    assert all(abs(c - 0.5) < 1e-9 for c in lines[0][2:-3])  # a whole round around the step: level
+    assert lines[0][-1] == 1.0 and lines[1][-1] == 0.0  # the end is the result
+    raw = series({"players": ["a", "b"], "decisions": decisions}, smooth=False)
+    assert raw[0][:4] == [0.6, 0.6, 0.4, 0.4]

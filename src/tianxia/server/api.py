@@ -96,8 +96,8 @@ MEANINGS = {
     422: "well formed, but the rules refuse it: an illegal action, an option value or player count the "
          "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
          "does not replay to a finished game",
-    429: "too many new games from this address, or chat messages from this seat or spectator; the "
-         "Retry-After header says when to try again",
+    429: "too many new games from this address, or chat messages from this seat or spectator, or reviews "
+         "waiting; the Retry-After header says when to try again",
 }
 ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
 #: every operation may be refused as malformed (400) or by the rules (422)
@@ -376,6 +376,34 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
         except Exception:  # noqa: BLE001 - a label bug leaves the notation
             out["action_label"] = None
     return out
+
+
+# -- reviews (reviews.py) ---------------------------------------------------------------------------
+
+REVIEW_ERRORS = {code: ERRORS[code] for code in (403, 404, 429)}
+
+
+@router.post("/games/{game_id}/review", status_code=202, responses={
+    200: {"description": "the review is stored: `{\"status\": \"done\", \"review\": {...}}`"}, **REVIEW_ERRORS},
+    summary="start the review of a finished game in the bot pool (202), or get it once stored (200); "
+            "403 before the end, 422 for a game the review cannot judge")
+async def start_review(game_id: str, request: Request, response: Response) -> dict:
+    """Starts the review of a finished game in the bot pool, or says how far it is: ``status``
+    ``queued`` (another review runs first), ``running`` (``done`` of ``total`` decisions),
+    ``failed`` (``error``; asking again starts it anew), or ``done`` (200, with ``review``)."""
+    lg = await reviews.reviewable_game(request, game_id)
+    out = await reviews.reviews_of(request).start(lg)
+    if out["status"] == "done":
+        response.status_code = 200
+    return out
+
+
+@router.get("/games/{game_id}/review", responses=REVIEW_ERRORS,
+            summary="a finished game's review (status done), or how far it is (none, queued, running, failed)")
+async def get_review(game_id: str, request: Request) -> dict:
+    """``{"status", "done", "total"}``, and ``review`` (``tianxia-review/1``, docs/bots.md) once done."""
+    lg = await reviews.reviewable_game(request, game_id)
+    return await reviews.reviews_of(request).status(lg)
 
 
 #: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the

@@ -10,6 +10,7 @@ strip over each step, so a click anywhere on the graph picks the step under it.
 
 from __future__ import annotations
 
+import itertools
 from html import escape
 
 from markupsafe import Markup
@@ -38,7 +39,7 @@ def cycle(decisions: list[dict], seats: int) -> int:
     seats (Huang's two-step turns at two seats: 4), at least the seats."""
     if not decisions:
         return max(1, seats)
-    runs = 1 + sum(1 for a, b in zip(decisions, decisions[1:]) if a["seat"] != b["seat"])
+    runs = 1 + sum(1 for a, b in itertools.pairwise(decisions) if a["seat"] != b["seat"])
     return max(seats, round(len(decisions) / runs * seats))
 
 
@@ -70,8 +71,8 @@ def svg(review: dict, names: list[str], colours: list[str], t, step: int | None 
     """The graph as an ``<svg>`` element (its text)."""
     decisions = review["decisions"]
     total = len(decisions)
-    out = [f'<svg class="review-svg" id="review-svg" viewBox="0 0 {WIDTH} {HEIGHT}" preserveAspectRatio="none" '
-           f'role="img" aria-label="{escape(t("review_chances"))}" xmlns="http://www.w3.org/2000/svg">']
+    out = [(f'<svg class="review-svg" id="review-svg" viewBox="0 0 {WIDTH} {HEIGHT}" preserveAspectRatio="none" '
+            f'role="img" aria-label="{escape(t("review_chances"))}" xmlns="http://www.w3.org/2000/svg">')]
     for chance in (0.0, 0.5, 1.0):  # the grid: 0, 50 and 100 %
         y = _y(chance)
         out.append(f'<line class="review-grid" x1="{INSET_X}" x2="{WIDTH - INSET_X}" y1="{y:.1f}" y2="{y:.1f}"/>')

@@ -1,7 +1,7 @@
 """A finished game's review in the browser (issue 28): made in the bot pool, stored with the game.
 
 ``POST /api/games/{id}/review`` starts the review of a finished game (202) or says it is stored
-(200); ``GET`` says how far it is or gives it.  The review is ``tianxia.review``'s, judged from each
+(200); ``GET`` says how far it is or gives it (both in ``api.py``).  The review is ``tianxia.review``'s, judged from each
 mover's view on the game's stored record, with the server's budget (the ``review_budget``
 setting).  It runs as a background task that sends the record to the bot pool a part at a time
 (``tianxia.review.parts``: about a second of a worker's time each), so the event loop only waits
@@ -21,7 +21,7 @@ import json
 import logging
 import time
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
 from tianxia.review import parts
@@ -38,6 +38,11 @@ PART_SECONDS = 1.0
 CACHED = 64
 #: a part that fails (its worker died or passed the deadline) is tried again this many times
 RETRIES = 1
+#: reviews waiting for their turn at most (more: 429, try again later)
+MAX_WAITING = 20
+#: seconds a game found without a stored review is believed to have none (another server
+#: process may store one meanwhile; this one's own jobs say so at once)
+UNREVIEWED_SECONDS = 10.0
 
 
 class Job:
@@ -62,6 +67,7 @@ class Reviews:
         self.store, self.pool, self.budget, self.part_seconds = store, pool, dict(budget), part_seconds
         self.jobs: dict[str, Job] = {}
         self._kept: dict[str, dict] = {}
+        self._none: dict[str, float] = {}  # game -> when it was found without a stored review
         self._one = asyncio.Semaphore(1)
         self.stopping = False
 
@@ -77,13 +83,19 @@ class Reviews:
         """The game's stored review, or None."""
         review = self._kept.get(game_id)
         if review is None:
+            if time.monotonic() - self._none.get(game_id, -UNREVIEWED_SECONDS) < UNREVIEWED_SECONDS:
+                return None  # (the replay asks at every step)
             text = await asyncio.to_thread(self.store.review, game_id)
             if text is None:
+                self._none[game_id] = time.monotonic()
+                while len(self._none) > 4 * CACHED:
+                    self._none.pop(next(iter(self._none)))
                 return None
             review = self._keep(game_id, json.loads(text))
         return review
 
     def _keep(self, game_id: str, review: dict) -> dict:
+        self._none.pop(game_id, None)
         self._kept[game_id] = review
         while len(self._kept) > CACHED:
             self._kept.pop(next(iter(self._kept)))
@@ -105,7 +117,12 @@ class Reviews:
         self.check(lg)
         job = self.jobs.get(lg.id)
         if job is None or job.status == "failed":
+            self._none.pop(lg.id, None)  # (asked to start: look in the database, not the memory)
             if await self.stored(lg.id) is None and not self.stopping:
+                if sum(1 for j in self.jobs.values() if j.status == "queued") >= MAX_WAITING:
+                    busy = ApiError(429, "error-reviews-waiting", n=MAX_WAITING)
+                    busy.headers = {"Retry-After": "60"}
+                    raise busy
                 job = self.jobs[lg.id] = Job(len(lg.state.history))
                 job.task = asyncio.get_running_loop().create_task(self._run(lg, job), name=f"review-{lg.id}")
         return await self.status(lg)
@@ -130,7 +147,7 @@ class Reviews:
         except asyncio.CancelledError:
             self.jobs.pop(lg.id, None)
             raise
-        except Exception as err:  # a part that failed twice, a record the review refuses, the database
+        except Exception as err:  # noqa: BLE001 - a part that failed twice, a record the review refuses, the database
             log.error("the review of game %s failed: %s", lg.id, err)
             job.status, job.error = "failed", " ".join(str(err).split())[:300] or type(err).__name__
 
@@ -153,12 +170,19 @@ class Reviews:
         for task in tasks:
             try:
                 await task
-            except BaseException:
+            except BaseException:  # noqa: BLE001, S110 - cancelled, or it failed and said so
                 pass
 
 
 def reviews_of(request: Request) -> Reviews:
     return request.app.state.reviews
+
+
+async def reviewable_game(request: Request, game_id: str):
+    """The finished game ``game_id`` (404 if there is none, 403 before its end, 422 without a model)."""
+    lg = await request.app.state.manager.get(game_id)
+    Reviews.check(lg)
+    return lg
 
 
 # -- the replay's step: what the review says of the decision taken there -----------------------------
@@ -180,38 +204,6 @@ def decision(lg, review: dict | None, step: int, view: dict, lang: str) -> dict 
     return {"step": step, "seat": seat, "action": d["action"], "action_label": label(d["action"]),
             "best": d["best"], "best_label": label(d["best"]), "mark": d["mark"], "loss": d["loss"],
             "chance_before": d["win_before"][seat], "chance_after": d["win_after"][seat], "best_chance": d["best_win"]}
-
-
-# -- the API -----------------------------------------------------------------------------------------
-
-router = APIRouter(prefix="/api")
-
-
-async def _game(request: Request, game_id: str):
-    lg = await request.app.state.manager.get(game_id)  # 404: no such game
-    Reviews.check(lg)
-    return lg
-
-
-@router.post("/games/{game_id}/review", status_code=202,
-             summary="start the review of a finished game (202, or 200 when it is stored); 403 before the end")
-async def start_review(game_id: str, request: Request, response: Response) -> dict:
-    """Starts the review of a finished game in the bot pool, or says how far it is: ``status``
-    ``queued`` (another review runs first), ``running`` (``done`` of ``total`` decisions),
-    ``failed`` (``error``; asking again starts it anew), or ``done`` (200, with ``review``)."""
-    lg = await _game(request, game_id)
-    out = await reviews_of(request).start(lg)
-    if out["status"] == "done":
-        response.status_code = 200
-    return out
-
-
-@router.get("/games/{game_id}/review",
-            summary="a finished game's review (status done), or how far it is (none, queued, running, failed)")
-async def get_review(game_id: str, request: Request) -> dict:
-    """``{"status", "done", "total"}``, and ``review`` (``tianxia-review/1``, docs/bots.md) once done."""
-    lg = await _game(request, game_id)
-    return await reviews_of(request).status(lg)
 
 
 # -- the pages' part ---------------------------------------------------------------------------------

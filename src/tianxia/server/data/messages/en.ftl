@@ -390,6 +390,7 @@ error-record-when-over = the record is available once the game is over
 error-replay-when-over = a game can be replayed once it is over
 error-review-when-over = a game can be reviewed once it is over
 error-review-no-model = there is no review for { $game } yet
+error-reviews-waiting = { $n } reviews are waiting already; try again in a minute
 error-play-on-when-over = a game can be played on from a move once it is over
 error-step-range = step must be 0 to { $last }, not { $step }
 error-play-on-step = step must be 0 to { $last }: after step { $total } the game is over

@@ -390,6 +390,7 @@ error-record-when-over = zapis gry jest dostępny po jej zakończeniu
 error-replay-when-over = powtórkę gry można obejrzeć po jej zakończeniu
 error-review-when-over = analizę gry można zrobić po jej zakończeniu
 error-review-no-model = dla gry { $game } nie ma jeszcze analizy
+error-reviews-waiting = już { $n } analiz czeka w kolejce; spróbuj ponownie za minutę
 error-play-on-when-over = grę można kontynuować od wybranego ruchu dopiero po jej zakończeniu
 error-step-range = krok musi być od 0 do { $last }, nie { $step }
 error-play-on-step = krok musi być od 0 do { $last }: po kroku { $total } gra jest skończona
