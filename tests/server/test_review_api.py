@@ -159,3 +159,31 @@ def test_the_graph_averages_a_round_of_steps_and_ends_with_the_result():
     assert lines[0][-1] == 1.0 and lines[1][-1] == 0.0  # the end is the result
     raw = series({"players": ["a", "b"], "decisions": decisions}, smooth=False)
     assert raw[0][:4] == [0.6, 0.6, 0.4, 0.4]
+
+
+def test_learn_from_your_mistakes_judges_a_decision_chosen_again(tmp_path):
+    rec = finished_record(seed=5)
+    with app_client(f"sqlite:///{tmp_path / 'tx.sqlite3'}") as client:
+        gid = client.post("/api/records", json=rec).json()["id"]
+        early = client.post(f"/api/games/{gid}/review/try", json={"step": 0, "action": rec["history"][0]})
+        assert early.status_code == 409 and early.json() == {"error": "review the game first: a decision is judged "
+                                                                       "again against its review"}
+        client.post(f"/api/games/{gid}/review")
+        review = wait_review(client, gid)[-1]["review"]
+        marked = next(d for d in review["decisions"] if d["mark"])
+        k = marked["step"]
+        # the replay's step offers the deciding seat's options, each on the board where it is drawn
+        shown = client.get(f"/api/games/{gid}/replay/{k}?choices=1").json()
+        options = [o["action"] for o in shown["choices"]["options"]]
+        assert shown["choices"]["seat"] == marked["seat"] and marked["action"] in options and marked["best"] in options
+        assert all(o["label"] for o in shown["choices"]["options"])
+        assert "choices" not in client.get(f"/api/games/{gid}/replay/{k}").json()
+        best = client.post(f"/api/games/{gid}/review/try", json={"step": k, "action": marked["best"]}).json()
+        assert best["level"] == "best" and best["chance"] == marked["best_win"] and best["mark"] is None
+        assert best["played"] == marked["action"] and best["played_chance"] == marked["win_after"][marked["seat"]]
+        again = client.post(f"/api/games/{gid}/review/try", json={"step": k, "action": marked["action"]}).json()
+        assert again["level"] == marked["mark"] and again["loss"] == marked["loss"]  # the same worlds: the same verdict
+        bad = client.post(f"/api/games/{gid}/review/try", json={"step": k, "action": "fly to the moon"})
+        assert bad.status_code == 422 and bad.json()["error"].startswith("'fly to the moon' cannot be played there: ")
+        far = client.post(f"/api/games/{gid}/review/try", json={"step": len(rec["history"]), "action": "x"})
+        assert far.status_code == 404

@@ -136,3 +136,37 @@ def test_a_second_visitor_sees_the_stored_review_at_once(open_page, finished):
         result.wait_for_url(f"**/games/{gid}/replay?step={total // 2}")
         result.wait_for_function(f"document.body.dataset.step === '{total // 2}'")
         assert not result.js_errors
+
+
+def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished):
+    gid, total = finished
+    for size in ("desktop", "phone"):
+        page = open_page(size, f"/games/{gid}/replay")
+        expect(page.locator("#learn-start")).to_be_visible()
+        seat = int(page.locator("#learn-seat").input_value())
+        first = page.locator(f'button.review-go[data-seat="{seat}"]').first
+        step = int(first.get_attribute("data-step"))
+        page.click("#learn-start")
+        page.wait_for_function(f"document.body.dataset.step === '{step}'")
+        expect(page.locator("#learn-prompt")).to_contain_text(f"move {step + 1} (")
+        expect(page.locator(".learn-choice").first).to_be_visible()
+        assert page.locator("#review-detail").inner_text() == ""  # the answer is not given away
+        assert page.locator("#board .review-best").count() == 0
+        assert page.locator("#board [data-action]").count() >= 1  # the options are on the board too
+        assert not layout_problems(page, phone=size == "phone"), layout_problems(page, phone=size == "phone")
+        shot(page, f"learn-ask-{size}")
+        page.locator(".learn-choice").first.click()
+        expect(page.locator("#learn-verdict strong")).to_be_visible(timeout=30_000)
+        verdict = page.locator("#learn-verdict").inner_text()
+        assert verdict.startswith(("As good as the best", "Good enough", "Still ")) and "In the game: " in verdict
+        expect(page.locator("#review-detail")).to_contain_text(f"Move {step + 1}, ")  # now the review's words
+        assert page.locator(".learn-choice.chosen").count() == 1
+        shot(page, f"learn-verdict-{size}")
+        if page.locator("#learn-next").is_enabled():
+            page.click("#learn-next")
+            expect(page.locator("#learn-verdict")).to_have_text("")
+            expect(page.locator("#learn-prompt")).to_contain_text("Decision 2 of ")
+        page.click("#learn-stop")
+        expect(page.locator("#learn-panel")).to_be_hidden()
+        assert not axe_violations(page)
+        assert not page.js_errors

@@ -92,3 +92,17 @@ def parse_budget(text: str) -> dict:
             raise ValueError(f"review budget {name} must be 1 to 64, not {number}")
         out[name] = number
     return out
+
+
+def judge(job: dict) -> dict:
+    """The verdict (``Reviewer.judge``) on ``job["action"]`` at step ``job["step"]`` of
+    ``job["record"]``: "Learn from your mistakes", a decision chosen again.  The worlds are seeded
+    from the mover's view, so the chances compare with the stored review's."""
+    from tianxia import load
+
+    record, step = job["record"], int(job["step"])
+    state = load(record["game"]).new_state(len(record["players"]), seed=record["seed"],
+                                           options=record.get("options") or {})
+    for notation in record["history"][:step]:
+        state.apply(notation)
+    return Reviewer(record["game"], **budget_of(job)).judge(state, job["action"])

@@ -348,8 +348,9 @@ async def game_record(game_id: str, request: Request) -> dict:
 
 
 @router.get("/games/{game_id}/replay/{step}", responses=ERRORS,
-            summary="a finished game's public view after `step` actions")
-async def replay_step(game_id: str, step: int, request: Request) -> dict:
+            summary="a finished game's public view after `step` actions (`choices`: the options of the seat "
+                    "deciding there, for \"Learn from your mistakes\")")
+async def replay_step(game_id: str, step: int, request: Request, choices: bool = False) -> dict:
     lg = await manager(request).get(game_id)
     if not lg.over:
         raise ApiError(403, "error-replay-when-over")
@@ -370,6 +371,11 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
         out["review"] = verdict
         if verdict["best"] != verdict["action"]:  # the preferred action's element drawn (data-action)
             out["svg"] = lg.svg(view, [verdict["best"]], drawn) or out["svg"]
+    if choices and step < total:  # the deciding seat's options, each drawn to be clicked on the board
+        out["choices"] = reviews.choices(lg, state, view, drawn)
+        if out["choices"]:
+            legal = [c["action"] for c in out["choices"]["options"]]
+            out["svg"] = lg.svg(view, legal, drawn) or out["svg"]
     if lg.game.speaks and lang != i18n.DEFAULT and out["action"]:
         try:
             out["action_label"] = lg.game.render_label(view, out["action"], lang=lang)
@@ -404,6 +410,24 @@ async def get_review(game_id: str, request: Request) -> dict:
     """``{"status", "done", "total"}``, and ``review`` (``tianxia-review/1``, docs/bots.md) once done."""
     lg = await reviews.reviewable_game(request, game_id)
     return await reviews.reviews_of(request).status(lg)
+
+
+class TryIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    step: int = Field(ge=0, le=100_000, description="the decision's step (the actions before it)")
+    action: str = Field(max_length=300, description="the action chosen instead (its notation)")
+
+
+@router.post("/games/{game_id}/review/try", responses={**REVIEW_ERRORS, 409: ERRORS[409], 503: {"model": Error}},
+             summary="Learn from your mistakes: a reviewed game's decision chosen again, judged against the "
+                     "review's best (409 before the review, 422 for an illegal action)")
+async def try_again(game_id: str, body: TryIn, request: Request) -> dict:
+    """The review's verdict on ``action`` played at ``step`` instead: ``level`` ``best`` (as good as
+    the best option the review found), ``fine`` (not marked) or the mark it would get; ``chance``
+    and, for comparison, the ``best`` and the move ``played`` in the game with their chances."""
+    lg = await reviews.reviewable_game(request, game_id)
+    return await reviews.reviews_of(request).try_again(lg, body.step, body.action, i18n.request_language(request),
+                                                       manager(request))
 
 
 #: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the

@@ -104,6 +104,13 @@ def review_part(job: dict, games: collections.OrderedDict) -> dict:
     return answer
 
 
+def judge(job: dict) -> dict:
+    """A decision of a reviewed game chosen again, judged (``tianxia.review.parts.judge``)."""
+    from tianxia.review import parts
+
+    return parts.judge(job)
+
+
 def _call(dotted: str) -> None:
     module, _, name = dotted.partition(":")
     getattr(importlib.import_module(module), name)()
@@ -140,7 +147,9 @@ def worker_main(conn, registry: dict, setup: str | None) -> None:
         if job is None:
             return
         try:
-            answer = ("ok", review_part(job, games) if job.get("kind") == "review" else think(job, games))
+            kind = job.get("kind")
+            answer = ("ok", review_part(job, games) if kind == "review" else judge(job) if kind == "judge"
+                      else think(job, games))
         except Exception as err:
             answer = ("error", f"{type(err).__name__}: {err}")
         try:
@@ -279,7 +288,7 @@ class BotPool:
                     self._idle.append(worker)
                 else:
                     self._discard(worker, kill=True)
-            if job.get("kind") == "review":
+            if job.get("kind") in ("review", "judge"):
                 self.review_parts += 1
             else:
                 self.moves += 1

@@ -24,7 +24,7 @@ import time
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
-from tianxia.review import parts
+from tianxia.review import mark_for, parts
 
 from . import roster
 from .botpool import BotFailed
@@ -43,6 +43,11 @@ MAX_WAITING = 20
 #: seconds a game found without a stored review is believed to have none (another server
 #: process may store one meanwhile; this one's own jobs say so at once)
 UNREVIEWED_SECONDS = 10.0
+#: a choice within this of the best's chance is as good as the best (the worlds are the same,
+#: but an option the first review screened out is judged afresh)
+BEST_WITHIN = 0.005
+#: the most options "Learn from your mistakes" offers as buttons
+MAX_CHOICES = 300
 
 
 class Job:
@@ -162,6 +167,36 @@ class Reviews:
                     raise RuntimeError(f"a part of the review failed: {err}") from None
         raise AssertionError("unreachable")
 
+    async def try_again(self, lg, step: int, action: str, lang: str, manager) -> dict:
+        """"Learn from your mistakes": the decision at ``step`` of a reviewed game chosen again as
+        ``action``, judged in the pool like the review (the same worlds), against its best."""
+        review = await self.stored(lg.id)
+        if review is None:
+            raise ApiError(409, "error-review-first")
+        decisions = review["decisions"]
+        if not 0 <= step < len(decisions):
+            raise ApiError(404, "error-step-range", last=len(decisions) - 1, step=step)
+        job = {"kind": "judge", "record": lg.record(), "step": step, "action": action,
+               "budget": {k: review["settings"][k] for k in ("samples", "width", "depth")}}
+        try:
+            verdict = await self.pool.choose(job)
+        except BotFailed as err:
+            if str(err).startswith(("IllegalAction", "ValueError")):  # the worker's words on the action
+                raise ApiError(422, "error-try-illegal", action=repr(action),
+                               reason=str(err).split(": ", 1)[-1]) from None
+            raise ApiError(503, "error-review-busy") from None
+        d = decisions[step]
+        seat, chance = d["seat"], verdict["win_after"][d["seat"]]
+        loss = round(max(0.0, d["best_win"] - chance), 4)
+        mark = mark_for(loss, len(review["players"]))
+        level = "best" if chance >= d["best_win"] - BEST_WITHIN else "fine" if mark is None else mark
+        view = (await manager.replay_state(lg, step)).view(None)
+        return {"step": step, "seat": seat, "action": verdict["action"], "level": level, "mark": mark,
+                "chance": chance, "loss": loss, "label": _label(lg, view, verdict["action"], lang),
+                "best": d["best"], "best_label": _label(lg, view, d["best"], lang), "best_chance": d["best_win"],
+                "played": d["action"], "played_label": _label(lg, view, d["action"], lang),
+                "played_chance": d["win_after"][seat]}
+
     async def stop(self) -> None:
         self.stopping = True
         tasks = [job.task for job in self.jobs.values() if job.task is not None and not job.task.done()]
@@ -187,6 +222,21 @@ async def reviewable_game(request: Request, game_id: str):
 
 # -- the replay's step: what the review says of the decision taken there -----------------------------
 
+def _label(lg, view: dict, notation: str, lang: str) -> str:
+    try:
+        return lg.game.render_label(view, notation, lang=lang)
+    except Exception:  # noqa: BLE001 - a label bug leaves the notation
+        return notation
+
+
+def choices(lg, state, view: dict, lang: str) -> dict | None:
+    """"Learn from your mistakes": the options of the seat that decides at ``state``, in words."""
+    if state.is_terminal:
+        return None
+    legal = [str(a) for a in state.legal_actions()][:MAX_CHOICES]
+    return {"seat": state.current_player, "options": [{"action": a, "label": _label(lg, view, a, lang)}
+                                                      for a in legal]}
+
 def decision(lg, review: dict | None, step: int, view: dict, lang: str) -> dict | None:
     """The review's verdict on the decision taken at replay step ``step`` (the position after
     ``step`` actions), with the actions in words; None at the end or without a review."""
@@ -195,10 +245,7 @@ def decision(lg, review: dict | None, step: int, view: dict, lang: str) -> dict 
     d = review["decisions"][step]
 
     def label(notation: str) -> str:
-        try:
-            return lg.game.render_label(view, notation, lang=lang)
-        except Exception:  # noqa: BLE001 - a label bug leaves the notation
-            return notation
+        return _label(lg, view, notation, lang)
 
     seat = d["seat"]
     return {"step": step, "seat": seat, "action": d["action"], "action_label": label(d["action"]),
@@ -231,6 +278,13 @@ async def panel(request: Request, lg, t, linked: bool, step: int | None = None) 
     colours = lg.game.seat_colours()
     colours = [colours[s % len(colours)] for s in range(lg.players)]
     out.update(review=review, **review_graph.parts(review, names, colours, t, None if linked else step or 0))
+    if not linked:  # "Learn from your mistakes": the seats with marked decisions, this browser's first
+        from .pages import holder_of
+
+        you = holder_of(request, lg)
+        out["learners"] = [p for p in ({"seat": s, "name": names[s], "n": sum(1 for m in out["marked"] if m["seat"] == s)}
+                                       for s in range(lg.players)) if p["n"]]
+        out["you"] = you if any(p["seat"] == you for p in out["learners"]) else None
     return out
 
 

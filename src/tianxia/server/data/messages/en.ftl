@@ -207,6 +207,21 @@ review_end = The end of the game.
 mark-inaccuracy = inaccuracy
 mark-mistake = mistake
 mark-blunder = blunder
+learn = Learn from your mistakes
+learn_whose = Whose decisions
+learn_marks = { $name } ({ $n } marked)
+learn_start = Start
+learn_prompt = Decision { $i } of { $n }, move { $move } ({ $mark }): what should { $name } do here? Choose on the board or below.
+learn_best = As good as the best move the review found: { $action }, chance of winning { $chance }.
+learn_fine = Good enough: { $action }, chance of winning { $chance } (not marked; the best: { $best }, { $best_chance }).
+learn_still = Still { $mark }: { $action }, chance of winning { $chance }. The best: { $best }, { $best_chance }.
+learn_played = In the game: { $played }, { $played_chance }.
+learn_judging = Judging…
+learn_previous = Previous decision
+learn_next = Next decision
+learn_stop = Stop
+learn_last = That was the last one.
+learn_options = Options
 
 ## The rules' terms: game titles, option values
 
@@ -391,6 +406,9 @@ error-replay-when-over = a game can be replayed once it is over
 error-review-when-over = a game can be reviewed once it is over
 error-review-no-model = there is no review for { $game } yet
 error-reviews-waiting = { $n } reviews are waiting already; try again in a minute
+error-review-first = review the game first: a decision is judged again against its review
+error-try-illegal = { $action } cannot be played there: { $reason }
+error-review-busy = the review's workers could not judge it now; try again
 error-play-on-when-over = a game can be played on from a move once it is over
 error-step-range = step must be 0 to { $last }, not { $step }
 error-play-on-step = step must be 0 to { $last }: after step { $total } the game is over

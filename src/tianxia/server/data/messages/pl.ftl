@@ -207,6 +207,21 @@ review_end = Koniec gry.
 mark-inaccuracy = niedokładność
 mark-mistake = błąd
 mark-blunder = poważny błąd
+learn = Ucz się na swoich błędach
+learn_whose = Czyje decyzje
+learn_marks = { $name } (oznaczonych: { $n })
+learn_start = Zacznij
+learn_prompt = Decyzja { $i } z { $n }, ruch { $move } ({ $mark }): wybierz ponownie za { $name }, na planszy albo poniżej.
+learn_best = Tak dobre jak najlepszy ruch znaleziony przez analizę: { $action }, szansa na wygraną { $chance }.
+learn_fine = Wystarczająco dobre: { $action }, szansa na wygraną { $chance } (bez oznaczenia; najlepszy: { $best }, { $best_chance }).
+learn_still = Nadal { $mark }: { $action }, szansa na wygraną { $chance }. Najlepszy: { $best }, { $best_chance }.
+learn_played = W grze: { $played }, { $played_chance }.
+learn_judging = Ocenianie…
+learn_previous = Poprzednia decyzja
+learn_next = Następna decyzja
+learn_stop = Zakończ
+learn_last = To była ostatnia.
+learn_options = Możliwości
 
 ## The rules' terms: game titles, option values
 
@@ -391,6 +406,9 @@ error-replay-when-over = powtórkę gry można obejrzeć po jej zakończeniu
 error-review-when-over = analizę gry można zrobić po jej zakończeniu
 error-review-no-model = dla gry { $game } nie ma jeszcze analizy
 error-reviews-waiting = już { $n } analiz czeka w kolejce; spróbuj ponownie za minutę
+error-review-first = najpierw przeanalizuj grę: decyzję ocenia się ponownie względem jej analizy
+error-try-illegal = { $action } nie można tam zagrać: { $reason }
+error-review-busy = nie udało się teraz tego ocenić; spróbuj ponownie
 error-play-on-when-over = grę można kontynuować od wybranego ruchu dopiero po jej zakończeniu
 error-step-range = krok musi być od 0 do { $last }, nie { $step }
 error-play-on-step = krok musi być od 0 do { $last }: po kroku { $total } gra jest skończona
