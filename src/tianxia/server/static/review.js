@@ -177,6 +177,8 @@
       b.classList.toggle("chosen", b.dataset.choice === v.action);
       b.classList.toggle("best", b.dataset.choice === v.best);
     });
+    const box = $("learn-choices"), shown = box.querySelector(".learn-choice.best");
+    if (shown) box.scrollTop = Math.max(0, shown.offsetTop - 4);  // the best in view (phones; the box is its offsetParent)
     markBest(v.best);
     window.TianxiaReplay.go(at.step);  // the review's words on the decision, now that it was chosen again
   }
