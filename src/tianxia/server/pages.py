@@ -212,15 +212,6 @@ async def result_page(request: Request, game_id: str):
                   rv=await reviews.panel(request, lg, t, linked=True))
 
 
-def holder_of(request: Request, lg) -> int | None:
-    """The seat this browser holds a valid cookie for in ``lg`` (the first one), if any."""
-    for seat in range(lg.players):
-        token = request.cookies.get(seatlib.cookie_name(lg.id, seat))
-        if token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]):
-            return seat
-    return None
-
-
 @router.post("/games/{game_id}/again", response_class=HTMLResponse)
 async def play_again(request: Request, game_id: str):
     """A new game with the same seats (people and bot levels) and options; the people get fresh
@@ -232,7 +223,7 @@ async def play_again(request: Request, game_id: str):
         raise ApiError(409, "error-again-finished-only")
     lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
                                   translator(request).lang, old.control)
-    you = holder_of(request, old)
+    you = seatlib.holder_of(request, old)
     if you is None:
         people = [i for i, tok in enumerate(tokens) if tok]
         you = people[0] if people else None

@@ -27,6 +27,7 @@ from fastapi.responses import HTMLResponse
 from tianxia.review import mark_for, parts
 
 from . import roster
+from . import seats as seatlib
 from .botpool import BotFailed
 from .errors import ApiError
 
@@ -279,9 +280,7 @@ async def panel(request: Request, lg, t, linked: bool, step: int | None = None) 
     colours = [colours[s % len(colours)] for s in range(lg.players)]
     out.update(review=review, **review_graph.parts(review, names, colours, t, None if linked else step or 0))
     if not linked:  # "Learn from your mistakes": the seats with marked decisions, this browser's first
-        from .pages import holder_of
-
-        you = holder_of(request, lg)
+        you = seatlib.holder_of(request, lg)
         out["learners"] = [p for p in ({"seat": s, "name": names[s], "n": sum(1 for m in out["marked"] if m["seat"] == s)}
                                        for s in range(lg.players)) if p["n"]]
         out["you"] = you if any(p["seat"] == you for p in out["learners"]) else None
