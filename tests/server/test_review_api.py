@@ -187,3 +187,18 @@ def test_learn_from_your_mistakes_judges_a_decision_chosen_again(tmp_path):
         assert bad.status_code == 422 and bad.json()["error"].startswith("'fly to the moon' cannot be played there: ")
         far = client.post(f"/api/games/{gid}/review/try", json={"step": len(rec["history"]), "action": "x"})
         assert far.status_code == 404
+
+
+def test_choosing_again_is_limited_per_address(tmp_path, monkeypatch):
+    from tianxia.server import reviews
+
+    monkeypatch.setattr(reviews, "TRIES", (2, 60.0))
+    with app_client(f"sqlite:///{tmp_path / 'tx.sqlite3'}") as client:
+        gid = client.post("/api/records", json=finished_record(seed=6)).json()["id"]
+        client.post(f"/api/games/{gid}/review")
+        first = wait_review(client, gid)[-1]["review"]["decisions"][0]
+        for _ in range(2):
+            assert client.post(f"/api/games/{gid}/review/try", json={"step": 0, "action": first["action"]}).status_code == 200
+        third = client.post(f"/api/games/{gid}/review/try", json={"step": 0, "action": first["action"]})
+        assert third.status_code == 429 and int(third.headers["Retry-After"]) >= 1
+        assert third.json()["error"].startswith("at most 2 decisions chosen again per 60 s; try again in ")

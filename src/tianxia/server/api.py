@@ -96,8 +96,8 @@ MEANINGS = {
     422: "well formed, but the rules refuse it: an illegal action, an option value or player count the "
          "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
          "does not replay to a finished game",
-    429: "too many new games from this address, or chat messages from this seat or spectator, or reviews "
-         "waiting; the Retry-After header says when to try again",
+    429: "too many new games from this address, or chat messages from this seat or spectator, reviews "
+         "waiting, or decisions chosen again; the Retry-After header says when to try again",
 }
 ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
 #: every operation may be refused as malformed (400) or by the rules (422)
@@ -424,10 +424,11 @@ class TryIn(BaseModel):
 async def try_again(game_id: str, body: TryIn, request: Request) -> dict:
     """The review's verdict on ``action`` played at ``step`` instead: ``level`` ``best`` (as good as
     the best option the review found), ``fine`` (not marked) or the mark it would get; ``chance``
-    and, for comparison, the ``best`` and the move ``played`` in the game with their chances."""
+    and, for comparison, the ``best`` and the move ``played`` in the game with their chances.  At
+    most 30 decisions a minute from one address (429 beyond, with Retry-After)."""
     lg = await reviews.reviewable_game(request, game_id)
     return await reviews.reviews_of(request).try_again(lg, body.step, body.action, i18n.request_language(request),
-                                                       manager(request))
+                                                       manager(request), limits.client_address(request))
 
 
 #: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the

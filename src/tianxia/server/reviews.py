@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import time
 
 from fastapi import APIRouter, Request
@@ -26,7 +27,7 @@ from fastapi.responses import HTMLResponse
 
 from tianxia.review import mark_for, parts
 
-from . import roster
+from . import limits, roster
 from . import seats as seatlib
 from .botpool import BotFailed
 from .errors import ApiError
@@ -49,6 +50,8 @@ UNREVIEWED_SECONDS = 10.0
 BEST_WITHIN = 0.005
 #: the most options "Learn from your mistakes" offers as buttons
 MAX_CHOICES = 300
+#: decisions one address may have judged again, per period in seconds (each is work for the pool)
+TRIES = (30, 60.0)
 
 
 class Job:
@@ -75,6 +78,7 @@ class Reviews:
         self._kept: dict[str, dict] = {}
         self._none: dict[str, float] = {}  # game -> when it was found without a stored review
         self._one = asyncio.Semaphore(1)
+        self.tries = limits.TokenBucket(*TRIES)
         self.stopping = False
 
     @staticmethod
@@ -168,9 +172,15 @@ class Reviews:
                     raise RuntimeError(f"a part of the review failed: {err}") from None
         raise AssertionError("unreachable")
 
-    async def try_again(self, lg, step: int, action: str, lang: str, manager) -> dict:
+    async def try_again(self, lg, step: int, action: str, lang: str, manager, address: str = "") -> dict:
         """"Learn from your mistakes": the decision at ``step`` of a reviewed game chosen again as
-        ``action``, judged in the pool like the review (the same worlds), against its best."""
+        ``action``, judged in the pool like the review (the same worlds), against its best.
+        ``address`` may do it ``TRIES`` times per period (429 beyond)."""
+        wait = self.tries.take(address)
+        if wait > 0:
+            slow = ApiError(429, "error-tries-too-many", n=TRIES[0], period=f"{TRIES[1]:g}", wait=math.ceil(wait))
+            slow.headers = {"Retry-After": str(math.ceil(wait))}
+            raise slow
         review = await self.stored(lg.id)
         if review is None:
             raise ApiError(409, "error-review-first")

@@ -409,6 +409,7 @@ error-reviews-waiting = { $n } reviews are waiting already; try again in a minut
 error-review-first = review the game first: a decision is judged again against its review
 error-try-illegal = { $action } cannot be played there: { $reason }
 error-review-busy = the review's workers could not judge it now; try again
+error-tries-too-many = at most { $n } decisions chosen again per { $period } s; try again in { $wait } s
 error-play-on-when-over = a game can be played on from a move once it is over
 error-step-range = step must be 0 to { $last }, not { $step }
 error-play-on-step = step must be 0 to { $last }: after step { $total } the game is over

@@ -409,6 +409,7 @@ error-reviews-waiting = już { $n } analiz czeka w kolejce; spróbuj ponownie za
 error-review-first = najpierw przeanalizuj grę: decyzję ocenia się ponownie względem jej analizy
 error-try-illegal = { $action } nie można tam zagrać: { $reason }
 error-review-busy = nie udało się teraz tego ocenić; spróbuj ponownie
+error-tries-too-many = najwyżej { $n } ponownych wyborów na { $period } s; spróbuj ponownie za { $wait } s
 error-play-on-when-over = grę można kontynuować od wybranego ruchu dopiero po jej zakończeniu
 error-step-range = krok musi być od 0 do { $last }, nie { $step }
 error-play-on-step = krok musi być od 0 do { $last }: po kroku { $total } gra jest skończona
