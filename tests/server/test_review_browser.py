@@ -139,7 +139,7 @@ def test_a_second_visitor_sees_the_stored_review_at_once(open_page, finished):
 
 
 def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished):
-    gid, total = finished
+    gid, _ = finished
     for size in ("desktop", "phone"):
         page = open_page(size, f"/games/{gid}/replay")
         expect(page.locator("#learn-start")).to_be_visible()

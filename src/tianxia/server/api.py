@@ -371,11 +371,12 @@ async def replay_step(game_id: str, step: int, request: Request, choices: bool =
         out["review"] = verdict
         if verdict["best"] != verdict["action"]:  # the preferred action's element drawn (data-action)
             out["svg"] = lg.svg(view, [verdict["best"]], drawn) or out["svg"]
-    if choices and step < total:  # the deciding seat's options, each drawn to be clicked on the board
-        out["choices"] = reviews.choices(lg, state, view, drawn)
-        if out["choices"]:
-            legal = [c["action"] for c in out["choices"]["options"]]
-            out["svg"] = lg.svg(view, legal, drawn) or out["svg"]
+    if choices and step < total:  # the deciding seat's options, on the board as it saw it (a finished game)
+        found = reviews.choices(lg, state, drawn)
+        if found:
+            legal = [c["action"] for c in found["options"]]
+            out["svg"] = lg.svg(found.pop("view"), legal, drawn) or out["svg"]
+            out["choices"] = found
     if lg.game.speaks and lang != i18n.DEFAULT and out["action"]:
         try:
             out["action_label"] = lg.game.render_label(view, out["action"], lang=lang)

@@ -32,7 +32,7 @@ MAX_YOURS = 30
 COOKIE_SEAT = re.compile(r"tx_([A-Za-z0-9]{4,32})_(\d{1,2})")
 #: the replay script's words
 REPLAY_KEYS = ["step_of", "replay_start", "board", "review_next", "review_preferred", "review_agrees", "review_end",
-               "mark-inaccuracy", "mark-mistake", "mark-blunder", "learn_prompt", "learn_best", "learn_fine",
+               "mark-inaccuracy", "mark-mistake", "mark-blunder", "learn_prompt", "learn_view", "learn_best", "learn_fine",
                "learn_still", "learn_played", "learn_judging", "learn_last", "error"]
 COOKIE_AGE = 90 * 24 * 3600
 

@@ -240,13 +240,17 @@ def _label(lg, view: dict, notation: str, lang: str) -> str:
         return notation
 
 
-def choices(lg, state, view: dict, lang: str) -> dict | None:
-    """"Learn from your mistakes": the options of the seat that decides at ``state``, in words."""
+def choices(lg, state, lang: str) -> dict | None:
+    """"Learn from your mistakes": the seat that decides at ``state``, its view (the board as it
+    saw it: its options are drawn only there in most games) and its options in words."""
     if state.is_terminal:
         return None
+    seat = state.current_player
+    view = state.view(seat)
     legal = [str(a) for a in state.legal_actions()][:MAX_CHOICES]
-    return {"seat": state.current_player, "options": [{"action": a, "label": _label(lg, view, a, lang)}
-                                                      for a in legal]}
+    return {"seat": seat, "view": view,
+            "options": [{"action": a, "label": _label(lg, view, a, lang)} for a in legal]}
+
 
 def decision(lg, review: dict | None, step: int, view: dict, lang: str) -> dict | None:
     """The review's verdict on the decision taken at replay step ``step`` (the position after

@@ -124,8 +124,9 @@
   function learnShow() {
     const cfg = JSON.parse($("config").textContent), T = cfg.text, at = learn.steps[learn.i];
     learn.answered = false; learn.options = [];
-    $("learn-prompt").textContent = fmt(T.learn_prompt, {i: learn.i + 1, n: learn.steps.length, move: at.step + 1,
-      mark: at.word, name: (cfg.names || [])[learn.seat] || ""});
+    const name = (cfg.names || [])[learn.seat] || "";
+    $("learn-prompt").replaceChildren(fmt(T.learn_prompt, {i: learn.i + 1, n: learn.steps.length, move: at.step + 1,
+      mark: at.word, name}), " ", Object.assign(document.createElement("small"), {textContent: fmt(T.learn_view, {name})}));
     $("learn-verdict").textContent = ""; $("learn-verdict").className = "learn-verdict";
     $("learn-choices").replaceChildren();
     $("learn-prev").disabled = learn.i === 0; $("learn-next").disabled = learn.i >= learn.steps.length - 1;

@@ -212,6 +212,7 @@ learn_whose = Whose decisions
 learn_marks = { $name } ({ $n } marked)
 learn_start = Start
 learn_prompt = Decision { $i } of { $n }, move { $move } ({ $mark }): what should { $name } do here? Choose on the board or below.
+learn_view = The board shows what { $name } could see then.
 learn_best = As good as the best move the review found: { $action }, chance of winning { $chance }.
 learn_fine = Good enough: { $action }, chance of winning { $chance } (not marked; the best: { $best }, { $best_chance }).
 learn_still = Not good enough ({ $mark }): { $action }, chance of winning { $chance }. The best: { $best }, { $best_chance }.

@@ -212,6 +212,7 @@ learn_whose = Czyje decyzje
 learn_marks = { $name } (oznaczonych: { $n })
 learn_start = Zacznij
 learn_prompt = Decyzja { $i } z { $n }, ruch { $move } ({ $mark }): wybierz ponownie za { $name }, na planszy albo poniżej.
+learn_view = Plansza pokazuje to, co { $name } wtedy widział(a).
 learn_best = Tak dobre jak najlepszy ruch znaleziony przez analizę: { $action }, szansa na wygraną { $chance }.
 learn_fine = Wystarczająco dobre: { $action }, szansa na wygraną { $chance } (bez oznaczenia; najlepszy: { $best }, { $best_chance }).
 learn_still = Nie dość dobre ({ $mark }): { $action }, szansa na wygraną { $chance }. Najlepszy: { $best }, { $best_chance }.
