@@ -196,6 +196,7 @@
       document.body.classList.add("learning");
       $("learn-panel").hidden = false;
       learnShow();
+      $("learn-panel").scrollIntoView({block: "nearest"});
     };
     $("learn-prev").onclick = () => { if (learn && learn.i > 0) { learn.i -= 1; learnShow(); } };
     $("learn-next").onclick = () => { if (learn && learn.i < learn.steps.length - 1) { learn.i += 1; learnShow(); } };
