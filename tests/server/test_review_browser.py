@@ -88,7 +88,7 @@ def test_review_is_started_followed_and_clicked_through(open_page, finished):
         target.click()
     else:  # none marked in this game: a strip of the graph
         step = total // 2
-        page.locator(f'#review-svg .review-hit[data-step="{step}"]').click(force=True)
+        page.locator(f'#review-svg .review-hit[data-step="{step}"]').dispatch_event("click")  # (a dot may lie over its middle)
     page.wait_for_function(f"document.body.dataset.step === '{step}'")
     expect(page.locator("#slider")).to_have_value(str(step))
     expect(page.locator("#step-label")).to_have_text(f"Step {step} of {total}")
@@ -132,7 +132,7 @@ def test_a_second_visitor_sees_the_stored_review_at_once(open_page, finished):
         assert not layout_problems(result, phone=size == "phone"), layout_problems(result, phone=size == "phone")
         assert not axe_violations(result)
         shot(result, f"result-review-{size}-pl")
-        result.locator(f'#review-svg .review-hit[data-step="{total // 2}"]').click(force=True)
+        result.locator(f'#review-svg .review-hit[data-step="{total // 2}"]').dispatch_event("click")  # (a dot may lie over its middle)
         result.wait_for_url(f"**/games/{gid}/replay?step={total // 2}")
         result.wait_for_function(f"document.body.dataset.step === '{total // 2}'")
         assert not result.js_errors
@@ -170,3 +170,21 @@ def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished
         expect(page.locator("#learn-panel")).to_be_hidden()
         assert not axe_violations(page)
         assert not page.js_errors
+
+
+def test_the_result_page_offers_the_review_too(open_page, server):
+    state = tianxia.load("dragon").new_state(2, seed=6)
+    rng = random.Random(6)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    gid = httpx.post(f"{server.url}/api/records", json=records.make(state)).json()["id"]
+    page = open_page("phone", f"/games/{gid}/result")
+    page.click("#review-start")
+    expect(page.locator("#review-svg")).to_be_visible(timeout=90_000)
+    assert page.locator("#review-cursor").count() == 0 and page.locator("#review-detail").count() == 0
+    assert not layout_problems(page, phone=True), layout_problems(page, phone=True)
+    page.locator('#review-svg .review-hit[data-step="5"]').dispatch_event("click")  # (a dot may lie over its middle)
+    page.wait_for_url(f"**/games/{gid}/replay?step=5")
+    page.wait_for_function("document.body.dataset.step === '5'")
+    expect(page.locator("#review-detail")).to_contain_text("Move 6, ")
+    assert not page.js_errors
