@@ -166,6 +166,12 @@ def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished
             page.click("#learn-next")
             expect(page.locator("#learn-verdict")).to_have_text("")
             expect(page.locator("#learn-prompt")).to_contain_text("Decision 2 of ")
+            expect(page.locator(".learn-choice").first).to_be_visible()
+            if size == "desktop":  # chosen on the board this time
+                page.locator("#board [data-action]").first.click()
+                if not page.locator("#learn-verdict strong").count():  # it began several options: now one
+                    page.locator(".learn-choice").first.click()
+                expect(page.locator("#learn-verdict strong")).to_be_visible(timeout=30_000)
         page.click("#learn-stop")
         expect(page.locator("#learn-panel")).to_be_hidden()
         assert not axe_violations(page)
