@@ -137,7 +137,7 @@ def test_every_render_module_keeps_the_drawing_protocol():
         module = importlib.import_module(f"tianxia.games.{name}.render")
         assert render.check(module) == [], name
     with pytest.raises(KeyError, match="not a part of the drawing protocol"):
-        tianxia.load("dragon")._render_part("legend")
+        tianxia.load("dragon")._render_part("legends")
 
 
 def test_no_python_file_under_src_is_over_a_thousand_lines():
