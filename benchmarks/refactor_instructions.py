@@ -1,0 +1,84 @@
+"""Instructions two checkouts execute for the same engine and drawing work (valgrind's callgrind).
+
+On a shared machine CPU time varies by a third between back-to-back runs; the count of executed
+instructions does not (``PYTHONHASHSEED=0``, the same seeds).  For each game and checkout three
+runs under ``valgrind --tool=callgrind``: the imports and setup alone, then with the engine work
+(random playouts, clones and save/load round trips at a mid-game position), then with the drawing
+work (every seat's board and hand strip at that position, English and Polish); the differences
+are each work's instructions, the ratio old/new (>1: the new checkout does less).
+
+    python benchmarks/refactor_instructions.py /work/old /work/new [--only huang] [--games 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+PROBE = r"""
+import json, random, sys
+import tianxia
+name, games, work = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+game = tianxia.load(name)
+players = min(max(3, game.min_players), game.max_players)
+state = game.new_state(players, seed=99)
+rng = random.Random(2)
+for _ in range(60):
+    if state.is_terminal:
+        break
+    state.apply(rng.choice(state.legal_actions()))
+if work == "engine":
+    for seed in range(games):
+        s, r = game.new_state(players, seed=seed), random.Random(seed)
+        while not s.is_terminal:
+            s.apply(r.choice(s.legal_actions()))
+    for _ in range(200):
+        state.clone()
+    for _ in range(5):
+        game.state_from_json(json.dumps(state.to_json()))
+elif work == "drawing":
+    for lang in ("en", "pl"):
+        for p in range(players):
+            legal = [str(a) for a in state.legal_actions()] if p == state.current_player else []
+            view = state.view(p)
+            game.render_svg(view, legal, lang)
+            game.render_hand(view, legal, lang)
+"""
+
+
+def count(tree: str, name: str, games: int, work: str) -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg.out")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", PROBE,
+                        name, str(games), work], capture_output=True, text=True, check=True,
+                       env={"PYTHONPATH": f"{tree}/src", "PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"})
+        with open(out) as f:
+            return int(re.search(r"^summary: (\d+)", f.read(), re.M).group(1))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("old")
+    ap.add_argument("new")
+    ap.add_argument("--games", type=int, default=2)
+    ap.add_argument("--only", nargs="*", default=["dragon", "emperor", "huang", "zhanguo"])
+    args = ap.parse_args()
+    print("| game | engine Minstr old | new | ratio | drawing Minstr old | new | ratio |")
+    print("|---|---|---|---|---|---|---|")
+    for name in args.only:
+        got = {}
+        for side in ("old", "new"):
+            tree = getattr(args, side)
+            base = count(tree, name, args.games, "none")
+            got[side] = {w: (count(tree, name, args.games, w) - base) / 1e6 for w in ("engine", "drawing")}
+        o, n = got["old"], got["new"]
+        print(f"| {name} | {o['engine']:,.1f} | {n['engine']:,.1f} | {o['engine'] / n['engine']:.3f}x | "
+              f"{o['drawing']:,.1f} | {n['drawing']:,.1f} | {o['drawing'] / n['drawing']:.3f}x |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
