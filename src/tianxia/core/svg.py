@@ -52,7 +52,7 @@ def text_all(s) -> str:
     """``str(s)`` escaped as element text with its quotes too (``html.escape``: Emperor's words have
     always been written so, "Ch&#x27;in"), skipped when nothing needs it."""
     s = str(s)
-    return _escape_all(s) if _SPECIAL.intersection(s) else s
+    return _escape_all(s) if ("&" in s or "<" in s or ">" in s or '"' in s or "'" in s) else s
 
 
 def open_svg(width, height, **values) -> str:

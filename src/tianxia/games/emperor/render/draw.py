@@ -4,7 +4,7 @@ written through ``core.svg`` (its texts with their quotes escaped too: ``text_al
 
 from __future__ import annotations
 
-from tianxia.core.svg import attrs as _attrs, seat_style, text_all
+from tianxia.core.svg import quote, seat_style, text_all
 
 CARD_FILL = {"red": "#c9302c", "yellow": "#e0b21b", "green": "#3f8f44", "orange": "#e57e1e", "purple": "#7f4fb0"}
 REGION_FILL = {"red": "#f4c4bd", "yellow": "#f7e6a6", "green": "#cfe8c4", "orange": "#fad3a8", "purple": "#e2d2f0"}
@@ -18,9 +18,12 @@ def component(ident: str, kind: str, title: str, desc: str, body: str, action: s
     """One component: a <g> with a stable id, its kind, a <title> and <desc> for the tooltip, and
     the legal actions it stands for (data-action: one notation or a beginning; data-actions: the
     notations it completes as a target)."""
-    clicks = _attrs({"data_action": action or None, "data_actions": "|".join(actions) if actions else None})
-    return (f'<g {_attrs({"id": ident, "data_kind": kind})}{attrs}{" " + clicks if clicks else ""}>'
-            f'<title>{text_all(title)}</title><desc>{text_all(desc)}</desc>{body}</g>')
+    head = f'<g id={quote(ident)} data-kind="{kind}"{attrs}'
+    if action:
+        head += f" data-action={quote(action)}"
+    if actions:
+        head += f' data-actions={quote("|".join(actions))}'
+    return f"{head}><title>{text_all(title)}</title><desc>{text_all(desc)}</desc>{body}</g>"
 
 
 def card_shape(x: float, y: float, colour: str, w: float = 52, h: float = 72) -> str:

@@ -3,9 +3,9 @@ piece, drawn like the board's component, for the browser log to show beside its 
 
 from __future__ import annotations
 
-from ..data import TABLES
 from tianxia.core.svg import open_svg, text_all
 
+from ..data import TABLES
 from .draw import CARD_FILL, REGION_FILL, emissary_shape, fort_shape, house_shape
 from .words import region_colour, space_parts, speaker
 

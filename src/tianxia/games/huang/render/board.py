@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import itertools
 import math
+
 from tianxia.core.messages import Messages
 from tianxia.core.naming import seat_name
-from tianxia.core.svg import attrs, open_svg, quote, seat_style, text as escape
+from tianxia.core.svg import open_svg, quote, seat_style
+from tianxia.core.svg import text as escape  # element text, escaped as XML wants it
 
 from ..data import BOARDS, COLOURS
 from . import look
@@ -57,8 +59,12 @@ def common(actions) -> str:
 def _attrs(acts: list, selectable: bool) -> str:
     """A target's click attributes: every action it completes, and (where no selection leads
     to it) what a click does now."""
-    begin = common(acts) if selectable else None
-    return f' {attrs({"data_actions": "|".join(acts), "data_action": begin or None})} class="target"'
+    out = f' data-actions={quote("|".join(acts))}'
+    if selectable:
+        begin = common(acts)
+        if begin:
+            out += f" data-action={quote(begin)}"
+    return out + ' class="target"'
 
 
 def _sort_legal(view, legal):
