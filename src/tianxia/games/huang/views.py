@@ -101,6 +101,7 @@ class Views(State):
         return msg, {"action": text, **args}
 
     def _reason(self, text: str) -> tuple[str, dict]:
+        """The reason's message id and its own arguments (``_why_not`` adds what was written)."""
         words = text.split()
         kind, args = words[0].casefold(), words[1:]
         board = self.board
