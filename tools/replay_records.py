@@ -62,6 +62,19 @@ def replay(rec: dict) -> tuple[str | None, str]:
     return error, digest.hexdigest()
 
 
+def _options(game, rng, house: bool) -> dict:
+    """A choice or on/off drawn from ``rng`` for each option (the house rules too if ``house``)."""
+    options = {}
+    for key, spec in game.options.items():
+        if spec.get("house") and not house:
+            continue
+        if "choices" in spec:
+            options[key] = rng.choice(list(spec["choices"]))
+        elif spec.get("type") == "bool":
+            options[key] = bool(rng.below(2))
+    return options
+
+
 def playouts(per_game: int):
     """Random playouts of every game at every player count: (name, digest) pairs.
 
@@ -75,15 +88,9 @@ def playouts(per_game: int):
         for players in range(game.min_players, game.max_players + 1):
             for seed in range(per_game):
                 rng = Rng(1000 + seed)
-                options = {}
-                if seed:  # the first game with the defaults, the others with options drawn at random
-                    for key, spec in game.options.items():
-                        if spec.get("house"):  # the house rules stay at their defaults here
-                            continue
-                        if "choices" in spec:
-                            options[key] = rng.choice(list(spec["choices"]))
-                        elif spec.get("type") == "bool":
-                            options[key] = bool(rng.below(2))
+                # the first game with the defaults, the others with options drawn at random (the
+                # house rules stay at their defaults here)
+                options = _options(game, rng, house=False) if seed else {}
                 try:
                     state = game.new_state(players, seed, options)
                 except ValueError:
@@ -146,13 +153,7 @@ def rendered(per_game: int, every: int = 5):
         for players in sorted({game.min_players, game.max_players - 1, game.max_players}):
             for seed in range(per_game):
                 rng, digest, step = Rng(77 + seed), hashlib.sha256(), 0
-                options = {}
-                if seed:  # the first game with the defaults, the others with options drawn at random
-                    for key, spec in game.options.items():
-                        if "choices" in spec:
-                            options[key] = rng.choice(list(spec["choices"]))
-                        elif spec.get("type") == "bool":
-                            options[key] = bool(rng.below(2))
+                options = _options(game, rng, house=True) if seed else {}
                 try:
                     state = game.new_state(players, 500 + seed, options)
                 except ValueError:
