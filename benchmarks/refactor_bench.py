@@ -1,8 +1,9 @@
 """Engine speed of two checkouts side by side, alternated in one run (issue 26's refactor).
 
 For each game: random playouts' actions/s (best of rounds, ``tianxia.bench.best_speed``),
-``clone()`` time at a mid-game position (``best_clone``) and a save/load round trip
-(``to_json`` then ``state_from_json``).  Each figure is measured in a fresh interpreter with the
+``clone()`` time at a mid-game position (``best_clone``), a save/load round trip
+(``to_json`` then ``state_from_json``) and the drawing of that position (the board and hand strip
+of every seat's view, the deciding seat's with its legal actions, in English and Polish).  Each figure is measured in a fresh interpreter with the
 checkout's ``src`` first on the path, the two checkouts taking turns, ``--rounds`` times (CPU time, so other work on the machine disturbs it less); the
 best of each is kept and the ratio new/old printed (>1 is faster for speeds, as 1/time for times).
 
@@ -37,7 +38,19 @@ for _ in range(3):
     for _ in range(30):
         game.state_from_json(json.dumps(state.to_json()))
     best = min(best, (time.process_time() - started) / 30)
-print(json.dumps({"actions_per_s": speed, "clone_us": clone * 1e6, "json_round_trip_us": best * 1e6}))
+views = [(state.view(p), [str(a) for a in state.legal_actions()] if p == state.current_player else [])
+         for p in range(players)]
+draw = 1e9
+for _ in range(3):
+    started = time.process_time()
+    for _ in range(5):
+        for lang in ("en", "pl"):
+            for view, legal in views:
+                game.render_svg(view, legal, lang)
+                game.render_hand(view, legal, lang)
+    draw = min(draw, (time.process_time() - started) / 5)
+print(json.dumps({"actions_per_s": speed, "clone_us": clone * 1e6, "json_round_trip_us": best * 1e6,
+                  "draw_ms": draw * 1e3}))
 """
 
 
@@ -55,8 +68,9 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--only", nargs="*", default=["dragon", "emperor", "huang", "zhanguo"])
     args = ap.parse_args()
-    print("| game | actions/s old | new | ratio | clone us old | new | ratio | JSON round trip us old | new | ratio |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("| game | actions/s old | new | ratio | clone us old | new | ratio | JSON round trip us old | new | ratio "
+          "| drawing ms old | new | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name in args.only:
         best = {"old": {}, "new": {}}
         for _ in range(args.rounds):
@@ -69,7 +83,8 @@ def main() -> None:
         print(f"| {name} | {o['actions_per_s']:,.0f} | {n['actions_per_s']:,.0f} | "
               f"{n['actions_per_s'] / o['actions_per_s']:.2f}x | {o['clone_us']:.1f} | {n['clone_us']:.1f} | "
               f"{o['clone_us'] / n['clone_us']:.2f}x | {o['json_round_trip_us']:.0f} | "
-              f"{n['json_round_trip_us']:.0f} | {o['json_round_trip_us'] / n['json_round_trip_us']:.2f}x |",
+              f"{n['json_round_trip_us']:.0f} | {o['json_round_trip_us'] / n['json_round_trip_us']:.2f}x | "
+              f"{o['draw_ms']:.1f} | {n['draw_ms']:.1f} | {o['draw_ms'] / n['draw_ms']:.2f}x |",
               flush=True)
 
 

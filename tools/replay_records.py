@@ -5,14 +5,19 @@ its seed, options and history; the final scores, winners and move count must equ
 ``result``.  With ``--digest FILE`` the tool also writes, per record, a hash of the final
 ``to_json()`` and of ``legal_actions()`` at every 50th step; ``--compare FILE`` checks them
 against a digest written by another commit (so an engine refactor is proved byte for byte).
+``--render N`` adds N random playouts per game whose drawings are digested (every seat's and the
+spectator's board, hand strip, terminal picture, prompt, labels, scores, panels, closed choices
+and log pictures, in English and Polish), so a change to the drawing is proved byte for byte too;
+``--no-records`` leaves the recorded games out.
 
-    PYTHONPATH=src python tools/replay_records.py [--every N] [--digest out.json | --compare ref.json]
+    PYTHONPATH=src python tools/replay_records.py [--every N] [--render N] [--digest out.json | --compare ref.json]
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import pathlib
 import sys
@@ -57,6 +62,19 @@ def replay(rec: dict) -> tuple[str | None, str]:
     return error, digest.hexdigest()
 
 
+def _options(game, rng, house: bool) -> dict:
+    """A choice or on/off drawn from ``rng`` for each option (the house rules too if ``house``)."""
+    options = {}
+    for key, spec in game.options.items():
+        if spec.get("house") and not house:
+            continue
+        if "choices" in spec:
+            options[key] = rng.choice(list(spec["choices"]))
+        elif spec.get("type") == "bool":
+            options[key] = bool(rng.below(2))
+    return options
+
+
 def playouts(per_game: int):
     """Random playouts of every game at every player count: (name, digest) pairs.
 
@@ -70,15 +88,9 @@ def playouts(per_game: int):
         for players in range(game.min_players, game.max_players + 1):
             for seed in range(per_game):
                 rng = Rng(1000 + seed)
-                options = {}
-                if seed:  # the first game with the defaults, the others with options drawn at random
-                    for key, spec in game.options.items():
-                        if spec.get("house"):  # the house rules stay at their defaults here
-                            continue
-                        if "choices" in spec:
-                            options[key] = rng.choice(list(spec["choices"]))
-                        elif spec.get("type") == "bool":
-                            options[key] = bool(rng.below(2))
+                # the first game with the defaults, the others with options drawn at random (the
+                # house rules stay at their defaults here)
+                options = _options(game, rng, house=False) if seed else {}
                 try:
                     state = game.new_state(players, seed, options)
                 except ValueError:
@@ -108,16 +120,67 @@ def playouts(per_game: int):
                 yield f"playout/{name}/{players}p/{seed}", digest.hexdigest()
 
 
+def _drawings(game, state, legal: list, digest) -> None:
+    """Every drawing of the position, for each seat and the spectator, in each shipped language."""
+    part = game._render_part
+    picture = part("log_picture")
+    for lang in ("en", "pl"):
+        for seat in [None, *range(state.num_players)]:
+            view = state.view(seat)
+            mine = legal if seat == state.current_player else ()
+            got = [game.render_svg(view, mine, lang), game.render_hand(view, mine, lang),
+                   game.render_text(view, lang), game.render_prompt(view, lang),
+                   [game.render_label(view, a, lang) for a in mine], game.render_scores(view, lang),
+                   [game.render_panel(view, p, lang) for p in range(state.num_players)]]
+            if part("unavailable"):
+                got.append(game._call(part("unavailable"), lang, view, mine))
+            got.append(state.log_for(seat)[-6:])
+            if picture:
+                for event in state.events[-6:]:
+                    for kind, value in sorted((event.get("args") or {}).items()):
+                        if isinstance(value, (str, int)):
+                            got.append(game._call(picture, lang, kind, value))
+            digest.update(json.dumps(got, default=str).encode())
+
+
+def rendered(per_game: int, every: int = 5):
+    """Random playouts of every game at its smallest and two largest player counts (the first with
+    the default options, the others with options drawn at random, house rules too), every
+    ``every``th position drawn (``_drawings``): (name, digest) pairs."""
+    from tianxia.core import Rng
+    for name in tianxia.games():
+        game = tianxia.load(name)
+        for players in sorted({game.min_players, game.max_players - 1, game.max_players}):
+            for seed in range(per_game):
+                rng, digest, step = Rng(77 + seed), hashlib.sha256(), 0
+                options = _options(game, rng, house=True) if seed else {}
+                try:
+                    state = game.new_state(players, 500 + seed, options)
+                except ValueError:
+                    continue  # this count needs another option (Huang's five players)
+                while True:
+                    legal = [str(a) for a in state.legal_actions()] if not state.is_terminal else []
+                    if step % every == 0 or state.is_terminal:
+                        _drawings(game, state, legal, digest)
+                    if state.is_terminal:
+                        break
+                    state.apply(legal[rng.below(len(legal))])
+                    step += 1
+                yield f"render/{name}/{players}p/{seed}", digest.hexdigest()
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--every", type=int, default=1, help="replay every Nth record only")
     ap.add_argument("--digest", help="write the digests here")
     ap.add_argument("--playouts", type=int, default=0, help="also N random playouts per game and count")
+    ap.add_argument("--render", type=int, default=0, help="also N playouts per game with every drawing digested")
+    ap.add_argument("--no-records", action="store_true", help="leave the recorded games out")
     ap.add_argument("--compare", help="compare with the digests written here")
     args = ap.parse_args(argv)
     reference = json.loads(pathlib.Path(args.compare).read_text()) if args.compare else None
     digests, bad, total = {}, 0, 0
-    for name, rec in records(args.every):
+    for name, rec in ([] if args.no_records else records(args.every)):
         total += 1
         try:
             error, digest = replay(rec)
@@ -129,7 +192,7 @@ def main(argv=None) -> int:
         if error:
             bad += 1
             print(f"FAIL {name}: {error}", flush=True)
-    for name, digest in playouts(args.playouts):
+    for name, digest in itertools.chain(playouts(args.playouts), rendered(args.render)):
         total += 1
         digests[name] = digest
         if reference is not None and reference.get(name) != digest:

@@ -12,7 +12,7 @@ from test_server_scaleout import pg_url  # noqa: F401 - a schema of its own on P
 from test_server_store import any_db  # noqa: F401 - SQLite and, when one answers, PostgreSQL
 
 from tianxia.server import create_app
-from tianxia.server.runtime import standing
+from tianxia.server.records import standing
 from tianxia.server.settings import Settings
 
 DELAY = 0.6

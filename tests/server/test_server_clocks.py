@@ -263,7 +263,7 @@ def stand_in_refused_and_told(client):
     import functools
 
     from tianxia.server.clocks import PRESENT_SECONDS
-    from tianxia.server.runtime import ApiError
+    from tianxia.server.errors import ApiError
 
     g = create(client, ["human", "human"], {"mode": "move", "seconds": 600})
     mgr = client.app.state.manager

@@ -267,7 +267,7 @@ def test_a_process_behind_reloads_and_answers_409_and_follows_undo_and_new_links
         assert r.status_code == 200, r.text
         assert lg_b.version == 0  # behind, and nothing told it
         # B's own check passes (0 == 0); the database refuses; B reloads and says so
-        from tianxia.server.runtime import ApiError
+        from tianxia.server.errors import ApiError
 
         try:
             cb.portal.call(mgr_b.act, lg_b, 0, "roll", 0)

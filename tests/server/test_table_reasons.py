@@ -10,7 +10,7 @@ import random
 import pytest
 
 from tianxia.games import load
-from tianxia.server.runtime import LiveGame
+from tianxia.server.livegame import LiveGame
 
 
 def live(state) -> LiveGame:

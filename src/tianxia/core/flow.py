@@ -153,7 +153,7 @@ class TaskFlow(State):
         if kind not in answers[word]:
             return self.refusal("refused-not-now", input=repr(text), seat=task[1], decision=kind)
         msg, args = self._why_not(task, text)
-        return self.refusal(msg, input=repr(text), legal=shown, **args)
+        return self.refusal(msg, **{"input": repr(text), "legal": shown, **args})  # the game's arguments win
 
     def _why_not(self, task, text: str) -> tuple[str, dict]:
         """Why ``text``, an answer of the pending decision's kind, is refused: message id, arguments."""

@@ -456,13 +456,15 @@ def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
 
 
 def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, data: dict | None = None,
-          *, player_first: bool = False, **args) -> dict:
+          *, player_first: bool = False, order: tuple | None = None, **args) -> dict:
     """An event as data (what games append to their event list): its type, message id and the
     message's arguments; ``player`` the seat it concerns, ``secret`` the part only that seat may
-    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  Two choices keep a
+    see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  Three choices keep a
     game's existing events byte for byte as they were (its logs and replay digests): ``data``, the
     event's own keys for programs (bots, views, tests), written after the arguments (and
-    ``player``) and before ``secret``; ``player_first`` writes ``player`` before the arguments."""
+    ``player``) and before ``secret``; ``player_first`` writes ``player`` before the arguments;
+    ``order`` names every key in the order an older event wrote them (Emperor's ``exhausted`` has
+    its arguments before its message, its ``roads_scored`` its points before its arguments)."""
     if player_first and player is not None:
         out = {"type": kind, "msg": msg, "player": player, "args": args}
     else:
@@ -473,4 +475,6 @@ def event(kind: str, msg: str, player: int | None = None, secret: dict | None = 
         out.update(data)
     if secret is not None:
         out["secret"] = secret
+    if order is not None:
+        out = {k: out[k] for k in order}
     return out

@@ -3,11 +3,14 @@
 Boards are redrawn for every seat after every move, so the writer is on the server's hot path:
 ``attrs`` writes numbers and plain words as they are and leaves ``quoteattr`` to the few values
 with a character XML changes (the output is byte for byte ``quoteattr``'s). A game's drawing
-builds on ``Svg`` (elements, components with their tooltip, texts that fit their box).
+builds on it (Dragon's and ZhanGuo's ``Svg`` writers, Emperor's and Huang's components), opens
+its pictures with ``open_svg`` (a log's small ones with ``picture``) and paints a seat's pieces
+with ``seat_style`` (the page's colour-blind palette may replace the colour).
 """
 
 from __future__ import annotations
 
+from html import escape as _escape_all
 from xml.sax.saxutils import escape, quoteattr
 
 #: the smallest type a player reads (docs/table.md: 12 units)
@@ -43,6 +46,31 @@ def attrs(values: dict) -> str:
 def text(s: str) -> str:
     """``s`` escaped as element text (``escape``, skipped when nothing needs it)."""
     return escape(s) if ("&" in s or "<" in s or ">" in s) else s
+
+
+def text_all(s) -> str:
+    """``str(s)`` escaped as element text with its quotes too (``html.escape``: Emperor's words have
+    always been written so, "Ch&#x27;in"), skipped when nothing needs it."""
+    s = str(s)
+    return _escape_all(s) if ("&" in s or "<" in s or ">" in s or '"' in s or "'" in s) else s
+
+
+def open_svg(width, height, **values) -> str:
+    """The opening tag of a picture ``width`` x ``height`` units, then its ``values`` (as ``attrs``)."""
+    more = attrs(values)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+            f'height="{height}"{" " + more if more else ""}>')
+
+
+def picture(title: str, body: str, **values) -> str:
+    """A log's small picture (24 x 24) of ``body``, with a <title> naming it."""
+    return f"{open_svg(24, 24, **values)}<title>{text(title)}</title>{body}</svg>"
+
+
+def seat_style(prop: str, seat: int, colour: str) -> str:
+    """``prop`` (fill, stroke) in the seat's colour, which the page's colour-blind palette may replace
+    (the CSS variable --seat-colour-N, docs/table.md "Seat colours")."""
+    return f"{prop}:var(--seat-colour-{seat},{colour})"
 
 
 def width(s: str, size: float, bold: bool = False) -> float:

@@ -20,7 +20,8 @@ import tianxia
 from . import account_api, chat, i18n, limits, reviews, words
 from . import seats as seatlib
 from .errors import ApiError
-from .runtime import LiveGame, Manager
+from .livegame import LiveGame
+from .runtime import Manager
 
 
 #: the longest history a record or a position may have (the server's setting may lower it)

@@ -18,7 +18,8 @@ import time
 import unicodedata
 
 from . import limits
-from .runtime import ApiError, LiveGame
+from .errors import ApiError
+from .livegame import LiveGame
 
 log = logging.getLogger("tianxia.server")
 

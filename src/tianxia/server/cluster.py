@@ -1,6 +1,6 @@
 """Several server processes (``--workers N`` or several hosts) on one PostgreSQL database.
 
-Each process keeps the games it serves in memory (runtime.py) and the database decides:
+Each process keeps the games it serves in memory (runtime.py, livegame.py) and the database decides:
 
 - **Freshness.**  Every stored change NOTIFYs channel ``store.CHANNEL`` in its own transaction
   (store.py), so the other processes hear of it exactly when it commits.  A process that holds
@@ -32,7 +32,7 @@ from . import clocks
 from . import seats as seatlib
 from . import store as storelib
 from .records import abandoned_result
-from .runtime import rebuild
+from .livegame import rebuild
 from .store import CHANNEL, games
 
 log = logging.getLogger("tianxia.server")

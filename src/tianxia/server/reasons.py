@@ -9,7 +9,7 @@ the seat sees, so a reason can never tell a secret) raises IllegalAction, whose 
 game's catalogs say in the page's language, in the short form ``why-<refusal id>`` where the
 catalog has one.
 
-Undo (runtime.LiveGame.undo_refusal) refuses to take back a move that drew at random, told a
+Undo (undo.Undo.undo_refusal) refuses to take back a move that drew at random, told a
 secret, changed what somebody saw in a way the others' worlds would not, or after which
 somebody else acted; ``irreversible`` applies each legal action to a copy and asks the same.
 """

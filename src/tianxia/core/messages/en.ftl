@@ -13,6 +13,9 @@ list-none = nothing
 refused-over = the game is over; no action is legal
 refused-not-text = an action is written as text, not { $type }
 refused-not-legal = { $action } is not a legal action now; legal actions are: { $legal }
+## The pending decision's (core/flow.py; $decision is the game's decision-<kind>).
+refused-unknown = { $input } is not an action of this game; { $seat } must { $decision }: { $legal }
+refused-not-now = { $input } does not answer the decision now: { $seat } must { $decision }
 
 ## The table's default score row.
 score = Score

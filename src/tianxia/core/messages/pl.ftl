@@ -13,6 +13,9 @@ list-none = nic
 refused-over = gra się skończyła; żaden ruch nie jest dozwolony
 refused-not-text = ruch zapisuje się tekstem, nie jako { $type }
 refused-not-legal = { $action } nie jest teraz dozwolonym ruchem; dozwolone ruchy: { $legal }
+## Oczekująca decyzja (core/flow.py; $decision to decision-<rodzaj> gry).
+refused-unknown = { $input } nie jest ruchem tej gry; { $seat } musi { $decision }: { $legal }
+refused-not-now = { $input } nie odpowiada na obecną decyzję: { $seat } musi { $decision }
 
 ## Domyślny wiersz punktacji przy stole.
 score = Punkty

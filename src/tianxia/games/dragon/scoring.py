@@ -60,11 +60,8 @@ def _auto_decay(s: DragonState, task) -> None:
 
 
 def _auto_scoring(s: DragonState, task) -> None:
-    """D-13.1: palaces, court ladies, privileges.
-
-    Its event is the one Dragon builds itself rather than through ``core.messages.event``: it has
-    always been written with ``"player"`` before ``"args"`` (``event`` puts it after), and the saved
-    games' and records' event lists, and so their digests, keep that key order."""
+    """D-13.1: palaces, court ladies, privileges (its event has always had ``"player"`` before
+    ``"args"``: ``player_first`` keeps the saved games' event lists, and their digests, as they were)."""
     s.phase = "scoring"
     ev = s._ev
     small, large, palaces = s.small, s.large, s.palaces
@@ -75,8 +72,8 @@ def _auto_scoring(s: DragonState, task) -> None:
         s._vp(p, PALACES, pal)
         s._vp(p, LADIES, ladies)
         s._vp(p, PRIVILEGES, priv)
-        ev.append({"type": "scoring", "msg": "scoring", "player": p, "args": {
-            "seat": p, "vp": pal + ladies + priv, "palaces": pal, "ladies": ladies, "privileges": priv}})
+        ev.append(event("scoring", "scoring", p, player_first=True,
+                        seat=p, vp=pal + ladies + priv, palaces=pal, ladies=ladies, privileges=priv))
 
 
 def _auto_final(s: DragonState, task) -> None:

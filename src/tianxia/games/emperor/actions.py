@@ -142,4 +142,4 @@ def parse(tb, text: str):
         if rest:
             return {"msg": "refused-no-more-words", "args": {"word": kind}}
         return (kind, 0, 0, False)
-    return {"msg": "refused-unknown", "args": {"word": kind}}
+    return {"msg": "refused-not-emperor", "args": {"word": kind}}

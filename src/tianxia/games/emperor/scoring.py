@@ -96,10 +96,11 @@ class EmperorScoring:
         for p in range(n):
             self.score[p] += roads[p]
         if any(roads):
-            # written out, not by ``event``: its points come before its arguments in every saved game
-            events.append({"type": "roads_scored", "msg": "log-roads", "points": roads,
-                           "args": {"got": [{"msg": "log-seat-points", "args": {"seat": p, "points": x}}
-                                            for p, x in enumerate(roads) if x]}})
+            # its points come before its arguments in every saved game
+            events.append(event("roads_scored", "log-roads", data={"points": roads},
+                                order=("type", "msg", "points", "args"),
+                                got=[{"msg": "log-seat-points", "args": {"seat": p, "points": x}}
+                                     for p, x in enumerate(roads) if x]))
         self.final = {"houses": houses, "alliances": alliances, "alliance_totals": totals, "roads": roads}
         w = self.winners()
         best = max(self.score)

@@ -288,9 +288,9 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
                 return
             self.exhaustions = 2
             events.append(event("reshuffle", "log-reshuffle-empty"))
-        # written out, not by ``event``: its arguments come before its message in every saved game
-        events.append({"type": "exhausted", "args": {},
-                       "msg": "log-exhausted" if self.turn < self.num_players - 1 else "log-exhausted-end"})
+        # its arguments come before its message in every saved game
+        events.append(event("exhausted", "log-exhausted" if self.turn < self.num_players - 1 else "log-exhausted-end",
+                            order=("type", "args", "msg")))
 
     def _refill(self, events: list) -> None:
         """E-9.4: refill the display from the deck up to 4 cards (never after the second run-out)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from tianxia.core import State
 
-from . import actions as A
 from .common import OUT, PHASE_TEXT, SID_KIND
 from .data import COLOURS, DYNASTIES, EXCHANGE_MAX, KINDS, B, Y
 
@@ -94,21 +93,15 @@ class Views(State):
 
     # ---------------------------------------------------------------- explanations
 
-    def _explain(self, text: str):
-        """Why ``text`` is not legal now, as a refusal of the catalogs (H-25: the reason in words)."""
-        words = text.split()
-        kind = words[0].casefold() if words else ""
-        ph = self.phase
-        if kind not in A.MEANING:
-            return self.refusal("refused-not-huang", action=text, seat=self.current_player, phase=ph)
-        if ph not in self.FLOW.answers.get(kind, ()):
-            return self.refusal("refused-not-now", action=text, seat=self.current_player, phase=ph)
-        msg, args = self._why_not(self.tasks[-1], text)
-        return self.refusal(msg, action=text, **args)
-
     def _why_not(self, task, text: str) -> tuple[str, dict]:
-        """The message id and arguments saying why ``text``, an answer of the pending decision's
-        kind, is not legal."""
+        """The message id and arguments (H-25: the reason in words) saying why ``text``, an answer
+        of the pending decision's kind, is not legal; a word of no decision and an answer to another
+        are refused by the flow's ``_explain`` in the core's words."""
+        msg, args = self._reason(text)
+        return msg, {"action": text, **args}
+
+    def _reason(self, text: str) -> tuple[str, dict]:
+        """The reason's message id and its own arguments (``_why_not`` adds what was written)."""
         words = text.split()
         kind, args = words[0].casefold(), words[1:]
         board = self.board

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tianxia.core.flow import TaskFlow
 from tianxia.core.game import State
 
 from . import data as _data
@@ -261,12 +262,13 @@ class Views(State):
 
     def _explain(self, text: str):
         """Why ``text`` is refused, as a refusal of the game's catalog (the reason, then what the
-        seat must decide now and the legal actions)."""
-        if not self.tasks:
-            return self.refusal("refused-over")
+        seat must decide now and the legal actions); the game being over and a word of no decision
+        are the flow's refusals, in the core's words."""
+        words = text.split()
+        if not self.tasks or (words and words[0] not in self.FLOW.answers):
+            return TaskFlow._explain(self, text)
         f = self.tasks[-1]
         p = f[1]
-        words = text.split()
         msg, why = "refused-zg", {}
         if words and words[0] in ("unify", "court") and f[0] == "play" and len(words) > 1:
             if not words[1].isdigit() or int(words[1]) not in self.hands[p]:
@@ -276,8 +278,6 @@ class Views(State):
                 n = len(self.cards[p][r])
                 msg, why = (("refused-zg-region-full", {"region": r + 1}) if n >= 3 else
                             ("refused-zg-unrest-card", {"unrest": self.unrest[p][r] + n, "max": self._umax(p)[r]}))
-        elif words and words[0] not in self.FLOW.answers:
-            msg, why = "refused-zg-not-a-word", {"typed": repr(words[0])}
         elif words and words[0] in TRIG_OF and f[0] == "play":
             msg, why = "refused-zg-court-first", {"typed": repr(words[0])}
         elif words and words[0] in TRIG_OF and f[0] == "declare" and len(words) >= 2 and words[-1].isdigit() \

@@ -10,6 +10,8 @@ id, a data-kind and its name and rule; what a click does comes from the legal ac
 
 from __future__ import annotations
 
+from tianxia.core.svg import open_svg, seat_style
+
 from ..data import TABLES as T
 from . import icons
 from . import names as N
@@ -48,7 +50,7 @@ class Actions:
 
 def paint(seat: int, prop: str = "fill") -> dict:
     """A seat's colour as a style the page's colour-blind palette may replace (docs/table.md)."""
-    return {"style": f"{prop}:var(--seat-colour-{seat},{SEAT_COLOURS[seat]})"}
+    return {"style": seat_style(prop, seat, SEAT_COLOURS[seat])}
 
 
 def type_colour(k_or_t: str) -> str:
@@ -599,6 +601,5 @@ def svg(view: dict, legal=(), t=None) -> str:
     for p in seats:
         y = part(f"court-{p}", _player, d, view, view["players"][p], act, t, y)
     height = int(y + 4)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-            f'height="{height}" font-family="sans-serif" data-game="dragon">'
+    return (f'{open_svg(WIDTH, height, font_family="sans-serif", data_game="dragon")}'
             f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="{PAPER}"/>{d.body()}</svg>')

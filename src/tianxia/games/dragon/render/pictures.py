@@ -3,7 +3,7 @@ named in a line beside its words, as the board draws it, with a <title> naming i
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from tianxia.core.svg import picture
 
 from ..data import TABLES as T
 from . import icons
@@ -14,8 +14,7 @@ _WALL_BONUSES = set(T.wall_bonuses)
 
 
 def _svg(title: str, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" role="img">'
-            f'<title>{escape(title)}</title>{body}</svg>')
+    return picture(title, body, role="img")
 
 
 def _tile(colour: str, inner: str) -> str:

@@ -5,6 +5,8 @@ most seven) are left to the status bar's buttons, named in words: a pair has no 
 
 from __future__ import annotations
 
+from tianxia.core.svg import open_svg
+
 from . import names as N
 from .board import Actions, person_card
 from .svgkit import Svg
@@ -34,5 +36,4 @@ def hand(view: dict, legal=(), t=None) -> str | None:
         d.close()
         x += CARD_W + GAP
     width = x + 4
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 64" width="{width}" height="64" '
-            f'font-family="sans-serif" data-game="dragon" data-strip="hand">{d.body()}</svg>')
+    return f'{open_svg(width, 64, font_family="sans-serif", data_game="dragon", data_strip="hand")}{d.body()}</svg>'

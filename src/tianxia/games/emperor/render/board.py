@@ -11,6 +11,8 @@ from the catalogs ``t`` (data/messages/<lang>.ftl).
 
 from __future__ import annotations
 
+from tianxia.core.svg import open_svg
+
 from ..data import TABLES
 from . import standing, words
 from .draw import (CARD_FILL, FONT, INK, PLAYER_FILL, REGION_FILL, card_back, card_shape, component,
@@ -62,9 +64,8 @@ def svg(view: dict, legal=(), t=None) -> str:
     lay = tb.layout
     by_target = targets(legal)
     height = int(MAP_Y + lay["canvas"][1] * SCALE + 16)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-           f'height="{height}" font-family="{FONT}" data-game="emperor" data-side="{view["side"]}" '
-           f'data-phase="{view["phase"]}">',
+    out = [open_svg(WIDTH, height, font_family=FONT, data_game="emperor", data_side=view["side"],
+                    data_phase=view["phase"]),
            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#efe3c8"/>']
     out += _regions(view, t)
     out += _roads(view, t)

@@ -1,9 +1,10 @@
 """SVG pieces shared by the board and the hand strip: colours, a component wrapper (id, kind,
-title, desc, what a click does) and the shapes of cards, houses, emissaries and fortifications."""
+title, desc, what a click does) and the shapes of cards, houses, emissaries and fortifications,
+written through ``core.svg`` (its texts with their quotes escaped too: ``text_all``)."""
 
 from __future__ import annotations
 
-from html import escape
+from tianxia.core.svg import quote, seat_style, text_all
 
 CARD_FILL = {"red": "#c9302c", "yellow": "#e0b21b", "green": "#3f8f44", "orange": "#e57e1e", "purple": "#7f4fb0"}
 REGION_FILL = {"red": "#f4c4bd", "yellow": "#f7e6a6", "green": "#cfe8c4", "orange": "#fad3a8", "purple": "#e2d2f0"}
@@ -12,22 +13,17 @@ INK = "#2b1a0c"
 FONT = "Georgia, 'Noto Serif', serif"
 
 
-def esc(text) -> str:
-    return escape(str(text), quote=True)
-
-
 def component(ident: str, kind: str, title: str, desc: str, body: str, action: str | None = None,
               actions: list[str] | None = None, attrs: str = "") -> str:
     """One component: a <g> with a stable id, its kind, a <title> and <desc> for the tooltip, and
     the legal actions it stands for (data-action: one notation or a beginning; data-actions: the
     notations it completes as a target)."""
-    extra = attrs
+    head = f'<g id={quote(ident)} data-kind="{kind}"{attrs}'
     if action:
-        extra += f' data-action="{esc(action)}"'
+        head += f" data-action={quote(action)}"
     if actions:
-        extra += f' data-actions="{esc("|".join(actions))}"'
-    return (f'<g id="{esc(ident)}" data-kind="{kind}"{extra}><title>{esc(title)}</title>'
-            f'<desc>{esc(desc)}</desc>{body}</g>')
+        head += f' data-actions={quote("|".join(actions))}'
+    return f"{head}><title>{text_all(title)}</title><desc>{text_all(desc)}</desc>{body}</g>"
 
 
 def card_shape(x: float, y: float, colour: str, w: float = 52, h: float = 72) -> str:
@@ -48,7 +44,7 @@ def paint(fill: str, seat: int | None = None) -> str:
     variable --seat-colour-N, docs/table.md "Seat colours")."""
     if seat is None:
         return f'fill="{fill}"'
-    return f'fill="{fill}" style="fill:var(--seat-colour-{seat},{fill})"'
+    return f'fill="{fill}" style="{seat_style("fill", seat, fill)}"'
 
 
 def seat_mark(x: float, y: float, seat: int) -> str:
@@ -89,4 +85,4 @@ def fort_shape(x: float, y: float, r: float = 17) -> str:
 def text(x: float, y: float, body: str, size: int = 13, anchor: str = "start", weight: str = "normal",
          fill: str = INK, attrs: str = "") -> str:
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
-            f'fill="{fill}"{attrs}>{esc(body)}</text>')
+            f'fill="{fill}"{attrs}>{text_all(body)}</text>')

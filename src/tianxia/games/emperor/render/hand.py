@@ -7,6 +7,8 @@ lit space or dragon completes it).  Spectators have no strip.
 
 from __future__ import annotations
 
+from tianxia.core.svg import open_svg
+
 from ..data import TABLES
 from . import words
 from .draw import FONT, PLAYER_FILL, card_shape, component, emissary_shape, fort_shape, house_shape, text
@@ -38,8 +40,7 @@ def hand(view: dict, legal=(), t=None) -> str | None:
                        lambda x, y: fort_shape(x, y, 13)))
     width = max(3, len(cards)) * (CARD_W + GAP) + 18 + len(pieces) * (CARD_W + GAP)
     height = CARD_H + 26
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-           f'height="{height}" font-family="{FONT}" data-game="emperor" data-strip="hand">',
+    out = [open_svg(width, height, font_family=FONT, data_game="emperor", data_strip="hand"),
            text(2, 14, t("hand-cards"), 12, weight="bold")]
     seen: dict[str, int] = {}
     for i, c in enumerate(cards):

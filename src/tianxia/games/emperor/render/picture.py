@@ -3,16 +3,17 @@ piece, drawn like the board's component, for the browser log to show beside its 
 
 from __future__ import annotations
 
+from tianxia.core.svg import open_svg, text_all
+
 from ..data import TABLES
-from .draw import CARD_FILL, REGION_FILL, emissary_shape, esc, fort_shape, house_shape
+from .draw import CARD_FILL, REGION_FILL, emissary_shape, fort_shape, house_shape
 from .words import region_colour, space_parts, speaker
 
 _NEUTRAL = "#8a7a5a"
 
 
 def _svg(title: str, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" role="img">'
-            f'<title>{esc(title)}</title>{body}</svg>')
+    return f"{open_svg(24, 24, role='img')}<title>{text_all(title)}</title>{body}</svg>"
 
 
 def log_picture(kind: str, value, t=None) -> str | None:

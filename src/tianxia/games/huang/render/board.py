@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from xml.sax.saxutils import escape
 
 from tianxia.core.messages import Messages
 from tianxia.core.naming import seat_name
+from tianxia.core.svg import open_svg, quote, seat_style
+from tianxia.core.svg import text as escape  # element text, escaped as XML wants it
 
 from ..data import BOARDS, COLOURS
 from . import look
@@ -58,11 +59,11 @@ def common(actions) -> str:
 def _attrs(acts: list, selectable: bool) -> str:
     """A target's click attributes: every action it completes, and (where no selection leads
     to it) what a click does now."""
-    out = f' data-actions="{escape("|".join(acts))}"'
+    out = f' data-actions={quote("|".join(acts))}'
     if selectable:
         begin = common(acts)
         if begin:
-            out += f' data-action="{escape(begin)}"'
+            out += f" data-action={quote(begin)}"
     return out + ' class="target"'
 
 
@@ -314,7 +315,7 @@ def _market_row(view, market, y, t: Messages) -> list:
     market_desc = said(t, "market-desc")
     for slot, c in enumerate(view["market"]):
         x = MARGIN + slot * 50
-        act = f' data-action="{escape(market[c])}"' if c and c in market else ""
+        act = f' data-action={quote(market[c])}' if c and c in market else ""
         title = said(t, "market-tile", colour=c) if c else said(t, "market-empty")
         out.append(f'<g id="market-{slot}" data-kind="market" data-market-slot="{slot}" data-tile="{c or ""}"{act}>'
                    + named(title, market_desc)
@@ -434,7 +435,7 @@ def _screens(view, y, t: Messages) -> tuple[list, float]:
                    + named(said(t, "dynasty-title", dynasty=pl["dynasty"]), screen_desc)
                    + f'<rect x="{x:.0f}" y="{top:.0f}" width="380" height="84" rx="6" fill="#f7efd9" '
                    f'stroke="{look.SEAT_COLOURS[seat]}" '
-                   f'style="stroke:var(--seat-colour-{seat},{look.SEAT_COLOURS[seat]})" '
+                   f'style="{seat_style("stroke", seat, look.SEAT_COLOURS[seat])}" '
                    f'stroke-width="{4 if to_act else 2}"/></g>')
         out.append(_seat_name(view, x + 10, top + 20, seat, t))
         out.append(f'<text x="{x + 10:.0f}" y="{top + 38:.0f}" font-size="13" fill="#2a1a0a">'
@@ -463,7 +464,7 @@ def _capital_labels(board, t: Messages) -> list:
         x, y = centre(board, h)
         out.append(f'<text x="{x:.1f}" y="{y + SIZE * 0.82:.1f}" font-size="12" font-weight="bold" '
                    f'text-anchor="middle" fill="#3a1e08" stroke="#fff8e6" stroke-width="3" paint-order="stroke" '
-                   f'data-capital="{escape(str(cap))}">{escape(t.word("cap", cap))}</text>')
+                   f'data-capital={quote(cap)}>{escape(t.word("cap", cap))}</text>')
     out.append("</g>")
     return out
 
@@ -490,8 +491,7 @@ def svg(view: dict, legal=(), t: Messages = EN) -> str:
     part, y = _screens(view, y + 10, t)
     body += part
     height = math.ceil(y + MARGIN)
-    return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-                      f'height="{height}" data-game="huang" data-board="{board.name}" '
-                      f'font-family="sans-serif" role="img">',
+    return "\n".join([open_svg(width, height, data_game="huang", data_board=board.name, font_family="sans-serif",
+                               role="img"),
                       f'<rect x="0" y="0" width="{width}" height="{height}" fill="#efe6cc"/>',
                       *body, "</svg>"])

@@ -8,9 +8,9 @@ Every word comes from the game's catalogs (data/messages/<lang>.ftl) through ``t
 from __future__ import annotations
 
 from functools import lru_cache
-from xml.sax.saxutils import escape
 
 from tianxia.core.messages import Messages, messages
+from tianxia.core.svg import seat_style, text
 
 from ..data import BOARDS, COLOURS
 
@@ -92,7 +92,7 @@ def shape(path: str, x: float, y: float, size: float, fill: str, stroke: str = "
 
 def named(title: str, desc: str) -> str:
     """A component's tooltip: its name and what it does."""
-    return f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>"
+    return f"<title>{text(title)}</title><desc>{text(desc)}</desc>"
 
 
 def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
@@ -100,9 +100,9 @@ def leader_token(colour: str, seat: int, x: float, y: float, r: float) -> str:
     ring = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     bx, by = x + r * 0.78, y + r * 0.78  # the seat's number on a badge: ownership told by more than colour
     return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{FILL[colour]}" stroke="{ring}" '
-            f'style="stroke:var(--seat-colour-{seat},{ring})" stroke-width="{max(3.0, r / 4):.1f}"/>'
+            f'style="{seat_style("stroke", seat, ring)}" stroke-width="{max(3.0, r / 4):.1f}"/>'
             + symbol(colour, x, y, r * 1.15)
-            + f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="8" fill="{ring}" style="fill:var(--seat-colour-{seat},{ring})" '
+            + f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="8" fill="{ring}" style="{seat_style("fill", seat, ring)}" '
             f'stroke="#fff" stroke-width="1.5"/>' + _pips(seat, bx, by))
 
 

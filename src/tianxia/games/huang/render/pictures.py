@@ -3,9 +3,8 @@ the words, drawn like the board's pieces, each with a <title> naming it in the p
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 from tianxia.core.messages import Messages
+from tianxia.core.svg import picture
 
 from . import look
 from .look import EN, FILL
@@ -40,5 +39,4 @@ def log_picture(kind: str, value, t: Messages = EN) -> str | None:
         title, body = t.word("pagoda", value), _structure(value)
     else:
         return None
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" role="img" '
-            f'data-kind="{kind}" data-value="{escape(value)}"><title>{escape(title)}</title>{body}</svg>')
+    return picture(title, body, role="img", data_kind=kind, data_value=value)

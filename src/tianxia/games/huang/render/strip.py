@@ -15,9 +15,8 @@ status bar then offers the set picked so far as the one exchange to confirm.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 from tianxia.core.messages import Messages
+from tianxia.core.svg import open_svg, quote
 
 from ..data import COLOURS
 from . import look
@@ -35,7 +34,7 @@ def _first_words(legal, n: int) -> set:
 
 
 def _tile(seat: int, i: int, colour: str, x: float, y: float, act: str | None, t: Messages) -> str:
-    attr = f' data-action="{escape(act)}"' if act else ""
+    attr = f' data-action={quote(act)}' if act else ""
     return (f'<g id="hand-{i}" data-kind="hand-tile" data-hand="{seat}" data-position="{i}" data-tile="{colour}"{attr}>'
             + named(look.tile_title(colour, t), look.tile_desc(colour, t))
             + f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX}" height="{BOX}" rx="5" fill="{FILL[colour]}" '
@@ -44,7 +43,7 @@ def _tile(seat: int, i: int, colour: str, x: float, y: float, act: str | None, t
 
 def _leader(seat: int, dynasty: str, colour: str, on_board: bool, x: float, y: float, act: str | None,
             t: Messages) -> str:
-    attr = f' data-action="{escape(act)}"' if act else ""
+    attr = f' data-action={quote(act)}' if act else ""
     title = look.leader_title(dynasty, colour, t, "board" if on_board else "front")
     cx, cy = x + BOX / 2, y + BOX / 2
     if on_board:
@@ -106,7 +105,7 @@ def _swaps(hand: list, legal: list, t: Messages) -> list:
     for (j, after), acts in sorted(by_place.items()):
         x = 2 + j * PITCH
         out.append(f'<g id="swap-{j}-{after or "first"}" data-kind="swap" data-after="{after}" '
-                   f'data-actions="{escape("|".join(acts))}">'
+                   f'data-actions={quote("|".join(acts))}>'
                    + named(said(t, "swap-title", tile=hand[j]), said(t, "swap-desc"))
                    + f'<rect x="{x}" y="2" width="{BOX}" height="{BOX}" rx="5" fill="transparent" stroke="#b0171f" '
                    f'stroke-width="2" stroke-dasharray="4 3"/></g>')
@@ -138,6 +137,5 @@ def hand(view: dict, legal=(), t: Messages = EN) -> str | None:
     for k, (key, colour) in enumerate(ACTIONS):
         out.append(_action(key, colour, 2 + (5 + k) * PITCH, y, key in kinds, t, deciding="tile" in kinds or "pass" in kinds))
     height = y + PITCH + 2
-    return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-                      f'height="{height}" data-game="huang" data-strip="hand" font-family="sans-serif">',
+    return "\n".join([open_svg(WIDTH, height, data_game="huang", data_strip="hand", font_family="sans-serif"),
                       _style(len(tiles)), *out, "</svg>"])

@@ -4,7 +4,7 @@ drawn as on the board, in a 24x24 box with a <title> naming it in the page's lan
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from tianxia.core.svg import picture
 
 from .kit import ASPECT_FILL, ASPECT_INK, INK, OFFICIAL_FILL
 from .words import ASPECTS, ENGLISH, board_name, card_colour, section_name, speak
@@ -20,8 +20,7 @@ _SHAPES = {
 
 
 def _svg(title: str, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">'
-            f'<title>{escape(title)}</title>{body}</svg>')
+    return picture(title, body)
 
 
 def log_picture(kind: str, value, t=ENGLISH) -> str | None:

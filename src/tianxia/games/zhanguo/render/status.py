@@ -4,9 +4,20 @@ name, the score table by source of VP and the counters of a seat's panel."""
 from __future__ import annotations
 
 from tianxia.core.naming import asker
+from tianxia.core.svg import seat_style
 
-from .words import (ASPECTS, B_KIND, ENGLISH, b_short, board_name, bonus_short, card_abilities, court_name,
-                    reward_text, speak)
+from .words import (
+    ASPECTS,
+    B_KIND,
+    ENGLISH,
+    b_short,
+    board_name,
+    bonus_short,
+    card_abilities,
+    court_name,
+    reward_text,
+    speak,
+)
 
 #: blue, red, purple, yellow: the player colours of the box (rules Z-2.2)
 SEAT_COLOURS = ["#2b6cb0", "#c53030", "#6b46c1", "#b7791f"]
@@ -14,7 +25,7 @@ SEAT_COLOURS = ["#2b6cb0", "#c53030", "#6b46c1", "#b7791f"]
 
 def paint(seat: int, prop: str = "fill") -> str:
     """A seat's colour as a style the page's colour-blind palette may replace (docs/table.md)."""
-    return f"{prop}:var(--seat-colour-{seat},{SEAT_COLOURS[seat]})"
+    return seat_style(prop, seat, SEAT_COLOURS[seat])
 
 _COURT_WORD = {"recruit_official": "recruit", "reassign_officials": "reassign", "install_governor": "governor",
                "hire_workers": "hire", "build_palace": "palace", "build_wall": "wall"}

@@ -320,8 +320,6 @@ final-scoring = Final scoring: { $seat } gains { $vp } VP ({ $persons } for pers
 wins = { $seat } wins with { $vp } VP
 
 ## Refusals: why an action is not legal now
-refused-unknown = { $input } is not an action of this game; { $seat } must { $decision }: { $legal }
-refused-not-now = { $input } does not answer the decision now: { $seat } must { $decision }
 refused-must = { $input } is not legal: { $seat } must { $decision }; legal now: { $legal }
 refused-group-number = { $input } is not legal: the group is a number; legal now: { $legal }
 refused-group-count = { $input } is not legal: there are { $groups } groups; legal now: { $legal }

@@ -411,8 +411,6 @@ final-scoring = Końcowa punktacja: { $seat } zdobywa { $vp } pkt ({ $persons } 
 wins = { $seat } wygrywa, mając { $vp } pkt
 
 ## Odmowy: dlaczego ruch jest teraz niedozwolony
-refused-unknown = { $input } nie jest ruchem tej gry; { $seat } musi { $decision }: { $legal }
-refused-not-now = { $input } nie odpowiada na obecną decyzję: { $seat } musi { $decision }
 refused-must = { $input } jest niedozwolony: { $seat } musi { $decision }; dozwolone teraz: { $legal }
 refused-group-number = { $input } jest niedozwolony: grupa to liczba; dozwolone teraz: { $legal }
 refused-group-count = { $input } jest niedozwolony: grup jest tylko { $groups }; dozwolone teraz: { $legal }

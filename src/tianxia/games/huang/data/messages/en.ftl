@@ -160,9 +160,22 @@ setup-bandits-side = Bandits need board side A and cannot be combined with Eight
 setup-five-players = 5 players need the Dragon Dynasty module (dragon=on) (H-1.1)
 setup-short-game = the shorter game is for exactly 2 players, not { $players } (H-22)
 
-## Refusals: why an action is not legal ($action: what the player wrote).
-refused-not-huang = '{ $action }' is not a Huang action; now { $seat } must { $phase }
-refused-not-now = '{ $action }' is not possible now: { $seat } must { $phase }
+## Refusals: why an action is not legal ($action: what the player wrote).  A word of no decision
+## and an answer to another decision are the core's refusals (core/flow.py), naming the pending
+## decision (decision-<kind>: its phase's words); Huang says the first without the legal actions,
+## which would show hex coordinates.
+refused-unknown = { $input } is not a Huang action; now { $seat } must { $decision }
+decision-action = { phase-action }
+decision-revolt = { phase-revolt }
+decision-war-support = { phase-war-support }
+decision-war-tie = { phase-war-tie }
+decision-war-loss = { phase-war-loss }
+decision-bandit-loss = { phase-bandit-loss }
+decision-structure = { phase-structure }
+decision-market = { phase-market }
+decision-chain = { phase-chain }
+decision-granary = { phase-granary }
+decision-palace-draw = { phase-palace-draw }
 refused-no-hex = '{ $action }' is not legal: { $input } is not a hex of this board (H-3.1.5)
 refused-write-tile = '{ $action }' is not legal: write it as: tile <colour> <q,r>
 refused-write-place = '{ $action }' is not legal: write it as: place <colour> <q,r>

@@ -230,9 +230,22 @@ setup-bandits-side = Bandyci wymagają strony A planszy i nie łączą się z Os
 setup-five-players = 5 graczy wymaga modułu Dynastia Smoka (dragon=on) (H-1.1)
 setup-short-game = krótsza gra jest dokładnie dla 2 graczy, nie { $players } (H-22)
 
-## Odmowy: dlaczego ruch jest niedozwolony ($action: to, co napisał gracz).
-refused-not-huang = „{ $action }” nie jest akcją w Huang; teraz { $seat } musi { $phase }
-refused-not-now = „{ $action }” nie jest teraz możliwe: { $seat } musi { $phase }
+## Odmowy: dlaczego ruch jest niedozwolony ($action: to, co napisał gracz).  Słowo żadnej decyzji
+## i odpowiedź na inną decyzję odmawia rdzeń (core/flow.py), nazywając oczekującą decyzję
+## (decision-<rodzaj>: słowa jej fazy); Huang mówi to pierwsze bez dozwolonych ruchów, które
+## pokazałyby współrzędne pól.
+refused-unknown = { $input } nie jest akcją w Huang; teraz { $seat } musi { $decision }
+decision-action = { phase-action }
+decision-revolt = { phase-revolt }
+decision-war-support = { phase-war-support }
+decision-war-tie = { phase-war-tie }
+decision-war-loss = { phase-war-loss }
+decision-bandit-loss = { phase-bandit-loss }
+decision-structure = { phase-structure }
+decision-market = { phase-market }
+decision-chain = { phase-chain }
+decision-granary = { phase-granary }
+decision-palace-draw = { phase-palace-draw }
 refused-no-hex = „{ $action }” jest niedozwolone: { $input } nie jest polem tej planszy (H-3.1.5)
 refused-write-tile = „{ $action }” jest niedozwolone: zapisz to tak: tile <kolor> <q,r>
 refused-write-place = „{ $action }” jest niedozwolone: zapisz to tak: place <kolor> <q,r>

@@ -207,11 +207,12 @@ word-accept = accepts the unification reward (Z-21.4)
 refused-zg-option-public-discards = option public_draft_discards needs option draft (variant V1)
 refused-zg-option-removal = option auction_board_removal needs board_side=B_auction
 refused-zg-tail = { $seat } must { $decision } now; legal: { $legal }
+# the core's refusal of a word of no decision (core/flow.py), in ZhanGuo's form
+refused-unknown = { $input } is not a legal action now: its first word is not a ZhanGuo action word; { refused-zg-tail }
 refused-zg = { $input } is not a legal action now; { refused-zg-tail }
 refused-zg-not-in-hand = { $input } is not a legal action now: card { $card } is not in { $seat }'s hand; { refused-zg-tail }
 refused-zg-region-full = { $input } is not a legal action now: region { $region } already holds 3 cards; { refused-zg-tail }
 refused-zg-unrest-card = { $input } is not a legal action now: a card there would raise unrest to { $unrest }, above the maximum { $max } (Z-8.2); { refused-zg-tail }
-refused-zg-not-a-word = { $input } is not a legal action now: { $typed } is not a ZhanGuo action word; { refused-zg-tail }
 refused-zg-court-first = { $input } is not a legal action now: play a card to the court first (court <card>), then declare { $typed } (Z-10.1); { refused-zg-tail }
 refused-zg-not-now = { $input } is not a legal action now: no { $typed } ({ $word }) is possible at this step; { refused-zg-tail }
 refused-zg-free-turn = { $input } is not a legal action now: free moves are only allowed in the own Phase 2 turn (RUL-14); { refused-zg-tail }

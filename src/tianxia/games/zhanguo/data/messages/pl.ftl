@@ -262,11 +262,12 @@ word-accept = przyjmuje nagrodę za Zjednoczenie (Z-21.4)
 refused-zg-option-public-discards = opcja public_draft_discards wymaga opcji draft (wariant V1)
 refused-zg-option-removal = opcja auction_board_removal wymaga board_side=B_auction
 refused-zg-tail = { $seat } musi teraz { $decision }; dozwolone: { $legal }
+# odmowa rdzenia dla słowa żadnej decyzji (core/flow.py), w formie ZhanGuo
+refused-unknown = { $input } nie jest teraz dozwolonym ruchem: jego pierwsze słowo nie jest słowem ruchu w ZhanGuo; { refused-zg-tail }
 refused-zg = { $input } nie jest teraz dozwolonym ruchem; { refused-zg-tail }
 refused-zg-not-in-hand = { $input } nie jest teraz dozwolonym ruchem: { $seat } nie ma karty { $card } na ręce; { refused-zg-tail }
 refused-zg-region-full = { $input } nie jest teraz dozwolonym ruchem: w regionie { $region } są już 3 karty; { refused-zg-tail }
 refused-zg-unrest-card = { $input } nie jest teraz dozwolonym ruchem: karta tam podniosłaby zamieszki do { $unrest }, powyżej maksimum { $max } (Z-8.2); { refused-zg-tail }
-refused-zg-not-a-word = { $input } nie jest teraz dozwolonym ruchem: { $typed } nie jest słowem ruchu w ZhanGuo; { refused-zg-tail }
 refused-zg-court-first = { $input } nie jest teraz dozwolonym ruchem: najpierw zagraj kartę na Dwór (court <karta>), potem zadeklaruj { $typed } (Z-10.1); { refused-zg-tail }
 refused-zg-not-now = { $input } nie jest teraz dozwolonym ruchem: { $typed } ({ $word }) nie jest możliwe na tym etapie; { refused-zg-tail }
 refused-zg-free-turn = { $input } nie jest teraz dozwolonym ruchem: darmowe przeniesienia są dozwolone tylko we własnej turze w Fazie 2 (RUL-14); { refused-zg-tail }
