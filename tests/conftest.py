@@ -20,6 +20,8 @@ LONG_FILES = {
     "tests/server/test_server_scaleout.py": 50,
     "tests/review/test_review_engine.py": 50,
     "tests/review/test_review_cli.py": 40,
+    "tests/server/test_review_browser.py": 45,  # (these two alone, with the suite running beside them)
+    "tests/server/test_review_api.py": 30,
     "tests/server/test_table_browser.py": 30,
     "tests/sim/test_sim_backends.py": 25,
 }

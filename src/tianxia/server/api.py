@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import account_api, chat, i18n, limits, words
+from . import account_api, chat, i18n, limits, reviews, words
 from . import seats as seatlib
 from .errors import ApiError
 from .runtime import LiveGame, Manager
@@ -96,8 +96,8 @@ MEANINGS = {
     422: "well formed, but the rules refuse it: an illegal action, an option value or player count the "
          "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
          "does not replay to a finished game",
-    429: "too many new games from this address, or chat messages from this seat or spectator; the "
-         "Retry-After header says when to try again",
+    429: "too many new games from this address, or chat messages from this seat or spectator, reviews "
+         "waiting, or decisions chosen again; the Retry-After header says when to try again",
 }
 ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
 #: every operation may be refused as malformed (400) or by the rules (422)
@@ -348,8 +348,9 @@ async def game_record(game_id: str, request: Request) -> dict:
 
 
 @router.get("/games/{game_id}/replay/{step}", responses=ERRORS,
-            summary="a finished game's public view after `step` actions")
-async def replay_step(game_id: str, step: int, request: Request) -> dict:
+            summary="a finished game's public view after `step` actions (`choices`: the options of the seat "
+                    "deciding there, for \"Learn from your mistakes\")")
+async def replay_step(game_id: str, step: int, request: Request, choices: bool = False) -> dict:
     lg = await manager(request).get(game_id)
     if not lg.over:
         raise ApiError(403, "error-replay-when-over")
@@ -365,12 +366,70 @@ async def replay_step(game_id: str, step: int, request: Request) -> dict:
            "text": lg.text(view, drawn), "log": words.lines(lg.game, state.events[-60:], None, lang),
            "log_items": words.items(lg.game, state.events[-60:], None, lang),
            "scores": state.scores(), "winners": state.winners()}
+    verdict = reviews.decision(lg, await reviews.reviews_of(request).stored(lg.id), step, view, drawn)
+    if verdict is not None:  # the review's words on the decision taken here (replay page, review.js)
+        out["review"] = verdict
+        if verdict["best"] != verdict["action"]:  # the preferred action's element drawn (data-action)
+            out["svg"] = lg.svg(view, [verdict["best"]], drawn) or out["svg"]
+    if choices and step < total:  # the deciding seat's options, on the board as it saw it (a finished game)
+        found = reviews.choices(lg, state, drawn)
+        if found:
+            legal = [c["action"] for c in found["options"]]
+            out["svg"] = lg.svg(found.pop("view"), legal, drawn) or out["svg"]
+            out["choices"] = found
     if lg.game.speaks and lang != i18n.DEFAULT and out["action"]:
         try:
             out["action_label"] = lg.game.render_label(view, out["action"], lang=lang)
         except Exception:  # noqa: BLE001 - a label bug leaves the notation
             out["action_label"] = None
     return out
+
+
+# -- reviews (reviews.py) ---------------------------------------------------------------------------
+
+REVIEW_ERRORS = {code: ERRORS[code] for code in (403, 404, 429)}
+
+
+@router.post("/games/{game_id}/review", status_code=202, responses={
+    200: {"description": "the review is stored: `{\"status\": \"done\", \"review\": {...}}`"}, **REVIEW_ERRORS},
+    summary="start the review of a finished game in the bot pool (202), or get it once stored (200); "
+            "403 before the end, 422 for a game the review cannot judge")
+async def start_review(game_id: str, request: Request, response: Response) -> dict:
+    """Starts the review of a finished game in the bot pool, or says how far it is: ``status``
+    ``queued`` (another review runs first), ``running`` (``done`` of ``total`` decisions),
+    ``failed`` (``error``; asking again starts it anew), or ``done`` (200, with ``review``)."""
+    lg = await reviews.reviewable_game(request, game_id)
+    out = await reviews.reviews_of(request).start(lg)
+    if out["status"] == "done":
+        response.status_code = 200
+    return out
+
+
+@router.get("/games/{game_id}/review", responses=REVIEW_ERRORS,
+            summary="a finished game's review (status done), or how far it is (none, queued, running, failed)")
+async def get_review(game_id: str, request: Request) -> dict:
+    """``{"status", "done", "total"}``, and ``review`` (``tianxia-review/1``, docs/bots.md) once done."""
+    lg = await reviews.reviewable_game(request, game_id)
+    return await reviews.reviews_of(request).status(lg)
+
+
+class TryIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    step: int = Field(ge=0, le=100_000, description="the decision's step (the actions before it)")
+    action: str = Field(max_length=300, description="the action chosen instead (its notation)")
+
+
+@router.post("/games/{game_id}/review/try", responses={**REVIEW_ERRORS, 409: ERRORS[409], 503: {"model": Error}},
+             summary="Learn from your mistakes: a reviewed game's decision chosen again, judged against the "
+                     "review's best (409 before the review, 422 for an illegal action)")
+async def try_again(game_id: str, body: TryIn, request: Request) -> dict:
+    """The review's verdict on ``action`` played at ``step`` instead: ``level`` ``best`` (as good as
+    the best option the review found), ``fine`` (not marked) or the mark it would get; ``chance``
+    and, for comparison, the ``best`` and the move ``played`` in the game with their chances.  At
+    most 30 decisions a minute from one address (429 beyond, with Retry-After)."""
+    lg = await reviews.reviewable_game(request, game_id)
+    return await reviews.reviews_of(request).try_again(lg, body.step, body.action, i18n.request_language(request),
+                                                       manager(request), limits.client_address(request))
 
 
 #: the body of ``POST /api/records``: a game record as ``tianxia play --save`` writes it (the

@@ -24,8 +24,10 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import tianxia
+from tianxia.review.parts import parse_budget
 
 from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, invitations, limits, mail, pages, ratings
+from . import reviews
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -196,6 +198,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                       abandon_seconds=settings.abandon_seconds)
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
+        app.state.reviews = reviews.Reviews(store, pool, parse_budget(settings.review_budget))
         app.state.accounts = Accounts(store)
         tasks: set = set()
 
@@ -243,6 +246,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         finally:
             if sender is not None:
                 await sender.stop()
+            await app.state.reviews.stop()
             await mgr.stop()
             if mgr.cluster is not None:
                 await mgr.cluster.stop()
@@ -332,6 +336,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
 
     app.openapi = openapi
     app.include_router(pages.router)
+    app.include_router(reviews.pages)
     app.include_router(help_pages.router)  # the "How to play" pages, after the pages' own routes
     app.include_router(account_pages.router)
     static = resources.files("tianxia.server").joinpath("static")

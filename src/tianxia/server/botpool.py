@@ -10,6 +10,10 @@ notation it chose; the server then applies it through the normal versioned path 
 A move that takes longer than ``deadline`` seconds kills its worker (a fresh one replaces it)
 and fails with ``BotFailed``, as does a bot that raises; the caller then plays a random legal
 action for that move.  Moves wait for a free worker in the order they were asked.
+
+The same workers review finished games (``reviews.py``), a part at a time: a job of kind
+``"review"`` judges the record's decisions for about a second and answers them, so a review
+holds a worker no longer than that between two bot moves.
 """
 
 from __future__ import annotations
@@ -90,6 +94,23 @@ def think(job: dict, games: collections.OrderedDict) -> str:
     return str(bot.choose(game.state.clone(), seat))
 
 
+def review_part(job: dict, games: collections.OrderedDict) -> dict:
+    """A part of a game's review (``tianxia.review.parts``): the decisions judged, where to go on."""
+    from tianxia.review import parts
+
+    answer = parts.part(job, games)
+    while len(games) > CACHED_GAMES:
+        games.popitem(last=False)
+    return answer
+
+
+def judge(job: dict) -> dict:
+    """A decision of a reviewed game chosen again, judged (``tianxia.review.parts.judge``)."""
+    from tianxia.review import parts
+
+    return parts.judge(job)
+
+
 def _call(dotted: str) -> None:
     module, _, name = dotted.partition(":")
     getattr(importlib.import_module(module), name)()
@@ -126,7 +147,9 @@ def worker_main(conn, registry: dict, setup: str | None) -> None:
         if job is None:
             return
         try:
-            answer = ("ok", think(job, games))
+            kind = job.get("kind")
+            answer = ("ok", review_part(job, games) if kind == "review" else judge(job) if kind == "judge"
+                      else think(job, games))
         except Exception as err:
             answer = ("error", f"{type(err).__name__}: {err}")
         try:
@@ -195,6 +218,7 @@ class BotPool:
         self._free: asyncio.Semaphore | None = None   # one permit per worker slot
         self.closed = False
         self.moves = 0
+        self.review_parts = 0
         self.failures = 0
         self.start_error: str | None = None   # why the last new worker could not start (None: it could)
 
@@ -264,7 +288,10 @@ class BotPool:
                     self._idle.append(worker)
                 else:
                     self._discard(worker, kill=True)
-            self.moves += 1
+            if job.get("kind") in ("review", "judge"):
+                self.review_parts += 1
+            else:
+                self.moves += 1
             if kind != "ok":
                 self.failures += 1
                 raise BotFailed(value)
@@ -283,7 +310,7 @@ class BotPool:
             self._discard(worker, kill=True)
         busy = len(self._all) - len(self._idle)
         out = {"size": self.size, "running": len(self._all), "busy": busy, "deadline": self.deadline,
-               "moves": self.moves, "failures": self.failures, "alive": self.alive()}
+               "moves": self.moves, "review_parts": self.review_parts, "failures": self.failures, "alive": self.alive()}
         if self.start_error:
             out["start_error"] = self.start_error
         return out

@@ -19,7 +19,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 
-from . import account_api, chat, help_pages, i18n, limits, roster, words
+from . import account_api, chat, help_pages, i18n, limits, reviews, roster, words
 from . import seats as seatlib
 from .errors import ApiError
 from .page_kit import load_game as _load_game, playable_games, render, translator
@@ -31,7 +31,9 @@ STATIC = resources.files("tianxia.server").joinpath("static")
 MAX_YOURS = 30
 COOKIE_SEAT = re.compile(r"tx_([A-Za-z0-9]{4,32})_(\d{1,2})")
 #: the replay script's words
-REPLAY_KEYS = ["step_of", "replay_start", "board"]
+REPLAY_KEYS = ["step_of", "replay_start", "board", "review_next", "review_preferred", "review_agrees", "review_end",
+               "mark-inaccuracy", "mark-mistake", "mark-blunder", "learn_prompt", "learn_view", "learn_best", "learn_fine",
+               "learn_still", "learn_played", "learn_judging", "learn_last", "error"]
 COOKIE_AGE = 90 * 24 * 3600
 
 
@@ -206,16 +208,8 @@ async def result_page(request: Request, game_id: str):
     said = await chat.shown(request.app.state.store, lg, t, [roster.player_name(t, s, names) for s in range(lg.players)],
                             colours)
     return render(request, "result.html", lg=lg, players=players, rows=rows, svg=svg, log=lines,
-                  winner_names=winner_names, can_again=lg.source != "upload", chat=said)
-
-
-def holder_of(request: Request, lg) -> int | None:
-    """The seat this browser holds a valid cookie for in ``lg`` (the first one), if any."""
-    for seat in range(lg.players):
-        token = request.cookies.get(seatlib.cookie_name(lg.id, seat))
-        if token and lg.token_hashes[seat] and seatlib.matches(token, lg.token_hashes[seat]):
-            return seat
-    return None
+                  winner_names=winner_names, can_again=lg.source != "upload", chat=said,
+                  rv=await reviews.panel(request, lg, t, linked=True))
 
 
 @router.post("/games/{game_id}/again", response_class=HTMLResponse)
@@ -229,7 +223,7 @@ async def play_again(request: Request, game_id: str):
         raise ApiError(409, "error-again-finished-only")
     lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
                                   translator(request).lang, old.control)
-    you = holder_of(request, old)
+    you = seatlib.holder_of(request, old)
     if you is None:
         people = [i for i, tok in enumerate(tokens) if tok]
         you = people[0] if people else None
@@ -358,7 +352,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
     config.update(names=names, marks=await log_marks(lg), text={**config["text"], **{k: t(k) for k in REPLAY_KEYS}})
     said = await chat.shown(request.app.state.store, lg, t, names, lg.game.seat_colours()[:lg.players])
     return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
-                  chat=said,
+                  chat=said, rv=await reviews.panel(request, lg, t, linked=False, step=step),
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 

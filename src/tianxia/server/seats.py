@@ -83,3 +83,12 @@ def needs_driver(seats: list, clock) -> bool:
     """A game with a bot seat, or a clock that may hand a seat to a stand-in bot: some process
     must drive it (cluster.py claims such games)."""
     return clock is not None or any(spec != HUMAN for spec in seats)
+
+
+def holder_of(request, lg) -> int | None:
+    """The seat this browser holds a valid cookie for in ``lg`` (the first one), if any."""
+    for seat in range(lg.players):
+        token = request.cookies.get(cookie_name(lg.id, seat))
+        if token and lg.token_hashes[seat] and matches(token, lg.token_hashes[seat]):
+            return seat
+    return None

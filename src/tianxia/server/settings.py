@@ -47,6 +47,9 @@ class Settings:
     abandon_seconds: float = field(default=1800.0, metadata={
         "help": "seconds with no person at a game (no seat's page open, no request) after which it ends, "
                 "scored as it stands (0: never)"})
+    review_budget: str = field(default="samples=2,width=4,depth=2", metadata={
+        "help": "worlds sampled, options judged and own steps looked through per decision when a finished "
+                "game is reviewed (docs/bots.md, Reviewing a game)"})
     create_limit: str = field(default="30/600", metadata={
         "help": "games one address may create: n/seconds, or off"})
     chat_limit: str = field(default="5/10", metadata={
@@ -87,6 +90,9 @@ class Settings:
         if not (math.isfinite(self.abandon_seconds) and self.abandon_seconds >= 0):
             raise ValueError(f"setting abandon_seconds must be 0 (never) or more seconds, not {self.abandon_seconds!r}")
         limits.parse(self.create_limit)
+        from tianxia.review.parts import parse_budget
+
+        parse_budget(self.review_budget)
         if self.smtp_url:
             from .mail import smtp_settings
 

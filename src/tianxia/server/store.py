@@ -191,6 +191,14 @@ chat = Table(
     Column("at", Float, nullable=False),
 )
 
+# a finished game's review (reviews.py): made once in the bot pool, then shown to every visitor
+reviews = Table(
+    "tx_reviews", metadata,
+    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), primary_key=True),
+    Column("review", Text, nullable=False),         # the review's JSON (tianxia-review/1, docs/bots.md)
+    Column("created", Float, nullable=False),
+)
+
 #: PostgreSQL NOTIFY channel of stored changes: "<game id> <new version or -1> <origin>"
 CHANNEL = "tianxia_changes"
 #: games named in one notification at most (PostgreSQL's payload is under 8,000 bytes)
@@ -335,6 +343,12 @@ def _say(conn, game_id, seat, name, text, step, now):
     """A chat message: its row's id and time."""
     done = conn.execute(chat.insert().values(game_id=game_id, seat=seat, name=name, text=text, step=step, at=now))
     return done.inserted_primary_key[0], now
+
+
+def _save_review(conn, game_id, review, now):
+    """A game's review (its JSON text), replacing one stored before."""
+    conn.execute(reviews.delete().where(reviews.c.game_id == game_id))
+    conn.execute(reviews.insert().values(game_id=game_id, review=review, created=now))
 
 
 def _seen(conn, game_ids, when, now):
@@ -575,7 +589,7 @@ class Store:
         (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
         changed = [(args[0], value if fn in (_append, _remove_last, _end) else CHAT_NOTE if fn is _say else -1)
                    for (fn, args, _done), (ok, value) in zip(batch, outcomes)
-                   if ok and fn is not _create and fn is not _seen]  # (a person's presence: read, not heard)
+                   if ok and fn not in (_create, _seen, _save_review)]  # (a presence or a review: read, not heard)
         if changed:
             conn.exec_driver_sql("SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS p",
                                  (CHANNEL, notes(changed, self.origin)))
@@ -677,7 +691,16 @@ class Store:
         """Store a chat message (chat.py); its (id, time)."""
         return await self._arun(_say, game_id, seat, name, text, step)
 
+    async def save_review_async(self, game_id: str, review: str) -> None:
+        """Store a finished game's review (its JSON text); a later one replaces it."""
+        await self._arun(_save_review, game_id, review)
+
     # -- reading ---------------------------------------------------------------------------------
+
+    def review(self, game_id: str) -> str | None:
+        """A game's stored review (its JSON text), or None."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(reviews.c.review).where(reviews.c.game_id == game_id)).scalar()
 
     def ping(self) -> bool:
         """The database answers a query and the writer thread runs (for the health check)."""

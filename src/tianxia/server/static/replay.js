@@ -45,7 +45,10 @@
     follow(n);
     $("play-on-step").value = n;  // "Play on from this move": the position shown; none once the game is over
     $("play-on-button").disabled = n >= total;
-    const r = await fetch(`/api/games/${cfg.game}/replay/${n}` + (cfg.lang ? `?lang=${cfg.lang}` : ""));
+    const q = new URLSearchParams();
+    if (cfg.lang) q.set("lang", cfg.lang);
+    if (window.TianxiaReplay.choices) q.set("choices", "1");  // review.js: "Learn from your mistakes"
+    const r = await fetch(`/api/games/${cfg.game}/replay/${n}` + (q.toString() ? "?" + q : ""));
     if (!r.ok || asked !== n) return;  // a later step was asked for meanwhile
     const p = await r.json();
     step = p.step;
@@ -62,6 +65,8 @@
     else { $("board").innerHTML = ""; $("board-text").hidden = false; $("board-text").textContent = p.text || ""; }
     document.body.dataset.step = step;
     history.replaceState(null, "", `?step=${step}`);
+    // review.js (the review's graph and words on this step's decision) listens
+    document.dispatchEvent(new CustomEvent("tianxia:replay-step", {detail: p}));
   }
 
   // autoplay: a step every STEP_MS until the end or until paused (any other control pauses it)
@@ -83,6 +88,7 @@
   $("first").onclick = () => go(0); $("last").onclick = () => go(total);
   $("prev").onclick = () => go(asked - 1); $("next").onclick = () => go(asked + 1);
   $("slider").oninput = (e) => go(parseInt(e.target.value, 10));
+  window.TianxiaReplay = {go, stop, step: () => asked, choices: false};
   document.addEventListener("keydown", (e) => {
     if (e.target.closest && e.target.closest("input, textarea, select")) return;
     if (["ArrowRight", "ArrowLeft", "Home", "End"].includes(e.key)) stop();
