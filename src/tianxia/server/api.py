@@ -52,6 +52,8 @@ class NewGame(BaseModel):
     options: dict[Annotated[str, Field(max_length=60)], OptionValue] = Field(default_factory=dict,
                                                                              max_length=40)
     clock: ClockIn | None = Field(default=None, examples=[{"mode": "fischer", "seconds": 600, "increment": 10}])
+    hints: bool = Field(default=False, description="a practice game: the seat whose decision it is may ask for a "
+                        "hint (POST .../seats/{seat}/hint); never rated; 422 for a game the review cannot judge")
 
 
 class SeatLink(BaseModel):
@@ -146,9 +148,12 @@ async def catalog() -> dict:
              summary="create a game; the answer holds each human seat's token (shown only once)")
 async def create_game(body: NewGame, request: Request) -> Created:
     limits.check_create(request)
+    practice(request, body.game, body.hints)
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
                                                i18n.request_language(request),
                                                body.clock.model_dump() if body.clock else None)
+    if body.hints:
+        await request.app.state.hints.turn_on(lg.id)
     me = await account_api.current(request)
     people = [i for i, tok in enumerate(tokens) if tok]
     if me is not None and people:  # a signed-in creator owns the first person's seat
@@ -177,11 +182,26 @@ async def play_on(body: PlayOn, request: Request) -> Created:
         raise ApiError(400, "error-history-too-long", n=mgr.record_actions, m=len(body.history))
     if body.seed >= 2 ** 63:  # the database holds 63 bits (a schema's maximum this large is a float)
         raise ApiError(422, "error-seed-range")
+    practice(request, body.game, body.hints)
     lg, tokens = await mgr.create(body.game, body.players, body.seats, body.options,
                                   i18n.request_language(request),
                                   body.clock.model_dump() if body.clock else None,
                                   seed=body.seed, history=body.history)
+    if body.hints:
+        await request.app.state.hints.turn_on(lg.id)
     return _created(request, lg, tokens)
+
+
+def practice(request: Request, game: str, hints: bool) -> None:
+    """A game asked with hints (hints.py): 422 where the review cannot judge the game."""
+    if hints:
+        from .hints import Hints
+
+        try:
+            name = tianxia.load(game).name
+        except Exception:  # noqa: BLE001 - an unknown game: create refuses it in its own words
+            return
+        Hints.check_game(name)
 
 
 def _created(request: Request, lg: LiveGame, tokens: list) -> Created:

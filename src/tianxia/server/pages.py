@@ -92,8 +92,14 @@ async def create_from_form(request: Request):
         clock = roster.parse_clock(str(form.get("clock") or "none"))
     except ValueError as err:
         raise ApiError(400, str(err)) from None
+    hints = str(form.get("hints") or "") == "on"  # a practice game (hints.py)
+    from .api import practice
+
+    practice(request, game.name, hints)
     lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang,
                                                clock=clock)
+    if hints:
+        await request.app.state.hints.turn_on(lg.id)
     people = [i for i, tok in enumerate(tokens) if tok]
     you = people[0] if people else None
     me = await account_api.current(request)
@@ -167,19 +173,22 @@ async def seat_page(request: Request, game_id: str, seat: int):
                 or await request.app.state.accounts.owner(game_id, seat) != me["id"]:
             raise
         token = await mgr.new_link(lg, seat)
-        response = render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat))
+        response = render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat),
+                          hints=await request.app.state.hints.enabled(lg.id))
         response.set_cookie(seatlib.cookie_name(game_id, seat), token, max_age=COOKIE_AGE, httponly=True,
                             samesite="strict", path="/")
         return response
     if me is not None:
         await request.app.state.accounts.claim(lg.id, seat, me["id"])
-    return render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat))
+    return render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat),
+                  hints=await request.app.state.hints.enabled(lg.id))
 
 
 @router.get("/games/{game_id}/watch", response_class=HTMLResponse)
 async def watch_page(request: Request, game_id: str):
     lg = await manager(request).get(game_id)
-    return render(request, "play.html", lg=lg, seat=None, config=_page_config(request, lg, None))
+    return render(request, "play.html", lg=lg, seat=None, config=_page_config(request, lg, None),
+                  hints=await request.app.state.hints.enabled(lg.id))
 
 
 @router.get("/games/{game_id}/result", response_class=HTMLResponse)
