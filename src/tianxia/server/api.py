@@ -198,10 +198,10 @@ def practice(request: Request, game: str, hints: bool) -> None:
         from .hints import Hints
 
         try:
-            name = tianxia.load(game).name
+            found = tianxia.load(game)
         except Exception:  # noqa: BLE001 - an unknown game: create refuses it in its own words
             return
-        Hints.check_game(name)
+        Hints.check_game(found)
 
 
 def _created(request: Request, lg: LiveGame, tokens: list) -> Created:

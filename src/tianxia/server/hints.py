@@ -48,10 +48,10 @@ class Hints:
         self.asks = TokenBucket(*ASKS)
 
     @staticmethod
-    def check_game(game_name: str) -> None:
+    def check_game(game) -> None:
         """422 for a game the review cannot judge (no hints without a win model)."""
-        if not parts.reviewable(game_name):
-            raise ApiError(422, "error-hints-no-model", game=game_name)
+        if not parts.reviewable(game.name):
+            raise ApiError(422, "error-hints-no-model", game=game.title)
 
     async def enabled(self, game_id: str) -> bool:
         on = self._on.get(game_id)
