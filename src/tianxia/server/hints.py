@@ -5,9 +5,9 @@ it is never rated (``ratings.py`` reads ``tx_practice``) and its table says so. 
 decision it is may ask ``POST /api/games/{id}/seats/{seat}/hint`` (with the seat's token, as for
 actions): the review's judgement of its options (``tianxia.review``: ``Reviewer.hint``), made
 only from what that seat can see (worlds it cannot tell apart, seeded from its view), with the
-server's review budget, in the bot pool (a job of kind ``"hint"``, never in the event loop).  The
-answer: the best option and the top three, each with the seat's chance of winning after it and
-its name in the asker's language.
+server's review budget (at least ``TOP`` options past its screen), in the bot pool (a job of
+kind ``"hint"``, never in the event loop).  The answer: the best option and the top three, each
+with the seat's chance of winning after it and its name in the asker's language.
 
 A hint is kept per game, position and seat, so asking again (another tab, a reload) costs no
 work; asking for new hints is limited per seat (``ASKS``: 429 beyond, with Retry-After).
@@ -41,7 +41,8 @@ class Hints:
     def __init__(self, store, pool, budget: dict):
         from .limits import TokenBucket
 
-        self.store, self.pool, self.budget = store, pool, dict(budget)
+        self.store, self.pool = store, pool
+        self.budget = {**budget, "width": max(int(budget["width"]), TOP)}  # three options past the screen
         self._on: dict[str, bool] = {}
         self._given: dict[tuple, dict] = {}        # (game, version, seat) -> the pool's hint
         self._running: dict[tuple, asyncio.Future] = {}
@@ -90,7 +91,8 @@ class Hints:
             return await asyncio.shield(running)
         wait = self.asks.take(f"{lg.id}/{seat}")
         if wait > 0:
-            slow = ApiError(429, "error-hints-too-many", n=ASKS[0], period=f"{ASKS[1]:g}", wait=math.ceil(wait))
+            slow = ApiError(429, "error-hints-too-many", n=self.asks.capacity, period=f"{self.asks.period:g}",
+                            wait=math.ceil(wait))
             slow.headers = {"Retry-After": str(math.ceil(wait))}
             raise slow
         future = asyncio.get_running_loop().create_future()
