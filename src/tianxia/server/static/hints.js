@@ -14,13 +14,16 @@
   const pct = (p) => Math.round(p * 100) + "%";
   const S = {version: null, mine: false, hint: null, asking: false};
 
-  function markBest(best) {
+  function markBest(best) {  // the elements marked: the best option or the part of it drawn
+    let n = 0;
     for (const el of document.querySelectorAll("#board [data-action], #hand [data-action]")) {
       const a = el.getAttribute("data-action");
       const on = !!best && (a === best || best.startsWith(a + " "));
       el.classList.toggle("review-best", on);
       el.classList.toggle("hint-best", on);
+      n += on ? 1 : 0;
     }
+    return n;
   }
 
   function clear() {
@@ -42,11 +45,12 @@
     close.addEventListener("click", () => { clear(); button.focus(); });
     const list = document.createElement("ol");
     list.className = "hint-list";
-    for (const o of h.top) {
+    for (const [i, o] of h.top.entries()) {
       const li = document.createElement("li");
       li.className = "hint-option" + (o.action === h.best ? " best" : "");
       li.dataset.choice = o.action;
-      li.append(Object.assign(document.createElement("span"), {className: "hint-label", textContent: o.label}),
+      li.append(Object.assign(document.createElement("span"), {className: "hint-rank", textContent: `${i + 1}.`}),
+                Object.assign(document.createElement("span"), {className: "hint-label", textContent: o.label}),
                 Object.assign(document.createElement("span"), {className: "hint-chance", textContent: pct(o.chance)}));
       li.title = fmt(T.option, {action: o.label, chance: pct(o.chance)});
       list.append(li);
@@ -54,7 +58,10 @@
     box.replaceChildren(close, head, list);
     box.hidden = false;
     button.setAttribute("aria-expanded", "true");
-    markBest(h.best);
+    if (markBest(h.best)) {
+      box.append(Object.assign(document.createElement("p"), {className: "hint-marked", textContent: T.marked}));
+      if (window.TianxiaTable) window.TianxiaTable.reveal("#board .hint-best");  // in view (a phone's small board)
+    }
   }
 
   async function ask() {

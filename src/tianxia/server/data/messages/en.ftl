@@ -175,6 +175,7 @@ hint_option = { $action }: { $chance } chance of winning
 hint_now = Your chance of winning now: { $chance }.
 hint_failed = No hint: { $reason }
 hint_close = Hide the hint
+hint_marked = The best is marked in green on the board.
 final_board = The board at the end
 board_at_start = The board at the start
 pieces = The pieces

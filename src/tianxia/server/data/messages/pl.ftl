@@ -175,6 +175,7 @@ hint_option = { $action }: szansa na wygraną { $chance }
 hint_now = Twoja szansa na wygraną teraz: { $chance }.
 hint_failed = Brak podpowiedzi: { $reason }
 hint_close = Ukryj podpowiedź
+hint_marked = Najlepszy ruch jest zaznaczony na planszy na zielono.
 final_board = Plansza na koniec gry
 board_at_start = Plansza na początku gry
 pieces = Elementy gry
