@@ -327,7 +327,6 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
                 "cluster": cluster.status() if cluster is not None else None}
 
     app.include_router(api.router)
-    app.include_router(hints.router)
     app.include_router(account_api.router)
     app.include_router(invitations.router)
 

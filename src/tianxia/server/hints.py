@@ -18,13 +18,13 @@ from __future__ import annotations
 import asyncio
 import math
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 
+import tianxia
 from tianxia.review import parts
 
 from . import i18n
 from .botpool import BotFailed
-from .api import COMMON, ERRORS, Error, Token, authorised
 from .errors import ApiError
 
 #: the options a hint shows, best first
@@ -132,21 +132,12 @@ def hints_of(request: Request) -> Hints:
     return request.app.state.hints
 
 
-# -- the endpoint ------------------------------------------------------------------------------------
-
-router = APIRouter(prefix="/api", responses=COMMON)
-
-
-HINT_ERRORS = {**{code: ERRORS[code] for code in (401, 403, 404, 409, 429)}, 503: {"model": Error}}
-
-
-@router.post("/games/{game_id}/seats/{seat}/hint", responses=HINT_ERRORS,
-             summary="a practice game's hint for the seat's decision now: the review's best option and its "
-                     "top three, with the seat's chance of winning after each (403 without hints, 409 when "
-                     "it is not the seat's decision, 429 when asked too often)")
-async def seat_hint(game_id: str, seat: int, request: Request, x_seat_token: Token = None) -> dict:
-    """``{"seat", "version", "best", "best_label", "chance", "top": [{"action", "label", "chance"}]}``:
-    ``chance`` is the seat's chance of winning now, each option's the chance after it (0 to 1),
-    judged only from what the seat can see."""
-    lg = await authorised(request, game_id, seat, x_seat_token)
-    return await hints_of(request).hint(lg, seat, i18n.request_language(request))
+def check_new(game: str, hints: bool) -> None:
+    """A game asked with hints (``POST /api/games``, the lobby's form): 422 where the review
+    cannot judge the game (an unknown game is left to the creation's own refusal)."""
+    if hints:
+        try:
+            found = tianxia.load(game)
+        except Exception:  # noqa: BLE001 - an unknown game: create refuses it in its own words
+            return
+        Hints.check_game(found)

@@ -93,9 +93,9 @@ async def create_from_form(request: Request):
     except ValueError as err:
         raise ApiError(400, str(err)) from None
     hints = str(form.get("hints") or "") == "on"  # a practice game (hints.py)
-    from .api import practice
+    from .hints import check_new
 
-    practice(request, game.name, hints)
+    check_new(game.name, hints)
     lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang,
                                                clock=clock)
     if hints:
