@@ -84,14 +84,18 @@
                                                                      textContent: fmt(T.failed, {reason: error})}));
   }
 
-  button.addEventListener("click", ask);
-  document.addEventListener("tianxia:view", (e) => {
-    const {p, mine} = e.detail;
-    const moved = S.version !== p.version;
-    S.version = p.version; S.mine = !!mine;
+  function follow(version, mine) {
+    const moved = S.version !== version;
+    S.version = version; S.mine = !!mine;
     button.hidden = !S.mine;
     button.disabled = S.asking || !S.mine;
     if (moved) clear();
     else if (S.hint) markBest(S.hint.best);  // the board was drawn again: mark it again
-  });
+  }
+
+  button.addEventListener("click", ask);
+  document.addEventListener("tianxia:view", (e) => follow(e.detail.p.version, e.detail.mine));
+  // the table may have shown its first position before this script ran (table.js marks the body)
+  const shown = document.body.dataset;
+  if (shown.version !== undefined) follow(Number(shown.version), shown.mine === "1");
 })();
