@@ -200,5 +200,10 @@ def test_a_game_with_hints_is_never_rated(app):
         owners = dict(conn.execute(select(seat_owners.c.seat, seat_owners.c.account_id)
                                    .where(seat_owners.c.game_id == gid)).all())
     assert ratings.ratable(row, owners)
+    # played again: a practice game again
+    again = people[0].post(f"/games/{gid}/again")
+    assert again.status_code == 201, again.text
+    new_id = again.text.split('href="/join/', 1)[1].split("/", 1)[0]
+    assert new_id != gid and app.app.state.store.hints(new_id) is True
     assert ratings.rate_game(engine, gid) is False and ratings.rate_pending(engine) == 0
     assert app.get("/api/players/anna").json()["ratings"] == [] == app.get("/api/players/bob").json()["ratings"]

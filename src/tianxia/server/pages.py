@@ -223,8 +223,8 @@ async def result_page(request: Request, game_id: str):
 
 @router.post("/games/{game_id}/again", response_class=HTMLResponse)
 async def play_again(request: Request, game_id: str):
-    """A new game with the same seats (people and bot levels) and options; the people get fresh
-    links, each carrying the name they had, and whoever asked plays the seat they held."""
+    """A new game with the same seats (people and bot levels), options, clock and hints; the people
+    get fresh links, each carrying the name they had, and whoever asked plays the seat they held."""
     limits.check_create(request)
     mgr = manager(request)
     old = await mgr.get(game_id)
@@ -232,6 +232,8 @@ async def play_again(request: Request, game_id: str):
         raise ApiError(409, "error-again-finished-only")
     lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
                                   translator(request).lang, old.control)
+    if await request.app.state.hints.enabled(old.id):  # a practice game's again is one too
+        await request.app.state.hints.turn_on(lg.id)
     you = seatlib.holder_of(request, old)
     if you is None:
         people = [i for i, tok in enumerate(tokens) if tok]
