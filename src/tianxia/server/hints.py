@@ -88,7 +88,12 @@ class Hints:
     async def _ask(self, lg, seat: int, key: tuple) -> dict:
         running = self._running.get(key)
         if running is not None:  # asked already (another tab): the same answer
-            return await asyncio.shield(running)
+            try:
+                return await asyncio.shield(running)
+            except asyncio.CancelledError:
+                if not running.cancelled():
+                    raise  # this request was cancelled itself
+                # its asker went away first: ask anew
         wait = self.asks.take(f"{lg.id}/{seat}")
         if wait > 0:
             slow = ApiError(429, "error-hints-too-many", n=self.asks.capacity, period=f"{self.asks.period:g}",
@@ -105,6 +110,9 @@ class Hints:
             future.set_exception(error)
             future.exception()  # (retrieved: nobody else may be waiting)
             raise error from err
+        except BaseException:  # the asker went away (cancelled): whoever waits with it asks anew
+            future.cancel()
+            raise
         finally:
             self._running.pop(key, None)
         future.set_result(raw)
