@@ -95,7 +95,8 @@ MEANINGS = {
     400: "the request is not shaped as this schema says: not JSON, nested too deeply, a field missing, "
          "of the wrong type or out of its range",
     401: "a seat token is needed (X-Seat-Token, Authorization: Bearer, or the seat's cookie)",
-    403: "wrong seat token, a seat played by a bot, or not available until the game is over",
+    403: "wrong seat token, a seat played by a bot, not available until the game is over, or a hint in a game "
+         "created without hints",
     404: "no such game, seat, step or address",
     409: "the game changed first: a stale version, another seat's decision, or the game is over",
     413: "request body too large",
@@ -103,7 +104,8 @@ MEANINGS = {
          "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
          "does not replay to a finished game",
     429: "too many new games from this address, or chat messages from this seat or spectator, reviews "
-         "waiting, or decisions chosen again; the Retry-After header says when to try again",
+         "waiting, decisions chosen again, or hints asked by this seat; the Retry-After header says when to "
+         "try again",
 }
 ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
 #: every operation may be refused as malformed (400) or by the rules (422)
