@@ -119,18 +119,18 @@ class Reviewer:
             chances, trial = best
         return chances
 
-    def judge(self, state, action) -> dict:
-        """The verdict on ``action`` (an Action or its notation) played by the seat to decide at
-        ``state``: ``seat, action, win_before, win_after, best, best_win, loss, mark``."""
+    def rate(self, state, seat: int | None = None, keep=()) -> dict:
+        """Every seat's chances after each of the mover's options the budget looks at, judged only
+        from the mover's view (the worlds it cannot tell apart, seeded from its view): ``{option:
+        chances}``.  Where there are more than ``width`` options, the best ``width`` of a one-step
+        screen go on (and those in ``keep``); an option legal in no sampled world is left out."""
         if state.is_terminal:
             raise ValueError("the game is over: there is no decision to judge")
-        seat = state.current_player
-        played = state.parse_action(action)  # IllegalAction (a ValueError) saying why
-        legal = state.legal_actions()
-        before = self.model.chances(state, seat)
+        seat = state.current_player if seat is None else seat
+        if seat != state.current_player:
+            raise ValueError(f"it is seat {state.current_player}'s decision, not seat {seat}'s")
         digest = view_digest(state, seat)
         worlds = self.worlds(state, seat, digest)
-
         memo = {}
 
         def after(option, k, depth=self.depth):  # each world and option its own generator: the order
@@ -139,7 +139,7 @@ class Reviewer:
                 memo[option, k, depth] = self._after(worlds[k], option, seat, rng, depth)
             return memo[option, k, depth]
 
-        candidates = list(legal)
+        candidates = list(state.legal_actions())
         if len(candidates) > self.width:
             screen = []
             for option in candidates:
@@ -147,12 +147,23 @@ class Reviewer:
                 screen.append((c[seat] if c else -1.0, option))
             screen.sort(key=lambda pair: -pair[0])  # stable: ties keep the legal order
             kept = [option for _, option in screen[:self.width]]
-            candidates = kept + ([played] if played not in kept else [])
+            candidates = kept + [option for option in keep if option not in kept]
         after_chances = {}
         for option in candidates:
             results = [c for c in (after(option, k) for k in range(len(worlds))) if c is not None]
             if results:
                 after_chances[option] = [sum(col) / len(results) for col in zip(*results)]
+        return after_chances
+
+    def judge(self, state, action) -> dict:
+        """The verdict on ``action`` (an Action or its notation) played by the seat to decide at
+        ``state``: ``seat, action, win_before, win_after, best, best_win, loss, mark``."""
+        if state.is_terminal:
+            raise ValueError("the game is over: there is no decision to judge")
+        seat = state.current_player
+        played = state.parse_action(action)  # IllegalAction (a ValueError) saying why
+        before = self.model.chances(state, seat)
+        after_chances = self.rate(state, seat, keep=(played,))
         players = state.num_players
         if played not in after_chances:  # not legal in any sampled world (a game whose mover's options
             after_chances[played] = before  # hang on what it cannot see): judged as the position stands
@@ -168,6 +179,18 @@ class Reviewer:
             loss = round(max(0.0, best_win - win_after[seat]), 4)
         return {"seat": seat, "action": str(played), "win_before": _rounded(before), "win_after": win_after,
                 "best": str(best), "best_win": best_win, "loss": loss, "mark": mark_for(loss, players)}
+
+    def hint(self, state, seat: int, top: int = 3) -> dict:
+        """A hint for ``seat``'s decision at ``state``, judged only from its view: ``best`` (the
+        option with its highest chance) and ``top``: the best ``top`` options, best first, each
+        ``{"action", "chance"}`` (the seat's chance of winning after it), and ``chance`` now."""
+        rated = self.rate(state, seat)
+        if not rated:  # no option legal in a sampled world: the legal order, at today's chance
+            now = self.model.chances(state, seat)
+            rated = {option: now for option in state.legal_actions()}
+        order = sorted(rated, key=lambda option: -rated[option][seat])  # stable: ties keep the legal order
+        return {"seat": seat, "best": str(order[0]), "chance": round(self.model.chances(state, seat)[seat], 4),
+                "top": [{"action": str(option), "chance": round(rated[option][seat], 4)} for option in order[:top]]}
 
     # -- a whole record ----------------------------------------------------------------------------
 

@@ -106,3 +106,19 @@ def judge(job: dict) -> dict:
     for notation in record["history"][:step]:
         state.apply(notation)
     return Reviewer(record["game"], **budget_of(job)).judge(state, job["action"])
+
+
+def hint(job: dict) -> dict:
+    """A hint for seat ``job["seat"]`` at the end of ``job["record"]``'s history (``Reviewer.hint``:
+    judged only from the seat's view, with the review's budget): the best option and the top
+    ``job["top"]``.  ValueError if it is not the seat's decision there."""
+    from tianxia import load
+
+    record, seat = job["record"], int(job["seat"])
+    state = load(record["game"]).new_state(len(record["players"]), seed=record["seed"],
+                                           options=record.get("options") or {})
+    for notation in record["history"]:
+        state.apply(notation)
+    if state.is_terminal or state.current_player != seat:
+        raise ValueError(f"it is not seat {seat}'s decision")
+    return Reviewer(record["game"], **budget_of(job)).hint(state, seat, int(job.get("top", 3)))

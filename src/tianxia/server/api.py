@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import account_api, chat, i18n, limits, reviews, words
+from . import account_api, chat, hints, i18n, limits, reviews, words
 from . import seats as seatlib
 from .errors import ApiError
 from .livegame import LiveGame
@@ -42,9 +42,8 @@ class ClockIn(BaseModel):
     days: int = Field(default=3, ge=1, le=14, description="days a move (mode days)")
 
 
-class NewGame(BaseModel):
-    """A game to create. ``seats``: per seat ``"human"`` or a bot spec (``"random"``,
-    ``"mcts:seconds=1"``...); its length is the player count (default: all human)."""
+class GameSetup(BaseModel):
+    """A game's setup: the game, its seats, options and clock (``NewGame``, ``PlayOn``)."""
     model_config = ConfigDict(extra="forbid")
     game: str = Field(max_length=40, examples=["dragon"])
     players: int | None = Field(default=None, ge=1, le=16)
@@ -53,6 +52,13 @@ class NewGame(BaseModel):
     options: dict[Annotated[str, Field(max_length=60)], OptionValue] = Field(default_factory=dict,
                                                                              max_length=40)
     clock: ClockIn | None = Field(default=None, examples=[{"mode": "fischer", "seconds": 600, "increment": 10}])
+
+
+class NewGame(GameSetup):
+    """A game to create. ``seats``: per seat ``"human"`` or a bot spec (``"random"``,
+    ``"mcts:seconds=1"``...); its length is the player count (default: all human)."""
+    hints: bool = Field(default=False, description="a practice game: the seat whose decision it is may ask for a "
+                        "hint (POST .../seats/{seat}/hint); never rated; 422 for a game the review cannot judge")
 
 
 class SeatLink(BaseModel):
@@ -90,7 +96,8 @@ MEANINGS = {
     400: "the request is not shaped as this schema says: not JSON, nested too deeply, a field missing, "
          "of the wrong type or out of its range",
     401: "a seat token is needed (X-Seat-Token, Authorization: Bearer, or the seat's cookie)",
-    403: "wrong seat token, a seat played by a bot, or not available until the game is over",
+    403: "wrong seat token, a seat played by a bot, not available until the game is over, or a hint in a game "
+         "created without hints",
     404: "no such game, seat, step or address",
     409: "the game changed first: a stale version, another seat's decision, or the game is over",
     413: "request body too large",
@@ -98,7 +105,8 @@ MEANINGS = {
          "game does not allow, a bot that is unknown or over the server's budget caps, a record that "
          "does not replay to a finished game",
     429: "too many new games from this address, or chat messages from this seat or spectator, reviews "
-         "waiting, or decisions chosen again; the Retry-After header says when to try again",
+         "waiting, decisions chosen again, or hints asked by this seat; the Retry-After header says when to "
+         "try again",
 }
 ERRORS = {code: {"model": Error, "description": text} for code, text in MEANINGS.items()}
 #: every operation may be refused as malformed (400) or by the rules (422)
@@ -147,9 +155,12 @@ async def catalog() -> dict:
              summary="create a game; the answer holds each human seat's token (shown only once)")
 async def create_game(body: NewGame, request: Request) -> Created:
     limits.check_create(request)
+    hints.check_new(body.game, body.hints)
     lg, tokens = await manager(request).create(body.game, body.players, body.seats, body.options,
                                                i18n.request_language(request),
                                                body.clock.model_dump() if body.clock else None)
+    if body.hints:
+        await request.app.state.hints.turn_on(lg.id)
     me = await account_api.current(request)
     people = [i for i, tok in enumerate(tokens) if tok]
     if me is not None and people:  # a signed-in creator owns the first person's seat
@@ -157,7 +168,7 @@ async def create_game(body: NewGame, request: Request) -> Created:
     return _created(request, lg, tokens)
 
 
-class PlayOn(NewGame):
+class PlayOn(GameSetup):
     """A live game started from a recorded position: a record's game, seats, options and seed,
     and the first actions of its history (``GET /api/games/{id}/record`` gives them for a
     finished game).  Its seed is known, so what the bag or the deck brings next can be foreseen:
@@ -294,6 +305,23 @@ async def new_link(game_id: str, seat: int, request: Request, response: Response
 async def undo(game_id: str, seat: int, body: UndoIn, request: Request, x_seat_token: Token = None) -> dict:
     lg = await authorised(request, game_id, seat, x_seat_token)
     return await manager(request).undo(lg, seat, body.version)
+
+
+# -- hints in practice games (hints.py) -----------------------------------------------------------
+
+HINT_ERRORS = {**{code: ERRORS[code] for code in (401, 403, 404, 409, 429)}, 503: {"model": Error}}
+
+
+@router.post("/games/{game_id}/seats/{seat}/hint", responses=HINT_ERRORS,
+             summary="a practice game's hint for the seat's decision now: the review's best option and its "
+                     "top three, with the seat's chance of winning after each (403 without hints, 409 when "
+                     "it is not the seat's decision, 429 when asked too often)")
+async def seat_hint(game_id: str, seat: int, request: Request, x_seat_token: Token = None) -> dict:
+    """``{"seat", "version", "best", "best_label", "chance", "top": [{"action", "label", "chance"}]}``:
+    ``chance`` is the seat's chance of winning now, each option's the chance after it (0 to 1),
+    judged only from what the seat can see."""
+    lg = await authorised(request, game_id, seat, x_seat_token)
+    return await hints.hints_of(request).hint(lg, seat, i18n.request_language(request))
 
 
 # -- chat at the table -----------------------------------------------------------------------------

@@ -27,7 +27,7 @@ import tianxia
 from tianxia.review.parts import parse_budget
 
 from . import account_api, account_pages, api, bodies, chat, help_pages, i18n, invitations, limits, mail, pages, ratings
-from . import reviews
+from . import hints, reviews
 from .accounts import Accounts
 from . import seats as seatlib
 from .botpool import BotPool
@@ -199,6 +199,7 @@ def create_app(db_url: str | None = None, *, settings: Settings | None = None, c
         app.state.store, app.state.hub, app.state.manager = store, hub, mgr
         app.state.pool = pool
         app.state.reviews = reviews.Reviews(store, pool, parse_budget(settings.review_budget))
+        app.state.hints = hints.Hints(store, pool, parse_budget(settings.review_budget))
         app.state.accounts = Accounts(store)
         tasks: set = set()
 

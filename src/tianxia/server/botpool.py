@@ -13,7 +13,8 @@ action for that move.  Moves wait for a free worker in the order they were asked
 
 The same workers review finished games (``reviews.py``), a part at a time: a job of kind
 ``"review"`` judges the record's decisions for about a second and answers them, so a review
-holds a worker no longer than that between two bot moves.
+holds a worker no longer than that between two bot moves.  A job of kind ``"hint"`` rates a seat's
+options in a game with hints the same way (``hints.py``).
 """
 
 from __future__ import annotations
@@ -111,6 +112,13 @@ def judge(job: dict) -> dict:
     return parts.judge(job)
 
 
+def hint(job: dict) -> dict:
+    """A hint for a seat of a game with hints (``hints.py``; ``tianxia.review.parts.hint``)."""
+    from tianxia.review import parts
+
+    return parts.hint(job)
+
+
 def _call(dotted: str) -> None:
     module, _, name = dotted.partition(":")
     getattr(importlib.import_module(module), name)()
@@ -149,7 +157,7 @@ def worker_main(conn, registry: dict, setup: str | None) -> None:
         try:
             kind = job.get("kind")
             answer = ("ok", review_part(job, games) if kind == "review" else judge(job) if kind == "judge"
-                      else think(job, games))
+                      else hint(job) if kind == "hint" else think(job, games))
         except Exception as err:
             answer = ("error", f"{type(err).__name__}: {err}")
         try:
@@ -288,7 +296,7 @@ class BotPool:
                     self._idle.append(worker)
                 else:
                     self._discard(worker, kill=True)
-            if job.get("kind") in ("review", "judge"):
+            if job.get("kind") in ("review", "judge", "hint"):
                 self.review_parts += 1
             else:
                 self.moves += 1

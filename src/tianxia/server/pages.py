@@ -92,8 +92,14 @@ async def create_from_form(request: Request):
         clock = roster.parse_clock(str(form.get("clock") or "none"))
     except ValueError as err:
         raise ApiError(400, str(err)) from None
+    hints = str(form.get("hints") or "") == "on"  # a practice game (hints.py)
+    from .hints import check_new
+
+    check_new(game.name, hints)
     lg, tokens = await manager(request).create(game.name, players, seats, options, translator(request).lang,
                                                clock=clock)
+    if hints:
+        await request.app.state.hints.turn_on(lg.id)
     people = [i for i, tok in enumerate(tokens) if tok]
     you = people[0] if people else None
     me = await account_api.current(request)
@@ -167,19 +173,22 @@ async def seat_page(request: Request, game_id: str, seat: int):
                 or await request.app.state.accounts.owner(game_id, seat) != me["id"]:
             raise
         token = await mgr.new_link(lg, seat)
-        response = render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat))
+        response = render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat),
+                          hints=await request.app.state.hints.enabled(lg.id))
         response.set_cookie(seatlib.cookie_name(game_id, seat), token, max_age=COOKIE_AGE, httponly=True,
                             samesite="strict", path="/")
         return response
     if me is not None:
         await request.app.state.accounts.claim(lg.id, seat, me["id"])
-    return render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat))
+    return render(request, "play.html", lg=lg, seat=seat, config=_page_config(request, lg, seat),
+                  hints=await request.app.state.hints.enabled(lg.id))
 
 
 @router.get("/games/{game_id}/watch", response_class=HTMLResponse)
 async def watch_page(request: Request, game_id: str):
     lg = await manager(request).get(game_id)
-    return render(request, "play.html", lg=lg, seat=None, config=_page_config(request, lg, None))
+    return render(request, "play.html", lg=lg, seat=None, config=_page_config(request, lg, None),
+                  hints=await request.app.state.hints.enabled(lg.id))
 
 
 @router.get("/games/{game_id}/result", response_class=HTMLResponse)
@@ -214,8 +223,8 @@ async def result_page(request: Request, game_id: str):
 
 @router.post("/games/{game_id}/again", response_class=HTMLResponse)
 async def play_again(request: Request, game_id: str):
-    """A new game with the same seats (people and bot levels) and options; the people get fresh
-    links, each carrying the name they had, and whoever asked plays the seat they held."""
+    """A new game with the same seats (people and bot levels), options, clock and hints; the people
+    get fresh links, each carrying the name they had, and whoever asked plays the seat they held."""
     limits.check_create(request)
     mgr = manager(request)
     old = await mgr.get(game_id)
@@ -223,6 +232,8 @@ async def play_again(request: Request, game_id: str):
         raise ApiError(409, "error-again-finished-only")
     lg, tokens = await mgr.create(old.game.name, old.players, list(old.seats), dict(old.options),
                                   translator(request).lang, old.control)
+    if await request.app.state.hints.enabled(old.id):  # a practice game's again is one too
+        await request.app.state.hints.turn_on(lg.id)
     you = seatlib.holder_of(request, old)
     if you is None:
         people = [i for i, tok in enumerate(tokens) if tok]

@@ -2,8 +2,8 @@
 
 A game is rated once it is finished by the rules (not abandoned) when at least two of its seats
 belong to accounts, no seat is a bot and it was played here (not an uploaded record, not played
-on from a position).  Placement comes from the final ranking: the winners first, then by score;
-seats with equal places share them (docs/server.md, "Ratings").  Seats that belong to nobody are
+on from a position, not a practice game with hints: ``tx_practice``).  Placement comes from the
+final ranking: the winners first, then by score; seats with equal places share them (docs/server.md, "Ratings").  Seats that belong to nobody are
 left out of the rating; the accounts keep their order among themselves.
 
 Rating is idempotent and safe with several processes: a game's row in ``tx_rated_games`` is
@@ -19,7 +19,7 @@ from sqlalchemy import and_, select
 from sqlalchemy.exc import IntegrityError
 
 from . import seats as seatlib
-from .store import accounts, games, rated_games, rating_history, ratings, seat_owners
+from .store import accounts, games, practice, rated_games, rating_history, ratings, seat_owners
 
 #: a new account's rating (openskill's defaults: mu 25, sigma 25/3)
 MU, SIGMA = 25.0, 25.0 / 3
@@ -63,7 +63,8 @@ def rate_game(engine, game_id: str) -> bool:
             return False
         owners = {s: a for s, a in conn.execute(select(seat_owners.c.seat, seat_owners.c.account_id)
                                                 .where(seat_owners.c.game_id == game_id))}
-        if not ratable(dict(row), owners) or conn.execute(
+        hints = conn.execute(select(practice.c.hints).where(practice.c.game_id == game_id)).scalar()
+        if hints or not ratable(dict(row), owners) or conn.execute(
                 select(rated_games.c.game_id).where(rated_games.c.game_id == game_id)).first():
             return False
     # one account in two seats of the same game is rated by its best seat only

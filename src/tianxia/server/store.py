@@ -199,6 +199,14 @@ reviews = Table(
     Column("created", Float, nullable=False),
 )
 
+# a practice game's settings at creation (hints.py): "hints: on" (a hint button; never rated)
+practice = Table(
+    "tx_practice", metadata,
+    Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), primary_key=True),
+    Column("hints", Boolean, nullable=False, default=False),
+    Column("created", Float, nullable=False),
+)
+
 #: PostgreSQL NOTIFY channel of stored changes: "<game id> <new version or -1> <origin>"
 CHANNEL = "tianxia_changes"
 #: games named in one notification at most (PostgreSQL's payload is under 8,000 bytes)
@@ -349,6 +357,12 @@ def _save_review(conn, game_id, review, now):
     """A game's review (its JSON text), replacing one stored before."""
     conn.execute(reviews.delete().where(reviews.c.game_id == game_id))
     conn.execute(reviews.insert().values(game_id=game_id, review=review, created=now))
+
+
+def _set_hints(conn, game_id, hints, now):
+    """A game's "hints" setting (hints.py), written once at its creation."""
+    conn.execute(practice.delete().where(practice.c.game_id == game_id))
+    conn.execute(practice.insert().values(game_id=game_id, hints=bool(hints), created=now))
 
 
 def _seen(conn, game_ids, when, now):
@@ -589,7 +603,7 @@ class Store:
         (PostgreSQL delivers a NOTIFY only when, and if, it commits)."""
         changed = [(args[0], value if fn in (_append, _remove_last, _end) else CHAT_NOTE if fn is _say else -1)
                    for (fn, args, _done), (ok, value) in zip(batch, outcomes)
-                   if ok and fn not in (_create, _seen, _save_review)]  # (a presence or a review: read, not heard)
+                   if ok and fn not in (_create, _seen, _save_review, _set_hints)]  # (a presence, a review or hints: read, not heard)
         if changed:
             conn.exec_driver_sql("SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS p",
                                  (CHANNEL, notes(changed, self.origin)))
@@ -695,7 +709,16 @@ class Store:
         """Store a finished game's review (its JSON text); a later one replaces it."""
         await self._arun(_save_review, game_id, review)
 
+    async def set_hints_async(self, game_id: str, hints: bool) -> None:
+        """Store a new game's "hints" setting (hints.py)."""
+        await self._arun(_set_hints, game_id, hints)
+
     # -- reading ---------------------------------------------------------------------------------
+
+    def hints(self, game_id: str) -> bool:
+        """Whether the game was made with hints (a practice game, never rated)."""
+        with self.engine.connect() as conn:
+            return bool(conn.execute(select(practice.c.hints).where(practice.c.game_id == game_id)).scalar())
 
     def review(self, game_id: str) -> str | None:
         """A game's stored review (its JSON text), or None."""
