@@ -5,25 +5,33 @@ end.  xdist would otherwise order files by their number of tests, which puts the
 
 from __future__ import annotations
 
-#: seconds each file took on the two-core machine (``pytest --durations``, 2026-11-29), longest first;
+#: seconds each file took in a whole run on the two-core machine (junit times, 2026-11-29, loaded), longest first;
 #: files not listed come after, in their usual order
 LONG_FILES = {
-    "tests/server/test_engine_text_pl.py": 240,
-    "tests/test_heuristics.py": 150,
-    "tests/server/test_table_rare.py": 140,
-    "tests/bots/test_bot_properties.py": 120,
-    "tests/zhanguo/test_zhanguo_table.py": 120,
-    "tests/bots/test_zhanguo_search.py": 100,
-    "tests/huang/test_huang_table.py": 90,
-    "tests/bots/test_heuristic_budget.py": 70,
-    "tests/dragon/test_dragon_table.py": 60,
-    "tests/server/test_server_scaleout.py": 50,
-    "tests/review/test_review_engine.py": 50,
-    "tests/review/test_review_cli.py": 40,
-    "tests/server/test_review_browser.py": 45,  # (these two alone, with the suite running beside them)
-    "tests/server/test_review_api.py": 30,
-    "tests/server/test_table_browser.py": 30,
-    "tests/sim/test_sim_backends.py": 25,
+    "tests/bots/test_bot_properties.py": 471,
+    "tests/server/test_table_huang.py": 302,
+    "tests/test_heuristics.py": 296,
+    "tests/server/test_engine_text_pl.py": 286,
+    "tests/server/test_table_rare.py": 278,
+    "tests/server/test_table_zhanguo.py": 263,
+    "tests/zhanguo/test_zhanguo_table.py": 257,
+    "tests/bots/test_zhanguo_search.py": 249,
+    "tests/huang/test_huang_table.py": 230,
+    "tests/server/test_table_dragon.py": 188,
+    "tests/server/test_table_emperor.py": 178,
+    "tests/dragon/test_dragon_playouts.py": 168,
+    "tests/server/test_pages_browser.py": 134,
+    "tests/dragon/test_dragon_table.py": 134,
+    "tests/huang/test_huang_playouts.py": 131,
+    "tests/server/test_server_scaleout.py": 126,
+    "tests/server/test_table_browser.py": 108,
+    "tests/server/test_server_browser_games.py": 106,
+    "tests/server/test_server_schema.py": 92,
+    "tests/bots/test_heuristic_budget.py": 90,
+    "tests/zhanguo/test_zhanguo_props.py": 89,
+    "tests/review/test_review_engine.py": 88,
+    "tests/server/test_review_browser.py": 80,
+    "tests/server/test_hints_browser.py": 60,
 }
 
 

@@ -44,7 +44,7 @@ log = logging.getLogger("tianxia.server")
 #: largest request body in bytes (an uploaded record may be larger than a move)
 MAX_BODY = 16 * 1024
 MAX_UPLOAD = 2 * 1024 * 1024
-UPLOAD_PATHS = ("/api/records", "/records")
+UPLOAD_PATHS = ("/api/records", "/records", "/api/play-on")  # a play-on carries a whole history too
 WS_MAX = 4096
 #: how long a thread may hold the interpreter lock while another waits for it (Python's default
 #: is 5 ms): the database writer's Python work then holds up the event loop for at most 1 ms at a
