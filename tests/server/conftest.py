@@ -87,3 +87,30 @@ def open_page(browser, server):
     yield _open
     for ctx in contexts:
         ctx.close()
+
+
+@pytest.fixture
+def open_site_page(browser, server):
+    """open_site_page(size, path, lang="en-GB") -> a site page (lobby, result, replay, a table seen as
+    a phone browser sees it: ``is_mobile`` on a phone) loaded until the network is idle; its script
+    errors collect in ``page.js_errors``."""
+    from table_helpers import SIZES
+
+    contexts = []
+
+    def _open(size: str, path: str, lang: str = "en-GB"):
+        width, height = SIZES[size]
+        ctx = browser.new_context(base_url=server.url, viewport={"width": width, "height": height}, locale=lang,
+                                  is_mobile=size == "phone", has_touch=size == "phone")
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.js_errors = []
+        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+        page.goto(path)
+        page.wait_for_load_state("networkidle")
+        return page
+
+    yield _open
+    for ctx in contexts:
+        ctx.close()

@@ -197,3 +197,11 @@ def token_of(link: str) -> str:
 #: what a page shows about the game: its version, whether it is this seat's decision, whether it is over
 STATE_JS = """() => ({v: Number(document.body.dataset.version), mine: !!document.querySelector('#status.mine'),
           over: !document.getElementById('links').hidden})"""
+
+
+def shot(page, name: str, full_page: bool = False) -> None:
+    """A screenshot to TX_SHOTS/<name>.png when that variable names a folder (to look at the pages)."""
+    folder = os.environ.get("TX_SHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        page.screenshot(path=os.path.join(folder, f"{name}.png"), full_page=full_page)

@@ -6,12 +6,11 @@ Screenshots go to ``TX_SHOTS`` when it names a folder."""
 
 from __future__ import annotations
 
-import os
 
 import httpx
 import pytest
-from server_helpers import ServerProcess, browser_tests_or_skip
-from table_helpers import SIZES, axe_violations, layout_problems, wait_ready
+from server_helpers import ServerProcess, browser_tests_or_skip, shot
+from table_helpers import axe_violations, layout_problems, wait_ready
 
 sync_api = browser_tests_or_skip()
 expect = sync_api.expect
@@ -25,42 +24,13 @@ def server(tmp_path_factory):
         yield srv
 
 
-@pytest.fixture
-def open_page(browser, server):
-    contexts = []
-
-    def _open(size: str, path: str, lang: str = "en-GB"):
-        width, height = SIZES[size]
-        ctx = browser.new_context(base_url=server.url, viewport={"width": width, "height": height}, locale=lang,
-                                  is_mobile=size == "phone", has_touch=size == "phone")
-        ctx.set_default_timeout(20_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.js_errors = []
-        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-        page.goto(path)
-        page.wait_for_load_state("networkidle")
-        return page
-
-    yield _open
-    for ctx in contexts:
-        ctx.close()
-
-
-def shot(page, name: str) -> None:
-    folder = os.environ.get("TX_SHOTS")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        page.screenshot(path=os.path.join(folder, f"{name}.png"), full_page=False)
-
-
 @pytest.mark.parametrize("size", ["desktop", "phone"])
-def test_the_hint_button_lists_three_choices_and_marks_the_best_on_the_board(open_page, server, size):
+def test_the_hint_button_lists_three_choices_and_marks_the_best_on_the_board(open_site_page, server, size):
     r = httpx.post(f"{server.url}/api/games", json={"game": "dragon", "seats": ["human", "human"], "hints": True})
     assert r.status_code == 201, r.text
     g = r.json()
     seat = httpx.get(f"{server.url}/api/games/{g['id']}").json()["current_player"]
-    page = open_page(size, g["seats"][seat]["join_url"])
+    page = open_site_page(size, g["seats"][seat]["join_url"])
     wait_ready(page)
     expect(page.locator("#practice")).to_be_visible()
     expect(page.locator("#practice")).to_contain_text("never rated")
@@ -84,7 +54,7 @@ def test_the_hint_button_lists_three_choices_and_marks_the_best_on_the_board(ope
     assert not axe_violations(page)
     shot(page, f"hint-{size}")
     if size == "desktop":  # in Polish too, and the hint put away once the position moves on
-        pl = open_page(size, g["seats"][seat]["join_url"], lang="pl-PL")
+        pl = open_site_page(size, g["seats"][seat]["join_url"], lang="pl-PL")
         wait_ready(pl)
         pl.locator("#hint").click()
         expect(pl.locator("#hint-box .hint-option")).to_have_count(3)

@@ -34,26 +34,6 @@ def finished(server):
     return r.json()["id"], len(state.history)
 
 
-@pytest.fixture
-def open_page(browser, server):
-    contexts = []
-
-    def _open(size: str, path: str, lang: str = "en-GB"):
-        width, height = SIZES[size]
-        ctx = browser.new_context(base_url=server.url, viewport={"width": width, "height": height}, locale=lang,
-                                  is_mobile=size == "phone", has_touch=size == "phone")
-        ctx.set_default_timeout(20_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.goto(path)
-        page.wait_for_load_state("networkidle")
-        return page
-
-    yield _open
-    for ctx in contexts:
-        ctx.close()
-
-
 def tooltip_on_focus(page, where: str) -> None:
     """A piece of the drawing names itself and shows the table's tooltip when focused."""
     piece = page.locator(f"{where} [data-tip-name]").first
@@ -79,8 +59,8 @@ def clean(page, size: str) -> None:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_lobby_is_clean_and_creates_a_game_from_menus_with_your_name(open_page, size):
-    page = open_page(size, "/")
+def test_the_lobby_is_clean_and_creates_a_game_from_menus_with_your_name(open_site_page, size):
+    page = open_site_page(size, "/")
     expect(page.locator("select[name=seat_1]")).to_have_value("medium")
     clean(page, size)
     page.fill("#player-name", "Mei")
@@ -116,16 +96,16 @@ def test_the_lobby_is_clean_and_creates_a_game_from_menus_with_your_name(open_pa
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_lobby_in_polish_is_clean(open_page, size):
-    page = open_page(size, "/?game=zhanguo", lang="pl-PL")
+def test_the_lobby_in_polish_is_clean(open_site_page, size):
+    page = open_site_page(size, "/?game=zhanguo", lang="pl-PL")
     expect(page.locator("h1").first).to_have_text("Nowa gra")
     clean(page, size)
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_result_page_is_clean(open_page, finished, size):
+def test_the_result_page_is_clean(open_site_page, finished, size):
     gid, _ = finished
-    page = open_page(size, f"/games/{gid}/result")
+    page = open_site_page(size, f"/games/{gid}/result")
     expect(page.locator("#result-table tfoot td")).to_have_count(3)
     clean(page, size)
     tooltip_on_focus(page, "#board")
@@ -133,8 +113,8 @@ def test_the_result_page_is_clean(open_page, finished, size):
 
 @pytest.mark.parametrize("game", ["dragon", "emperor", "huang", "zhanguo"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_help_pages_are_clean(open_page, game, size):
-    page = open_page(size, f"/help/{game}")
+def test_the_help_pages_are_clean(open_site_page, game, size):
+    page = open_site_page(size, f"/help/{game}")
     expect(page.locator("#glossary .piece").first).to_be_visible()
     clean(page, size)
     tooltip_on_focus(page, ".drawing")
@@ -150,9 +130,9 @@ def test_the_help_pages_are_clean(open_page, game, size):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, size):
+def test_the_replay_is_clean_and_its_log_follows_the_step(open_site_page, finished, size):
     gid, total = finished
-    page = open_page(size, f"/games/{gid}/replay?step=60")
+    page = open_site_page(size, f"/games/{gid}/replay?step=60")
     page.wait_for_function("document.body.dataset.step === '60'")
     clean(page, size)
     for step in (61, 62):
@@ -187,10 +167,10 @@ def test_the_replay_is_clean_and_its_log_follows_the_step(open_page, finished, s
     assert page.evaluate("document.body.dataset.step") == still
 
 
-def test_your_games_gives_a_fresh_link_that_revokes_the_old_one(open_page, server):
+def test_your_games_gives_a_fresh_link_that_revokes_the_old_one(open_site_page, server):
     g = httpx.post(f"{server.url}/api/games", json={"game": "dragon", "seats": ["human", "easy"]}).json()
     old = g["seats"][0]["join_url"]
-    page = open_page("phone", old)  # take the seat: this browser holds it
+    page = open_site_page("phone", old)  # take the seat: this browser holds it
     page.goto("/")
     entry = page.locator(f"#your-games li[data-game='{g['id']}']")
     expect(entry.locator("a.back-to-seat")).to_be_visible()

@@ -7,13 +7,12 @@ Screenshots go to ``TX_SHOTS`` when it names a folder."""
 
 from __future__ import annotations
 
-import os
 import random
 
 import httpx
 import pytest
-from server_helpers import ServerProcess, browser_tests_or_skip
-from table_helpers import SIZES, axe_violations, layout_problems
+from server_helpers import ServerProcess, browser_tests_or_skip, shot
+from table_helpers import axe_violations, layout_problems
 
 import tianxia
 from tianxia.core import record as records
@@ -42,41 +41,12 @@ def finished(server):
     return r.json()["id"], len(state.history)
 
 
-@pytest.fixture
-def open_page(browser, server):
-    contexts = []
-
-    def _open(size: str, path: str, lang: str = "en-GB"):
-        width, height = SIZES[size]
-        ctx = browser.new_context(base_url=server.url, viewport={"width": width, "height": height}, locale=lang,
-                                  is_mobile=size == "phone", has_touch=size == "phone")
-        ctx.set_default_timeout(20_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.js_errors = []
-        page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-        page.goto(path)
-        page.wait_for_load_state("networkidle")
-        return page
-
-    yield _open
-    for ctx in contexts:
-        ctx.close()
-
-
-def shot(page, name: str) -> None:
-    folder = os.environ.get("TX_SHOTS")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        page.screenshot(path=os.path.join(folder, f"{name}.png"), full_page=True)
-
-
-def test_review_is_started_followed_and_clicked_through(open_page, finished):
+def test_review_is_started_followed_and_clicked_through(open_site_page, finished):
     gid, total = finished
-    page = open_page("desktop", f"/games/{gid}/replay")
+    page = open_site_page("desktop", f"/games/{gid}/replay")
     expect(page.locator("#review-start")).to_be_visible()
     assert not layout_problems(page, phone=False)
-    shot(page, "replay-before-desktop")
+    shot(page, "replay-before-desktop", full_page=True)
     page.click("#review-start")
     expect(page.locator("#review-svg")).to_be_visible(timeout=90_000)  # a worker starts, then the parts
     assert page.locator(".review-line").count() == 2
@@ -99,7 +69,7 @@ def test_review_is_started_followed_and_clicked_through(open_page, finished):
         assert page.locator("#board .review-best").count() >= 1  # the preferred action marked on the board
     cursor = float(page.locator("#review-cursor").get_attribute("x1"))
     assert abs(cursor - float(page.locator(f'.review-hit[data-step="{step}"]').get_attribute("data-x"))) < 0.01
-    shot(page, "replay-review-desktop")
+    shot(page, "replay-review-desktop", full_page=True)
     # the replay's own controls keep the graph's cursor and words in step
     page.click("#next")
     page.wait_for_function(f"document.body.dataset.step === '{step + 1}'")
@@ -109,10 +79,10 @@ def test_review_is_started_followed_and_clicked_through(open_page, finished):
     assert not page.js_errors
 
 
-def test_a_second_visitor_sees_the_stored_review_at_once(open_page, finished):
+def test_a_second_visitor_sees_the_stored_review_at_once(open_site_page, finished):
     gid, total = finished
     for size in ("desktop", "phone"):
-        page = open_page(size, f"/games/{gid}/replay")
+        page = open_site_page(size, f"/games/{gid}/replay")
         expect(page.locator("#review-svg")).to_be_visible()
         assert page.locator("#review-start").count() == 0
         marked = page.locator("button.review-go")
@@ -125,24 +95,24 @@ def test_a_second_visitor_sees_the_stored_review_at_once(open_page, finished):
         assert not layout_problems(page, phone=size == "phone"), layout_problems(page, phone=size == "phone")
         assert not axe_violations(page)
         assert not page.js_errors
-        shot(page, f"replay-review-{size}")
-        result = open_page(size, f"/games/{gid}/result", lang="pl-PL")
+        shot(page, f"replay-review-{size}", full_page=True)
+        result = open_site_page(size, f"/games/{gid}/result", lang="pl-PL")
         expect(result.locator("#review-svg")).to_be_visible()
         expect(result.locator("#review-title")).to_have_text("Analiza")
         assert not layout_problems(result, phone=size == "phone"), layout_problems(result, phone=size == "phone")
         assert not axe_violations(result)
-        shot(result, f"result-review-{size}-pl")
+        shot(result, f"result-review-{size}-pl", full_page=True)
         result.locator(f'#review-svg .review-hit[data-step="{total // 2}"]').dispatch_event("click")  # (a dot may lie over its middle)
         result.wait_for_url(f"**/games/{gid}/replay?step={total // 2}")
         result.wait_for_function(f"document.body.dataset.step === '{total // 2}'")
         assert not result.js_errors
 
 
-def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished):
+def test_learn_from_your_mistakes_lets_a_person_choose_again(open_site_page, finished):
     gid, _ = finished
     for size in ("desktop", "phone"):
-        page = open_page(size, f"/games/{gid}/replay")
-        expect(page.locator("#learn-start")).to_be_visible()
+        page = open_site_page(size, f"/games/{gid}/replay")
+        expect(page.locator("#learn-start")).to_be_visible(timeout=30_000)  # the stored review loads after the page
         seat = int(page.locator("#learn-seat").input_value())
         first = page.locator(f'button.review-go[data-seat="{seat}"]').first
         step = int(first.get_attribute("data-step"))
@@ -154,14 +124,14 @@ def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished
         assert page.locator("#board .review-best").count() == 0
         assert page.locator("#board [data-action]").count() >= 1  # the options are on the board too
         assert not layout_problems(page, phone=size == "phone"), layout_problems(page, phone=size == "phone")
-        shot(page, f"learn-ask-{size}")
+        shot(page, f"learn-ask-{size}", full_page=True)
         page.locator(".learn-choice").first.click()
         expect(page.locator("#learn-verdict strong")).to_be_visible(timeout=30_000)
         verdict = page.locator("#learn-verdict").inner_text()
         assert verdict.startswith(("As good as the best", "Good enough", "Not good enough")) and "In the game: " in verdict
         expect(page.locator("#review-detail")).to_contain_text(f"Move {step + 1}, ")  # now the review's words
         assert page.locator(".learn-choice.chosen").count() == 1
-        shot(page, f"learn-verdict-{size}")
+        shot(page, f"learn-verdict-{size}", full_page=True)
         if page.locator("#learn-next").is_enabled():
             page.click("#learn-next")
             expect(page.locator("#learn-verdict")).to_have_text("")
@@ -178,13 +148,13 @@ def test_learn_from_your_mistakes_lets_a_person_choose_again(open_page, finished
         assert not page.js_errors
 
 
-def test_the_result_page_offers_the_review_too(open_page, server):
+def test_the_result_page_offers_the_review_too(open_site_page, server):
     state = tianxia.load("dragon").new_state(2, seed=6)
     rng = random.Random(6)
     while not state.is_terminal:
         state.apply(rng.choice(state.legal_actions()))
     gid = httpx.post(f"{server.url}/api/records", json=records.make(state)).json()["id"]
-    page = open_page("phone", f"/games/{gid}/result")
+    page = open_site_page("phone", f"/games/{gid}/result")
     page.click("#review-start")
     expect(page.locator("#review-svg")).to_be_visible(timeout=90_000)
     assert page.locator("#review-cursor").count() == 0 and page.locator("#review-detail").count() == 0
