@@ -114,3 +114,13 @@ def open_site_page(browser, server):
     yield _open
     for ctx in contexts:
         ctx.close()
+
+
+@pytest.fixture
+def quick_argon2(monkeypatch):
+    """argon2id with a small cost: the account tests hash many passwords (the real cost has its own test)."""
+    from argon2 import PasswordHasher
+
+    from tianxia.server import accounts
+
+    monkeypatch.setattr(accounts, "hasher", PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))

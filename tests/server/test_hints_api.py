@@ -9,13 +9,11 @@ import random
 import time
 
 import pytest
-from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
 
 import tianxia
 from tianxia.review import parts
 from tianxia.review.engine import Reviewer
-from tianxia.server import accounts as accountlib
 from tianxia.server import create_app, ratings
 from tianxia.server.limits import TokenBucket
 
@@ -24,9 +22,7 @@ HINT_BUDGET = {"samples": 1, "width": 3, "depth": 1}
 PASSWORD = "correct horse battery"
 
 
-@pytest.fixture(autouse=True)
-def quick_argon2(monkeypatch):
-    monkeypatch.setattr(accountlib, "hasher", PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+pytestmark = pytest.mark.usefixtures("quick_argon2")  # tests/server/conftest.py
 
 
 @pytest.fixture

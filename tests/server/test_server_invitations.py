@@ -6,12 +6,10 @@ On SQLite and, when one answers, PostgreSQL."""
 from __future__ import annotations
 
 import pytest
-from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, select
 from test_server_store import any_db  # noqa: F401 - the SQLite / PostgreSQL fixture
 
-from tianxia.server import accounts as accountlib
 from tianxia.server import create_app
 from tianxia.server.store import invitations as invitations_table
 from tianxia.server.store import normalise_url
@@ -19,9 +17,7 @@ from tianxia.server.store import normalise_url
 PASSWORD = "correct horse battery"
 
 
-@pytest.fixture(autouse=True)
-def quick_argon2(monkeypatch):
-    monkeypatch.setattr(accountlib, "hasher", PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+pytestmark = pytest.mark.usefixtures("quick_argon2")  # tests/server/conftest.py
 
 
 @pytest.fixture

@@ -7,18 +7,14 @@ import random
 import time
 
 import pytest
-from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
 
-from tianxia.server import accounts as accountlib
 from tianxia.server import create_app, ratings
 
 PASSWORD = "correct horse battery"
 
 
-@pytest.fixture(autouse=True)
-def quick_argon2(monkeypatch):
-    monkeypatch.setattr(accountlib, "hasher", PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+pytestmark = pytest.mark.usefixtures("quick_argon2")  # tests/server/conftest.py
 
 
 @pytest.fixture
