@@ -616,6 +616,10 @@
     if (!S.pz || S.deskZoom || !mine()) return;
     const els = given || [...board.querySelectorAll("[data-action]")].filter((e) => e.getAttribute("aria-disabled") !== "true");
     if (!els.length) return;
+    // the page's head (title, banners, zoom tools) can leave the board a sliver above the dock:
+    // the page is scrolled so that the board's viewport starts at the window's top
+    const top0 = $("board-viewport").getBoundingClientRect().top;
+    if (Math.abs(top0) > 8) window.scrollBy({top: top0 - 4, behavior: "instant"});
     const vpEl = $("board-viewport"), vp = vpEl.getBoundingClientRect();
     const dockTop = $("dock").getBoundingClientRect().top;
     const bottom = Math.min(vp.bottom, dockTop > vp.top + 80 ? dockTop : vp.bottom);
