@@ -471,17 +471,11 @@ def event(kind: str, msg: str, player: int | None = None, secret: dict | None = 
     taken out of it: CPython compares each keyword of a call with every named parameter that is not
     positional-only, which made a call with three arguments cost 2.7 times the dict it returns in
     instructions (this is the hot path of every playout: several events an action)."""
-    player_first = False
-    order = None
     if "secret" in args:
         secret = args.pop("secret")
     if "data" in args:
         data = args.pop("data")
-    if "player_first" in args:
-        player_first = args.pop("player_first")
-    if "order" in args:
-        order = args.pop("order")
-    if player_first and player is not None:
+    if "player_first" in args and args.pop("player_first") and player is not None:
         out = {"type": kind, "msg": msg, "player": player, "args": args}
         if data is not None:
             out.update(data)
@@ -494,6 +488,8 @@ def event(kind: str, msg: str, player: int | None = None, secret: dict | None = 
         out = {"type": kind, "msg": msg, "args": args, "player": player, **data}
     if secret is not None:
         out["secret"] = secret
-    if order is not None:
-        out = {k: out[k] for k in order}
+    if "order" in args:  # taken out of the arguments (the event's own dict) before it is returned
+        order = args.pop("order")
+        if order is not None:
+            out = {k: out[k] for k in order}
     return out
