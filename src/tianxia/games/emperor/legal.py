@@ -133,8 +133,15 @@ class EmperorLegal:
         return out
 
     def _draw_options(self, task=None) -> list:
-        """E-9.1: the deck's top card or any card of the display."""
+        """E-9.1: the deck's top card or any card of the display.  As the draw decision's options
+        (``task`` given): none once the hand holds 3 cards (E-9.3: drawing stops).  The check is here,
+        not a forced outcome of its own, to spare a call at every draw of every turn."""
         display = self.display
+        if task is not None:
+            nc = len(display)
+            p = task[1]
+            if sum(self.hands[p * nc:p * nc + nc]) >= self.tb.hand_size:
+                return []
         key = (bool(self.deck), *display)
         got = self.tb.legal_cache.get(key)
         if got is None:
