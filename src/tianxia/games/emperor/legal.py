@@ -72,8 +72,9 @@ class EmperorLegal:
                 continue
             hm = hmask[r] if hmask else 0
             fm = fmask[r] if fmask else 0
-            got = cache.get(r | hm << sh | fm << sf | pm << sp)
-            if got is None:
+            try:  # a dict subscript is cheaper than a get call, and the key is almost always there
+                got = cache[r | hm << sh | fm << sf | pm << sp]
+            except KeyError:
                 got = self._region_acts(r, hm, fm, pm)
             out.extend(got[0])
             if can_e and etotal[r] < capv[r]:
