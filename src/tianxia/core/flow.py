@@ -96,6 +96,14 @@ class TaskFlow(State):
     def is_terminal(self) -> bool:
         return not self.tasks
 
+    def legal_actions(self) -> list:
+        """``State.legal_actions``, the stack answering ``is_terminal`` itself: a property is a call of its
+        own, and every action of a playout lists the legal actions once."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = self._legal() if self.tasks else []
+        return list(cache)
+
     def _legal(self) -> list:
         task = self.tasks[-1]
         return self.FLOW.legal[task[0]](self, task)

@@ -456,25 +456,40 @@ def line(package: str, part: dict, lang: str = DEFAULT, names=None) -> str:
 
 
 def event(kind: str, msg: str, player: int | None = None, secret: dict | None = None, data: dict | None = None,
-          *, player_first: bool = False, order: tuple | None = None, **args) -> dict:
+          /, **args) -> dict:
     """An event as data (what games append to their event list): its type, message id and the
     message's arguments; ``player`` the seat it concerns, ``secret`` the part only that seat may
     see (``{"seat": s, "msg": ..., "args": ...}``, removed for every other seat).  Three choices keep a
     game's existing events byte for byte as they were (its logs and replay digests): ``data``, the
     event's own keys for programs (bots, views, tests), written after the arguments (and
-    ``player``) and before ``secret``; ``player_first`` writes ``player`` before the arguments;
+    ``player``) and before ``secret``; ``player_first=True`` writes ``player`` before the arguments;
     ``order`` names every key in the order an older event wrote them (Emperor's ``exhausted`` has
-    its arguments before its message, its ``roads_scored`` its points before its arguments)."""
-    if player_first and player is not None:
+    its arguments before its message, its ``roads_scored`` its points before its arguments).
+
+    ``player`` is passed by position, ``secret`` and ``data`` by position or by name, ``player_first``
+    and ``order`` by name.  The parameters are positional-only and the names arrive in ``args``, to be
+    taken out of it: CPython compares each keyword of a call with every named parameter that is not
+    positional-only, which made a call with three arguments cost 2.7 times the dict it returns in
+    instructions (this is the hot path of every playout: several events an action)."""
+    if "secret" in args:
+        secret = args.pop("secret")
+    if "data" in args:
+        data = args.pop("data")
+    if "player_first" in args and args.pop("player_first") and player is not None:
         out = {"type": kind, "msg": msg, "player": player, "args": args}
+        if data is not None:
+            out.update(data)
+    elif data is None:
+        out = {"type": kind, "msg": msg, "args": args} if player is None else \
+            {"type": kind, "msg": msg, "args": args, "player": player}
+    elif player is None:
+        out = {"type": kind, "msg": msg, "args": args, **data}  # no method call
     else:
-        out = {"type": kind, "msg": msg, "args": args}
-        if player is not None:
-            out["player"] = player
-    if data is not None:
-        out.update(data)
+        out = {"type": kind, "msg": msg, "args": args, "player": player, **data}
     if secret is not None:
         out["secret"] = secret
-    if order is not None:
-        out = {k: out[k] for k in order}
+    if "order" in args:  # taken out of the arguments (the event's own dict) before it is returned
+        order = args.pop("order")
+        if order is not None:
+            out = {k: out[k] for k in order}
     return out

@@ -72,8 +72,9 @@ class EmperorLegal:
                 continue
             hm = hmask[r] if hmask else 0
             fm = fmask[r] if fmask else 0
-            got = cache.get(r | hm << sh | fm << sf | pm << sp)
-            if got is None:
+            try:  # a dict subscript is cheaper than a get call, and the key is almost always there
+                got = cache[r | hm << sh | fm << sf | pm << sp]
+            except KeyError:
                 got = self._region_acts(r, hm, fm, pm)
             out.extend(got[0])
             if can_e and etotal[r] < capv[r]:
@@ -133,8 +134,15 @@ class EmperorLegal:
         return out
 
     def _draw_options(self, task=None) -> list:
-        """E-9.1: the deck's top card or any card of the display."""
+        """E-9.1: the deck's top card or any card of the display.  As the draw decision's options
+        (``task`` given): none once the hand holds 3 cards (E-9.3: drawing stops).  The check is here,
+        not a forced outcome of its own, to spare a call at every draw of every turn."""
         display = self.display
+        if task is not None:
+            nc = len(display)
+            p = task[1]
+            if sum(self.hands[p * nc:p * nc + nc]) >= self.tb.hand_size:
+                return []
         key = (bool(self.deck), *display)
         got = self.tb.legal_cache.get(key)
         if got is None:

@@ -424,15 +424,9 @@ def _answer_draw(s: EmperorState, task, action) -> None:
     s.tasks.append(task)
 
 
-def _hand_full(s: EmperorState, task) -> bool:
-    """E-9.3: drawing stops at 3 cards."""
-    nc = len(s.display)
-    p = task[1]
-    return sum(s.hands[p * nc:p * nc + nc]) >= s.tb.hand_size
-
-
 def _no_card(s: EmperorState, task) -> None:
-    """R-15: no card left to draw (after the second run-out): drawing ends short."""
+    """E-9.3: the hand holds 3 cards, or R-15: no card left to draw (after the second run-out): drawing
+    ends (short, in the second case)."""
 
 
 def _end_turn(s: EmperorState, task) -> None:
@@ -463,7 +457,7 @@ EmperorState.FLOW = Flow(
         "start": Decision(EmperorState._legal_start, _answer_start, settle_single=False),
         "second": Decision(EmperorState._legal_second, _answer_second, nothing=_no_second),
         "build": Decision(EmperorState._legal_build, _answer_build, nothing=_cannot_build),
-        "draw": Decision(EmperorState._draw_options, _answer_draw, forced=_hand_full, nothing=_no_card),
+        "draw": Decision(EmperorState._draw_options, _answer_draw, nothing=_no_card),
     },
     automatic={"end": _end_turn},
     answers=ANSWERS)
