@@ -45,8 +45,8 @@ QUOTA = {
     ("huang", "random"): 400, ("huang", "heuristic"): 150, ("huang", "mcts"): 100,
     ("zhanguo", "random"): 400, ("zhanguo", "heuristic"): 80, ("zhanguo", "mcts"): 120,
 }
-#: ``make test`` asks a third of the quota (the random bot still in every combination)
-QUOTA = {key: depth(max(20, n // 3), n) for key, n in QUOTA.items()}
+#: ``make test`` asks a fifth of the quota (the random bot still in every combination)
+QUOTA = {key: depth(max(16, n // 5), n) for key, n in QUOTA.items()}
 SECONDS_QUOTA = depth(8, 16)  # positions per game for the time-budgeted mcts
 #: a decision with an iteration budget (or none) that takes longer than this is a stall (seconds of
 #: the process's CPU time, as every limit here: a loaded machine stretches the wall clock, not the work)

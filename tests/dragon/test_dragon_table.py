@@ -59,8 +59,8 @@ def _games():
 
 
 POSITIONS = list(_games())
-#: the positions each sweep draws: all (thorough), or every 3rd and the first few of each kind of decision
-SWEPT = list(spread(POSITIONS, depth(3, 1), key=lambda p: (kind_of(p[1]), p[0].is_terminal)))
+#: the positions each sweep draws: all (thorough), or every 5th and the first few of each kind of decision
+SWEPT = list(spread(POSITIONS, depth(5, 1), key=lambda p: (kind_of(p[1]), p[0].is_terminal)))
 
 
 def _drawings(view: dict, legal: list[str], lang: str = "en") -> list[ET.Element]:

@@ -32,9 +32,9 @@ GAMES = [
     (2, {"short_game": True, "eighteen_kingdoms": True}, 5),
     (2, {}, 1),
 ]
-#: positions checked for reachability: every decision other than a main action, and every 4th
-#: main action in the first games, every 8th in the rest (thorough: every 2nd, every 4th)
-HARVEST_EVERY = depth((4, 4, 4, 8, 8, 8), (2, 2, 2, 4, 4, 4))
+#: positions checked for reachability: every decision other than a main action, and (thorough) every 2nd
+#: main action in the first games, every 4th in the rest (make test: every 6th, every 12th)
+HARVEST_EVERY = depth((6, 6, 6, 12, 12, 12), (2, 2, 2, 4, 4, 4))
 #: decisions with a place on the drawings: the last click on the board or the hand strip submits them
 ON_BOARD = {"tile", "place", "move", "withdraw", "chain", "remove", "keep", "pick", "winner"}
 #: decisions the status bar ends (after a selection on the drawing where there is one)

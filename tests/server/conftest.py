@@ -59,6 +59,16 @@ def browser():
     from server_helpers import chromium
 
     with chromium() as b:
+        # pages open with reduced motion unless a test asks otherwise: the pieces' glides and the
+        # lit targets' pulse repaint the whole board every frame (a quarter of Chromium's CPU in a
+        # whole game); test_table_browser's glide test opens its pages with and without it
+        plain = b.new_context
+
+        def new_context(**kw):
+            kw.setdefault("reduced_motion", "reduce")
+            return plain(**kw)
+
+        b.new_context = new_context
         yield b
 
 

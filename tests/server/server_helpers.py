@@ -122,9 +122,9 @@ NO_FINAL_CONFIRM = "try { localStorage.setItem('tianxia.confirm-final', '0'); } 
 
 
 @contextlib.contextmanager
-def people(browser, base_url: str, n: int, locale: str = "en-GB"):
+def people(browser, base_url: str, n: int, locale: str = "en-GB", **ctx_kw):
     """``n`` pages, each in its own browser context: people with separate cookies."""
-    contexts = [browser.new_context(base_url=base_url, locale=locale, accept_downloads=True) for _ in range(n)]
+    contexts = [browser.new_context(base_url=base_url, locale=locale, accept_downloads=True, **ctx_kw) for _ in range(n)]
     try:
         for ctx in contexts:
             ctx.set_default_timeout(TIMEOUT)

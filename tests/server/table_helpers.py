@@ -149,7 +149,7 @@ def wait_turn(page, timeout_s: float = 120.0) -> dict:
 
 #: in ``make test`` a whole game clicks the first few decisions of each kind (the first word of the
 #: notation) and types the rest into the table's move box; ``make test-thorough`` clicks them all
-CLICKS_PER_KIND = depth(4, None)
+CLICKS_PER_KIND = depth(3, None)
 
 
 def play_by_clicks(page, chooser: Callable[[list[str]], str] | None = None, limit: int = 400,

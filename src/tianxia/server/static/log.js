@@ -71,18 +71,33 @@
   }
 
   /** Show the log: ``items`` (parts, preferred) or plain ``lines``; ``name(seat)`` and
-   * ``colour(seat)`` name and colour the seats. */
+   * ``colour(seat)`` name and colour the seats.  Lines already shown stay as they are (a push
+   * adds a line or two to a log of hundreds: drawing them all again cost more than the board);
+   * those that dropped off the front of the window the server sends are removed. */
   function show(list, lines, name, items, colour) {
     if (!list) return;
     const rows = items && items.length === lines.length ? items : lines.map((l) => ({parts: [l], plain: true}));
-    const key = JSON.stringify(rows.map((r) => r.parts)) + (name ? [0, 1, 2, 3, 4].map(name).join("|") : "");
-    if (list.dataset.key === key) return;  // unchanged: keep the reader's scroll position
-    list.dataset.key = key;
-    list.replaceChildren(...rows.map((row, i) => {
+    const names = name ? [0, 1, 2, 3, 4].map(name).join("|") : "";
+    const keys = rows.map((r) => JSON.stringify(r.parts));
+    list.querySelectorAll(":scope > .log-since").forEach((d) => d.remove());  // since.js puts it back
+    const had = list.tianxiaKeys && list.tianxiaNames === names && list.children.length === list.tianxiaKeys.length
+      ? list.tianxiaKeys : [];
+    // the shown lines that are still in the window: had[drop:] is where keys begins
+    let drop = had.length;
+    for (let d = 0; d < had.length; d++) {
+      if (had.length - d <= keys.length && had.slice(d).every((k, i) => k === keys[i])) { drop = d; break; }
+    }
+    const kept = had.length - drop;
+    if (drop === 0 && kept === keys.length) return;  // unchanged: keep the reader's scroll position
+    if (kept === 0) list.replaceChildren();
+    else for (let d = 0; d < drop; d++) list.firstElementChild.remove();
+    list.append(...rows.slice(kept).map((row, j) => {
       const li = lineOf(row, name, colour);
+      const i = kept + j;
       li.dataset.line = lines[i] !== undefined ? lines[i] : li.textContent;  // the line in words
       return li;
     }));
+    list.tianxiaKeys = keys; list.tianxiaNames = names;
     // the box scrolls, not the page: newest at the bottom, in view
     list.scrollTop = list.scrollHeight;
     requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
