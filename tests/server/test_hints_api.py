@@ -203,3 +203,52 @@ def test_a_game_with_hints_is_never_rated(app):
     assert new_id != gid and app.app.state.store.hints(new_id) is True
     assert ratings.rate_game(engine, gid) is False and ratings.rate_pending(engine) == 0
     assert app.get("/api/players/anna").json()["ratings"] == [] == app.get("/api/players/bob").json()["ratings"]
+
+
+def test_a_game_played_on_from_a_position_with_hints_is_a_practice_game(app):
+    """``POST /api/play-on`` with ``"hints": true`` (and the replay page's form with ``hints=on``)
+    makes a practice game as ``POST /api/games`` does: hints given, marked #practice, never rated."""
+    game = tianxia.load("dragon")
+    state = game.new_state(2, seed=11)
+    rng = random.Random(11)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    history = state.history[:-3]  # three actions before the end
+    body = {"game": "dragon", "seats": ["human", "human"], "seed": 11, "history": history}
+    r = app.post("/api/play-on", json={**body, "hints": True})
+    assert r.status_code == 201, r.text
+    made = r.json()
+    gid, tokens = made["id"], {s["seat"]: s["token"] for s in made["seats"]}
+    assert made["version"] == len(history) and app.app.state.store.hints(gid) is True
+    summary = app.get(f"/api/games/{gid}").json()
+    assert summary["source"] == "position"
+    seat = summary["current_player"]
+    h = ask(app, gid, seat, tokens[seat])
+    assert h.status_code == 200, h.text
+    position = game.new_state(2, seed=11)
+    for action in history:
+        position.apply(action)
+    assert h.json()["best"] == Reviewer("dragon", **HINT_BUDGET).hint(position, seat)["best"]
+    table = app.get(made["seats"][seat]["join_url"].split("testserver", 1)[1])
+    assert 'id="practice"' in table.text and 'id="analysis"' in table.text and 'id="hint"' in table.text
+    rng = random.Random(1)
+    while app.get(f"/api/games/{gid}").json()["status"] != "finished":
+        play(app, gid, tokens, rng=rng)
+    assert ratings.rate_game(app.app.state.store.engine, gid) is False
+    # without hints (or "hints": false) a played-on game has none; a game without a win model is refused
+    for extra in ({}, {"hints": False}):
+        plain = app.post("/api/play-on", json={**body, **extra}).json()
+        s = app.get(f"/api/games/{plain['id']}").json()["current_player"]
+        assert ask(app, plain["id"], s, plain["seats"][s]["token"]).status_code == 403
+        assert app.app.state.store.hints(plain["id"]) is False
+    toy = app.post("/api/play-on", json={"game": "toy", "players": 2, "seed": 1, "hints": True})
+    assert toy.status_code == 422 and "no hints" in toy.json()["error"]
+    # the replay page's "Play on from this move", hints ticked
+    page = app.get(f"/games/{gid}/replay?step=4").text
+    assert 'id="play-on-hints"' in page and "never rated" in page
+    form = app.post(f"/games/{gid}/play-on", data={"step": "4", "seat": "1", "hints": "on"})
+    assert form.status_code == 201, form.text
+    new = form.text.split('href="/join/', 1)[1].split("/", 1)[0]
+    assert app.app.state.store.hints(new) is True
+    unticked = app.post(f"/games/{gid}/play-on", data={"step": "4", "seat": "1"})
+    assert app.app.state.store.hints(unticked.text.split('href="/join/', 1)[1].split("/", 1)[0]) is False

@@ -1,11 +1,13 @@
 """Hints in a real Chromium (issue 28): a Dragon game made with hints by the API, opened at the
 seat whose decision it is; the table says it is a practice game, the Hint button asks the server,
-three options with their chances are listed and the best is marked on the board; a new position
-puts the hint away.  At 1366x900 and 390x844 (the layout check, axe-core, no script error).
+three options with their chances are listed and the best is marked on the board; the H key asks
+too (the button's tooltip and the list of keys name it); a new position puts the hint away.  At
+1366x900 and 390x844 (the layout check, axe-core, no script error).
 Screenshots go to ``TX_SHOTS`` when it names a folder."""
 
 from __future__ import annotations
 
+import re
 
 import httpx
 import pytest
@@ -36,6 +38,8 @@ def test_the_hint_button_lists_three_choices_and_marks_the_best_on_the_board(ope
     expect(page.locator("#practice")).to_contain_text("never rated")
     button = page.locator("#hint")
     expect(button).to_be_visible()
+    expect(button).to_have_attribute("title", re.compile(r"\(key: H\)"))
+    expect(page.locator("#keys-help")).to_contain_text("H: ask for a hint")
     expect(page.locator("#hint-box")).to_be_hidden()
     button.click()
     options = page.locator("#hint-box .hint-option")
@@ -56,7 +60,9 @@ def test_the_hint_button_lists_three_choices_and_marks_the_best_on_the_board(ope
     if size == "desktop":  # in Polish too, and the hint put away once the position moves on
         pl = open_site_page(size, g["seats"][seat]["join_url"], lang="pl-PL")
         wait_ready(pl)
-        pl.locator("#hint").click()
+        expect(pl.locator("#hint")).to_be_visible()
+        expect(pl.locator("#hint")).to_have_attribute("title", re.compile(r"\(klawisz: H\)"))
+        pl.keyboard.press("h")  # the keyboard shortcut asks as the button does
         expect(pl.locator("#hint-box .hint-option")).to_have_count(3)
         expect(pl.locator("#hint-box .hint-head")).to_contain_text("najlepiej wygląda")
         view = httpx.get(f"{server.url}/api/games/{g['id']}/seats/{seat}/view",

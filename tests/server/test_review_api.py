@@ -202,3 +202,114 @@ def test_choosing_again_is_limited_per_address(tmp_path, monkeypatch):
         third = client.post(f"/api/games/{gid}/review/try", json={"step": 0, "action": first["action"]})
         assert third.status_code == 429 and int(third.headers["Retry-After"]) >= 1
         assert third.json()["error"].startswith("at most 2 decisions chosen again per 60 s; try again in ")
+
+
+# -- one review job per game across server processes (tx_reviews' claim) --------------------------------
+
+def test_two_processes_claim_a_games_review_at_once_and_one_wins(any_db):  # noqa: F811
+    """Two stores on one database (two server processes) claim the same game's review job at the
+    same moment, twelve games over: exactly one claim wins each time.  The loser cannot take it
+    while the winner's claim lives; it can once the claim lapses or is given up, never over a stored
+    review; only the owner renews it, and an unfinished review is not read as stored."""
+    import threading
+
+    from test_server_store import new_toy_games
+
+    from tianxia.server.store import Store, _save_review
+
+    one, two = Store(any_db), Store(any_db)
+    try:
+        ids = [f"claim{i}" for i in range(12)]
+        new_toy_games(one, ids)
+        for gid in ids:
+            gate, won = threading.Barrier(2), {}
+
+            def claim(store, owner, gid=gid, gate=gate, won=won):
+                gate.wait()
+                won[owner] = store.claim_review(gid, owner, 30.0)
+
+            racers = [threading.Thread(target=claim, args=(store, owner)) for store, owner in ((one, "A"), (two, "B"))]
+            for t in racers:
+                t.start()
+            for t in racers:
+                t.join(30)
+            assert sorted(won.values()) == [False, True], won
+            row = two.review_claim(gid)
+            assert row["state"] == "running" and row["owner"] == ("A" if won["A"] else "B") and row["done"] == 0
+            assert one.review(gid) is None and two.review(gid) is None  # being made: not a review yet
+        gid = ids[0]
+        winner = one.review_claim(gid)["owner"]
+        loser = "B" if winner == "A" else "A"
+        assert one.claim_review(gid, loser, 30.0) is False and two.claim_review(gid, winner, 30.0) is True  # its own
+        assert one.renew_review(gid, winner, 30.0, 7) is True and one.renew_review(gid, loser, 30.0, 7) is False
+        assert two.review_claim(gid)["done"] == 7
+        # the winner's process died: its claim lapses and the other takes the job over
+        assert two.claim_review(gid, loser, 30.0, now=time.time() + 31) is True
+        assert one.review_claim(gid)["owner"] == loser and one.renew_review(gid, winner, 30.0, 8) is False
+        # given up (its review failed): free for anyone
+        one.release_review(gid, winner)  # not the owner's any more: nothing happens
+        assert two.review_claim(gid)["owner"] == loser
+        two.release_review(gid, loser)
+        assert one.review_claim(gid) is None and one.claim_review(gid, winner, 30.0) is True
+        # stored: nobody claims it again, even long after
+        one._run(_save_review, gid, '{"decisions": []}')
+        assert two.review(gid) == '{"decisions": []}' and two.review_claim(gid)["state"] == "done"
+        assert not any(store.claim_review(gid, owner, 30.0, now=time.time() + 3600)
+                       for store, owner in ((one, "A"), (two, "B")))
+    finally:
+        one.close()
+        two.close()
+
+
+def test_a_review_another_process_makes_is_followed_not_made_again(tmp_path):
+    """A server asked for a review another process has claimed makes none: it shows the owner's
+    progress and then the review the owner stored; a claim that lapsed (the owner died) it takes over."""
+    import json
+
+    from tianxia.server.store import _save_review
+
+    url = f"sqlite:///{tmp_path / 'tx.sqlite3'}"
+    with app_client(url) as client:
+        reviews = client.app.state.reviews
+        reviews.follow_seconds = 0.05
+        store = client.app.state.store
+        gid = client.post("/api/records", json=finished_record(seed=7)).json()["id"]
+        total = len(client.get(f"/api/games/{gid}/record").json()["history"])
+        assert store.claim_review(gid, "elsewhere:1:x", 30.0)  # the other process's claim
+        started = client.post(f"/api/games/{gid}/review")
+        assert started.status_code == 202 and started.json()["status"] == "running"
+        assert store.renew_review(gid, "elsewhere:1:x", 30.0, 5)
+        deadline = time.time() + 10
+        while client.get(f"/api/games/{gid}/review").json()["done"] != 5:  # the owner's progress
+            assert time.time() < deadline
+            time.sleep(0.02)
+        foreign = {"format": "tianxia-review/1", "by": "elsewhere", "decisions": [{"step": i} for i in range(total)]}
+        store._run(_save_review, gid, json.dumps(foreign))  # the owner stored it
+        seen = wait_review(client, gid, timeout=10)
+        assert seen[-1]["status"] == "done" and seen[-1]["review"]["by"] == "elsewhere"
+        assert client.get("/health").json()["bot_pool"]["review_parts"] == 0  # nothing made here
+        # another game whose owner died with its claim: taken over once the claim lapses, and made here
+        other = client.post("/api/records", json=finished_record(seed=8)).json()["id"]
+        assert store.claim_review(other, "gone:2:y", 0.3)
+        assert client.post(f"/api/games/{other}/review").json()["status"] == "running"
+        seen = wait_review(client, other)
+        assert seen[-1]["status"] == "done" and "by" not in seen[-1]["review"]
+        assert client.get("/health").json()["bot_pool"]["review_parts"] > 0
+        assert store.review_claim(other)["state"] == "done"
+
+
+def test_an_older_databases_reviews_get_the_claims_columns_and_stay_reviews(tmp_path):
+    import sqlite3
+
+    from tianxia.server.store import Store
+
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:  # tx_reviews as the first version of the review made it
+        db.execute("CREATE TABLE tx_reviews (game_id VARCHAR(32) PRIMARY KEY, review TEXT NOT NULL, created FLOAT NOT NULL)")
+        db.execute("INSERT INTO tx_reviews VALUES ('old', '{\"decisions\": []}', 1.0)")
+    store = Store(f"sqlite:///{path}")
+    try:
+        assert store.review("old") == '{"decisions": []}' and store.review_claim("old")["state"] == "done"
+        assert store.claim_review("old", "A", 30.0) is False
+    finally:
+        store.close()

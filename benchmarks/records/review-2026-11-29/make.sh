@@ -23,6 +23,11 @@ $T zhanguo --workers 1 -n 750 --seats $E,$C --seed 5100000 --out $D/zhanguo-2p-b
 $T emperor --workers 1 -n 500 --seats $C,$E,$E --seed 6000000 --out $D/emperor-3p-a.jsonl
 $T emperor --workers 1 -n 500 --seats $E,$C,$E --seed 6100000 --out $D/emperor-3p-b.jsonl
 $T emperor --workers 1 -n 500 --seats $E,$E,$C --seed 6200000 --out $D/emperor-3p-c.jsonl
-# Not run on 2026-11-29 (8 s a game here): Huang's model is fitted on the ladder's games
-# (benchmarks/records/ladder-2026-11-26/huang-*.jsonl).  Next:
-# $T huang --workers 1 -n 300 --seats heuristic:depth=1,blunder=0.5,$E --seed 7000000 --out $D/huang-2p-a.jsonl
+# Huang (8-15 s a game here, one process beside other work): on the afternoon of 2026-11-29 each
+# line ran for a while and was stopped by the clock (200, 175 and the games in huang-2p-b.jsonl.gz);
+# the lines resume where they stopped.  The ladder's games
+# (benchmarks/records/ladder-2026-11-26/huang-*.jsonl) are read with them.
+B=heuristic:depth=1,blunder=0.5
+$T huang --workers 1 -n 500 --seats $C,$E --seed 7000000 --out $D/huang-2p-a.jsonl
+$T huang --workers 1 -n 300 --seats $E,$C,$B --seed 7100000 --out $D/huang-3p-a.jsonl
+$T huang --workers 1 -n 500 --seats $E,$C --seed 7200000 --out $D/huang-2p-b.jsonl

@@ -43,7 +43,7 @@ class ClockIn(BaseModel):
 
 
 class GameSetup(BaseModel):
-    """A game's setup: the game, its seats, options and clock (``NewGame``, ``PlayOn``)."""
+    """A game's setup: the game, its seats, options, clock and hints (``NewGame``, ``PlayOn``)."""
     model_config = ConfigDict(extra="forbid")
     game: str = Field(max_length=40, examples=["dragon"])
     players: int | None = Field(default=None, ge=1, le=16)
@@ -52,13 +52,13 @@ class GameSetup(BaseModel):
     options: dict[Annotated[str, Field(max_length=60)], OptionValue] = Field(default_factory=dict,
                                                                              max_length=40)
     clock: ClockIn | None = Field(default=None, examples=[{"mode": "fischer", "seconds": 600, "increment": 10}])
+    hints: bool = Field(default=False, description="a practice game: the seat whose decision it is may ask for a "
+                        "hint (POST .../seats/{seat}/hint); never rated; 422 for a game the review cannot judge")
 
 
 class NewGame(GameSetup):
     """A game to create. ``seats``: per seat ``"human"`` or a bot spec (``"random"``,
     ``"mcts:seconds=1"``...); its length is the player count (default: all human)."""
-    hints: bool = Field(default=False, description="a practice game: the seat whose decision it is may ask for a "
-                        "hint (POST .../seats/{seat}/hint); never rated; 422 for a game the review cannot judge")
 
 
 class SeatLink(BaseModel):
@@ -189,10 +189,13 @@ async def play_on(body: PlayOn, request: Request) -> Created:
         raise ApiError(400, "error-history-too-long", n=mgr.record_actions, m=len(body.history))
     if body.seed >= 2 ** 63:  # the database holds 63 bits (a schema's maximum this large is a float)
         raise ApiError(422, "error-seed-range")
+    hints.check_new(body.game, body.hints)
     lg, tokens = await mgr.create(body.game, body.players, body.seats, body.options,
                                   i18n.request_language(request),
                                   body.clock.model_dump() if body.clock else None,
                                   seed=body.seed, history=body.history)
+    if body.hints:  # a practice game from that position, as one made by POST /api/games
+        await request.app.state.hints.turn_on(lg.id)
     return _created(request, lg, tokens)
 
 

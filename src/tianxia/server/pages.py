@@ -19,6 +19,8 @@ from urllib.parse import quote
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 
+from tianxia.review import parts
+
 from . import account_api, chat, help_pages, i18n, limits, reviews, roster, words
 from . import seats as seatlib
 from .errors import ApiError
@@ -245,7 +247,8 @@ async def play_again(request: Request, game_id: str):
 async def play_on(request: Request, game_id: str):
     """"Play on from this move" (the replay page): a live game from the position after ``step``
     actions of a finished game, with its seats (an uploaded record's are all people) and options,
-    the asker in ``seat``.  Its seed is the record's, so it is an analysis game (the table says so)."""
+    the asker in ``seat``.  Its seed is the record's, so it is an analysis game (the table says so);
+    ``hints=on`` makes it a practice game too (hints.py)."""
     limits.check_create(request)
     mgr = manager(request)
     old = await mgr.get(game_id)
@@ -260,10 +263,16 @@ async def play_on(request: Request, game_id: str):
     if not 0 <= step < total:
         raise ApiError(422, "error-play-on-step", last=total - 1, total=total)
     old.check_seat(you)
+    hints = str(form.get("hints") or "") == "on"
+    from .hints import check_new
+
+    check_new(old.game.name, hints)
     seats = [seatlib.HUMAN if old.source == "upload" else spec for spec in old.seats]
     seats[you] = seatlib.HUMAN
     lg, tokens = await mgr.create(old.game.name, old.players, seats, dict(old.options), translator(request).lang,
                                   seed=old.seed, history=old.state.history[:step])
+    if hints:
+        await request.app.state.hints.turn_on(lg.id)
     return created(request, lg, tokens, you, dict(enumerate(old.names)))
 
 
@@ -364,6 +373,7 @@ async def replay_page(request: Request, game_id: str, step: int = 0):
     said = await chat.shown(request.app.state.store, lg, t, names, lg.game.seat_colours()[:lg.players])
     return render(request, "replay.html", lg=lg, step=step, total=len(lg.state.history), log=lines, names=names,
                   chat=said, rv=await reviews.panel(request, lg, t, linked=False, step=step),
+                  hints_possible=parts.reviewable(lg.game.name),
                   config=json.dumps(config).replace("<", "\\u003c"))
 
 

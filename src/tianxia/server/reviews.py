@@ -8,6 +8,13 @@ setting).  It runs as a background task that sends the record to the bot pool a 
 and bot moves take their turn between the parts; one review runs at a time, others wait in line.
 Once whole it is stored (``tx_reviews``), so every later visitor sees it at once.
 
+One review job per game across server processes: a job first claims the game's ``tx_reviews``
+row (``Store.claim_review``: an atomic insert-or-update that only one process wins, SQLite and
+PostgreSQL alike), renews the claim every ``CLAIM_SECONDS / 4`` while it waits in line and runs,
+and gives it up if it fails or the process stops.  A process that loses the claim makes nothing:
+its job follows the row (the owner's progress) until the review is stored, and takes the claim
+over if the owner's lapses (its process died) or is given up.
+
 The result and replay pages show it (``_review.html``): each seat's chances over the game as a
 graph (``review_graph.py``), the marked decisions as dots; a click on the graph moves the replay
 to that position, and the replay's step then says what was played there and what the review
@@ -20,6 +27,9 @@ import asyncio
 import json
 import logging
 import math
+import os
+import secrets
+import socket
 import time
 
 from fastapi import APIRouter, Request
@@ -52,6 +62,10 @@ BEST_WITHIN = 0.005
 MAX_CHOICES = 300
 #: decisions one address may have judged again, per period in seconds (each is work for the pool)
 TRIES = (30, 60.0)
+#: seconds a process's claim on a game's review job lasts unless renewed (every quarter of it)
+CLAIM_SECONDS = 30.0
+#: seconds between looks at a review another process is making
+FOLLOW_SECONDS = 1.0
 
 
 class Job:
@@ -80,6 +94,8 @@ class Reviews:
         self._one = asyncio.Semaphore(1)
         self.tries = limits.TokenBucket(*TRIES)
         self.stopping = False
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # its claims' name
+        self.claim_seconds, self.follow_seconds = CLAIM_SECONDS, FOLLOW_SECONDS
 
     @staticmethod
     def check(lg) -> None:
@@ -134,11 +150,29 @@ class Reviews:
                     busy.headers = {"Retry-After": "60"}
                     raise busy
                 job = self.jobs[lg.id] = Job(len(lg.state.history))
-                job.task = asyncio.get_running_loop().create_task(self._run(lg, job), name=f"review-{lg.id}")
+                try:
+                    claimed = await asyncio.to_thread(self.store.claim_review, lg.id, self.owner, self.claim_seconds)
+                except BaseException:
+                    self.jobs.pop(lg.id, None)
+                    raise
+                if not claimed:
+                    job.status = "running"  # by another process: this one follows it
+                job.task = asyncio.get_running_loop().create_task(self._run(lg, job, claimed), name=f"review-{lg.id}")
         return await self.status(lg)
 
-    async def _run(self, lg, job: Job) -> None:
+    async def _run(self, lg, job: Job, claimed: bool) -> None:
+        renewing = None
         try:
+            while not claimed:  # another process makes it: follow its progress
+                review = await self._follow(lg.id, job)
+                if review is not None:
+                    self._keep(lg.id, review)
+                    self.jobs.pop(lg.id, None)
+                    return
+                claimed = await asyncio.to_thread(self.store.claim_review, lg.id, self.owner, self.claim_seconds)
+                if claimed:
+                    job.status, job.done = "queued", 0
+            renewing = asyncio.get_running_loop().create_task(self._renew(lg.id, job), name=f"review-claim-{lg.id}")
             async with self._one:
                 job.status = "running"
                 record = lg.record()
@@ -152,6 +186,7 @@ class Reviews:
                 review = parts.head(record, self.budget, model or f"review_{lg.game.name}")
                 review["decisions"] = decisions
                 await self.store.save_review_async(lg.id, json.dumps(review, separators=(",", ":")))
+                claimed = False  # (stored: the row is the review now)
                 self._keep(lg.id, review)
                 self.jobs.pop(lg.id, None)
         except asyncio.CancelledError:
@@ -160,6 +195,41 @@ class Reviews:
         except Exception as err:  # noqa: BLE001 - a part that failed twice, a record the review refuses, the database
             log.error("the review of game %s failed: %s", lg.id, err)
             job.status, job.error = "failed", " ".join(str(err).split())[:300] or type(err).__name__
+        finally:
+            if renewing is not None:
+                renewing.cancel()
+            if claimed:  # failed or stopped: another process (or a later start) may make it
+                try:
+                    await asyncio.shield(asyncio.to_thread(self.store.release_review, lg.id, self.owner))
+                except Exception as err:  # noqa: BLE001 - the claim lapses by itself
+                    log.warning("the claim on game %s's review was not given up (%s); it lapses in %.0f s",
+                                lg.id, err, self.claim_seconds)
+
+    async def _renew(self, game_id: str, job: Job) -> None:
+        """Keep this process's claim alive while its job waits in line and runs, with its progress."""
+        while True:
+            await asyncio.sleep(self.claim_seconds / 4)
+            try:
+                if not await asyncio.to_thread(self.store.renew_review, game_id, self.owner, self.claim_seconds,
+                                               job.done):
+                    log.warning("the claim on game %s's review lapsed and another process took it", game_id)
+                    return
+            except Exception as err:  # noqa: BLE001 - the database away a moment: try at the next renewal
+                log.warning("the claim on game %s's review was not renewed: %s", game_id, err)
+
+    async def _follow(self, game_id: str, job: Job) -> dict | None:
+        """Follow the review another process makes: its progress into ``job``; the review once
+        stored, or None when the claim is free again (given up, or lapsed: its process is gone)."""
+        while True:
+            row = await asyncio.to_thread(self.store.review_claim, game_id)
+            if row is not None and row["state"] == "done":
+                text = await asyncio.to_thread(self.store.review, game_id)
+                if text is not None:
+                    return json.loads(text)
+            if row is None or row["state"] != "running" or (row["expires"] or 0) < time.time():
+                return None
+            job.done = min(int(row["done"] or 0), job.total)
+            await asyncio.sleep(self.follow_seconds)
 
     async def _part(self, lg, record: dict, start: int) -> dict:
         job = {"kind": "review", "game_id": lg.id, "record": record, "start": start,

@@ -41,9 +41,11 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    and_,
     bindparam,
     create_engine,
     event,
+    or_,
     select,
     text,
 )
@@ -191,12 +193,18 @@ chat = Table(
     Column("at", Float, nullable=False),
 )
 
-# a finished game's review (reviews.py): made once in the bot pool, then shown to every visitor
+# a finished game's review (reviews.py): made once in the bot pool, then shown to every visitor.  While
+# a process makes it, the row is that process's claim (one review job per game across processes):
+# state "running", its owner, until ``expires`` unless renewed, and its progress; review "" till then.
 reviews = Table(
     "tx_reviews", metadata,
     Column("game_id", String(32), ForeignKey("tx_games.id", ondelete="CASCADE"), primary_key=True),
     Column("review", Text, nullable=False),         # the review's JSON (tianxia-review/1, docs/bots.md)
     Column("created", Float, nullable=False),
+    Column("state", String(16)),                    # running | done (null: done, a row of an older version)
+    Column("owner", String(200)),                   # the process making it (host:pid:random)
+    Column("expires", Float),                       # a running claim ends then (epoch seconds) unless renewed
+    Column("done", Integer),                        # decisions judged so far (other processes show it)
 )
 
 # a practice game's settings at creation (hints.py): "hints: on" (a hint button; never rated)
@@ -354,9 +362,9 @@ def _say(conn, game_id, seat, name, text, step, now):
 
 
 def _save_review(conn, game_id, review, now):
-    """A game's review (its JSON text), replacing one stored before."""
+    """A game's review (its JSON text), replacing one stored before (and the claim of its making)."""
     conn.execute(reviews.delete().where(reviews.c.game_id == game_id))
-    conn.execute(reviews.insert().values(game_id=game_id, review=review, created=now))
+    conn.execute(reviews.insert().values(game_id=game_id, review=review, created=now, state="done"))
 
 
 def _set_hints(conn, game_id, hints, now):
@@ -466,12 +474,13 @@ class Store:
         if conn is None:
             with self.engine.begin() as conn:
                 return self._add_missing_columns(conn)
-        have = {c["name"] for c in inspect(conn).get_columns("tx_games")}
-        for column in games.columns:
-            if column.name not in have and column.nullable:
-                kind = column.type.compile(dialect=self.engine.dialect)
-                conn.execute(text(f"ALTER TABLE tx_games ADD COLUMN {column.name} {kind}"))
-                log.warning("database: added column tx_games.%s", column.name)
+        for table in (games, reviews):
+            have = {c["name"] for c in inspect(conn).get_columns(table.name)}
+            for column in table.columns:
+                if column.name not in have and column.nullable:
+                    kind = column.type.compile(dialect=self.engine.dialect)
+                    conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind}"))
+                    log.warning("database: added column %s.%s", table.name, column.name)
 
     def close(self) -> None:
         self._queue.put(None)
@@ -721,9 +730,53 @@ class Store:
             return bool(conn.execute(select(practice.c.hints).where(practice.c.game_id == game_id)).scalar())
 
     def review(self, game_id: str) -> str | None:
-        """A game's stored review (its JSON text), or None."""
+        """A game's stored review (its JSON text), or None (none, or one still being made)."""
         with self.engine.connect() as conn:
-            return conn.execute(select(reviews.c.review).where(reviews.c.game_id == game_id)).scalar()
+            return conn.execute(select(reviews.c.review).where(
+                reviews.c.game_id == game_id, or_(reviews.c.state.is_(None), reviews.c.state == "done"))).scalar()
+
+    # -- one review job per game across processes (reviews.py) ---------------------------------------
+
+    def claim_review(self, game_id: str, owner: str, ttl: float, now: float | None = None) -> bool:
+        """Claim the making of a game's review for ``owner`` for ``ttl`` seconds: one atomic
+        insert-or-update that succeeds on no row, on a running claim of ``owner``'s own, or on one
+        that expired (its process died or stalled); never over a stored review nor another
+        process's live claim.  Of several processes claiming at once exactly one wins (True)."""
+        now = time.time() if now is None else now
+        if self.engine.dialect.name == "sqlite":
+            from sqlalchemy.dialects.sqlite import insert
+        else:
+            from sqlalchemy.dialects.postgresql import insert
+        claim = {"state": "running", "owner": owner, "expires": now + ttl, "done": 0, "created": now}
+        upsert = insert(reviews).values(game_id=game_id, review="", **claim).on_conflict_do_update(
+            index_elements=[reviews.c.game_id], set_=claim,
+            where=and_(reviews.c.state == "running", or_(reviews.c.owner == owner, reviews.c.expires < now))
+        ).returning(reviews.c.game_id)  # (a row back: inserted or updated; an upsert's rowcount differs by driver)
+        with self.engine.begin() as conn:
+            return conn.execute(upsert).first() is not None
+
+    def renew_review(self, game_id: str, owner: str, ttl: float, done: int) -> bool:
+        """Keep ``owner``'s claim alive another ``ttl`` seconds and say how far it is (False: the
+        claim is not ``owner``'s any more)."""
+        with self.engine.begin() as conn:
+            return conn.execute(reviews.update().where(
+                reviews.c.game_id == game_id, reviews.c.owner == owner, reviews.c.state == "running")
+                .values(expires=time.time() + ttl, done=done)).rowcount == 1
+
+    def release_review(self, game_id: str, owner: str) -> None:
+        """Give up ``owner``'s claim (its review failed or the process stops): another may start."""
+        with self.engine.begin() as conn:
+            conn.execute(reviews.delete().where(
+                reviews.c.game_id == game_id, reviews.c.owner == owner, reviews.c.state == "running"))
+
+    def review_claim(self, game_id: str) -> dict | None:
+        """The game's review row without the review: state, owner, expires, done (None: no row)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(reviews.c.state, reviews.c.owner, reviews.c.expires, reviews.c.done)
+                               .where(reviews.c.game_id == game_id)).mappings().first()
+        if row is None:
+            return None
+        return {**row, "state": row["state"] or "done"}
 
     def ping(self) -> bool:
         """The database answers a query and the writer thread runs (for the health check)."""

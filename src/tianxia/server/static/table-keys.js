@@ -2,7 +2,8 @@
 // stop (a roving tabindex); the arrow keys move between the current decision's choices (the
 // enabled clickables and the closed choices that say why; with no decision, every component) by
 // where they are drawn; Enter/Space act (table.js).  A focus ring of its own, unlike the gold glow
-// of a clickable, follows the focus; S jumps to the status bar, B back to the board, ? shows the keys.
+// of a clickable, follows the focus; S jumps to the status bar, B back to the board, H asks for a hint
+// (a practice game's Hint button, hints.js), ? shows the keys.
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
@@ -113,7 +114,7 @@
     requestAnimationFrame(place);
   });
 
-  // -- keys of the page: S (status bar), B (board), ? (this list) -------------------------------------
+  // -- keys of the page: S (status bar), B (board), H (hint), ? (this list) ---------------------------
 
   const help = $("keys-help"), toggle = $("keys-toggle");
   function showHelp(open) {
@@ -137,6 +138,9 @@
       e.preventDefault();
       rove();
       if (current) go(current);
+    } else if (k === "h") {  // a practice game's Hint button, while it shows (the seat's decision)
+      const hint = $("hint");
+      if (hint && !hint.hidden && !hint.disabled) { e.preventDefault(); hint.click(); }
     }
   });
 })();

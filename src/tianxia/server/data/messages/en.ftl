@@ -169,6 +169,7 @@ hints_setting = Hints (a practice game: never rated)
 hints_setting_hint = The player whose turn it is can ask for a hint: the review's best move and the chances of winning after its top three. A game with hints is never rated.
 hints_game = Practice game with hints: the Hint button shows the move the review likes best. It is never rated.
 hint_button = Hint
+hint_button_title = Ask for the review's best move now (key: H)
 hint_asking = Weighing your options…
 hint_title = Hint: { $best } looks best.
 hint_option = { $action }: { $chance } chance of winning
@@ -587,6 +588,7 @@ keys_arrows = Arrow keys: move between the choices of the current decision on th
 keys_enter = Enter or Space: do what the focused choice does (or choose it, then a target)
 keys_escape = Escape: close a tooltip, cancel a confirmation or a selection
 keys_status = S: jump to the status bar; B: back to the board
+keys_hint = H: ask for a hint (a practice game, when it is your decision)
 keys_help = ?: show or hide this list
 
 # profiles and leaderboards

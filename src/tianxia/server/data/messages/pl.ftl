@@ -169,6 +169,7 @@ hints_setting = Podpowiedzi (gra treningowa: nigdy nie wpływa na ranking)
 hints_setting_hint = Gracz, na którego przypada ruch, może poprosić o podpowiedź: najlepszy ruch według analizy i szanse na wygraną po trzech najlepszych. Gra z podpowiedziami nigdy nie wpływa na ranking.
 hints_game = Gra treningowa z podpowiedziami: przycisk Podpowiedź pokazuje ruch, który analiza uważa za najlepszy. Nie wpływa na ranking.
 hint_button = Podpowiedź
+hint_button_title = Poproś o najlepszy ruch według analizy (klawisz: H)
 hint_asking = Rozważam twoje możliwości…
 hint_title = Podpowiedź: najlepiej wygląda { $best }.
 hint_option = { $action }: szansa na wygraną { $chance }
@@ -587,6 +588,7 @@ keys_arrows = Strzałki: przejście między wyborami bieżącej decyzji na plans
 keys_enter = Enter albo Spacja: wykonaj to, co robi wybrany element (albo wybierz go, a potem cel)
 keys_escape = Escape: zamknij podpowiedź, anuluj potwierdzenie albo wybór
 keys_status = S: skok do paska stanu; B: z powrotem na planszę
+keys_hint = H: poproś o podpowiedź (gra treningowa, gdy decyzja należy do ciebie)
 keys_help = ?: pokaż albo ukryj tę listę
 
 # profiles and leaderboards
