@@ -239,10 +239,12 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
         paid = 1 if single else 2
         data = {"seat": p, "piece": ("house", "emissary", "fortification")[kind], "target": target,
                 "paid": [tb.colours[k]] * paid}
+        # the hot events of a turn pass ``data`` (and ``secret``) by position: by name each is one more
+        # keyword to bind and a pop in ``event``
         if kind == EMISSARY:
-            events.append(event("place", msg, data=data, seat=p, card=tb.colours[k], n=paid, region=target))
+            events.append(event("place", msg, None, None, data, seat=p, card=tb.colours[k], n=paid, region=target))
         else:
-            events.append(event("place", msg, data=data, seat=p, card=tb.colours[k], n=paid, space=target))
+            events.append(event("place", msg, None, None, data, seat=p, card=tb.colours[k], n=paid, space=target))
         if self.fort_fills:  # R-9 house rule: a bare fortification fills its space too
             if kind != EMISSARY and self.occupied[r] == len(tb.region_spaces[r]) and not self.scored[r]:
                 self._score_region(r, events, final=False)
@@ -303,7 +305,7 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             added.append(c)
         if added:
             shown = [self.tb.colours[c] for c in sorted(added)]
-            events.append(event("refill", "log-refill", data={"cards": shown}, cards=shown))
+            events.append(event("refill", "log-refill", None, None, {"cards": shown}, cards=shown))
 
     def _draw(self, c: int) -> None:
         """E-9.1: seat ``turn`` draws the deck's top card (c = DECK) or a card of colour c from the display."""
@@ -316,16 +318,15 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             self.hands[p * nc + c] += 1
             self.known[p * nc + c] += 1
             card = self.tb.colours[c]
-            self._ev.append(event("draw", "log-take", data={"seat": p, "source": "display", "card": card},
+            self._ev.append(event("draw", "log-take", None, None, {"seat": p, "source": "display", "card": card},
                                   seat=p, card=card))
 
     def _draw_from_deck(self, p: int, events: list) -> None:
         """Seat ``p`` takes the deck's top card; only ``p`` learns which (the event's secret part)."""
         got = self.deck[-1]
         card = self.tb.colours[got]
-        events.append(event("draw", "log-draw", data={"seat": p, "source": "deck"}, seat=p,
-                            secret={"seat": p, "msg": "log-draw-secret", "args": {"seat": p, "card": card},
-                                    "card": card}))
+        secret = {"seat": p, "msg": "log-draw-secret", "args": {"seat": p, "card": card}, "card": card}
+        events.append(event("draw", "log-draw", None, secret, {"seat": p, "source": "deck"}, seat=p))
         self._take_deck(p, events)
         self.hands[p * len(self.display) + got] += 1
 
@@ -338,16 +339,16 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
         nc = len(self.display)
         card = tb.colours[k]
         if take == DECK:
-            events.append(event("exchange", "log-exchange-deck",
-                                data={"seat": p, "discard": card, "source": "deck"}, seat=p, card=card))
+            events.append(event("exchange", "log-exchange-deck", None, None,
+                                {"seat": p, "discard": card, "source": "deck"}, seat=p, card=card))
             self._draw_from_deck(p, events)
         else:
             self.display[take] -= 1
             self.hands[p * nc + take] += 1
             self.known[p * nc + take] += 1
             card2 = tb.colours[take]
-            events.append(event("exchange", "log-exchange",
-                                data={"seat": p, "discard": card, "source": "display", "card": card2},
+            events.append(event("exchange", "log-exchange", None, None,
+                                {"seat": p, "discard": card, "source": "display", "card": card2},
                                 seat=p, card=card, card2=card2))
             self._refill(events)
 
@@ -419,9 +420,14 @@ def _cannot_build(s: EmperorState, task) -> None:
 
 
 def _answer_draw(s: EmperorState, task, action) -> None:
-    """E-9.1: one draw; the next one is a new decision (R-14)."""
+    """E-9.1: one draw; the next one is a new decision (R-14), but none once the hand holds 3 cards
+    (E-9.3): that decision would have no option, and settling it here spares the loop a round at
+    the last draw of every turn."""
     s._draw(s.tb.acts.meta[action][1])
-    s.tasks.append(task)
+    p = task[1]
+    nc = len(s.display)
+    if sum(s.hands[p * nc:p * nc + nc]) < s.tb.hand_size:
+        s.tasks.append(task)
 
 
 def _no_card(s: EmperorState, task) -> None:
