@@ -434,13 +434,15 @@ def _cannot_build(s: EmperorState, task) -> None:
 
 def _answer_draw(s: EmperorState, task, action) -> None:
     """E-9.1: one draw; the next one is a new decision (R-14), but none once the hand holds 3 cards
-    (E-9.3): that decision would have no option, and settling it here spares the loop a round at
-    the last draw of every turn."""
+    (E-9.3): that decision would have no option, so the turn's end step, pushed just below it with
+    it, runs at once (settling both here spares the loop two rounds at the last draw of every turn)."""
     s._draw(s.tb.acts.meta[action][1])
     p = task[1]
     nc = len(s.display)
     if sum(s.hands[p * nc:p * nc + nc]) < s.tb.hand_size:
         s.tasks.append(task)
+    else:
+        _end_turn(s, s.tasks.pop())
 
 
 def _no_card(s: EmperorState, task) -> None:
