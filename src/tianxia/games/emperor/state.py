@@ -25,7 +25,8 @@ starts as ``("start", p)`` (E-5.2: place, exchange or pass); placing a first pie
 ``("end", p, True)``, ``("draw", p)`` and, when a second piece may follow, ``("second", p)``
 on it (E-7.2, E-9), and under house rule R-13 ``("build", p, space)`` above those after a
 fortification; the automatic ``end`` step refills the display, checks the end of the game
-(E-13) and starts the next seat's turn.  The turn's facts (region, pair paid, second piece
+(E-13) and starts the next seat's turn (an exchange, a pass and the last draw run it at once
+rather than through the loop).  The turn's facts (region, pair paid, second piece
 allowed) are fields, saved as before; the saved ``phase`` is the top task's kind.
 The modules beside this one hold the rest: ``legal.py`` (what may be answered, refusals),
 ``scoring.py`` (E-8, E-14, E-16), ``views.py`` (E-17) and ``saving.py`` (``FIELDS``).
@@ -403,7 +404,7 @@ def _answer_start(s: EmperorState, task, action) -> None:
         s._exchange(a, k)
     else:  # PASS
         s._ev.append(event("pass", "log-pass", seat=s.turn))
-    s.tasks.append(("end", s.turn, False))
+    _end_turn(s, ("end", s.turn, False))  # the end step (no refill) at once: two rounds of the loop fewer
 
 
 def _answer_second(s: EmperorState, task, action) -> None:
