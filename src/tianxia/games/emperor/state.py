@@ -25,7 +25,8 @@ starts as ``("start", p)`` (E-5.2: place, exchange or pass); placing a first pie
 ``("end", p, True)``, ``("draw", p)`` and, when a second piece may follow, ``("second", p)``
 on it (E-7.2, E-9), and under house rule R-13 ``("build", p, space)`` above those after a
 fortification; the automatic ``end`` step refills the display, checks the end of the game
-(E-13) and starts the next seat's turn.  The turn's facts (region, pair paid, second piece
+(E-13) and starts the next seat's turn (an exchange, a pass and the last draw run it at once
+rather than through the loop).  The turn's facts (region, pair paid, second piece
 allowed) are fields, saved as before; the saved ``phase`` is the top task's kind.
 The modules beside this one hold the rest: ``legal.py`` (what may be answered, refusals),
 ``scoring.py`` (E-8, E-14, E-16), ``views.py`` (E-17) and ``saving.py`` (``FIELDS``).
@@ -184,10 +185,23 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
 
     # -- applying ------------------------------------------------------------------------------------
 
+    def legal_actions(self) -> list:
+        """``TaskFlow.legal_actions`` with ``_legal`` written out: a call fewer at the start of every turn
+        (the tables are globals: ``self.FLOW``, a class attribute, is looked up unspecialised)."""
+        cache = self._legal_cache
+        if cache is None:
+            tasks = self.tasks
+            if tasks:
+                task = tasks[-1]
+                cache = self._legal_cache = _LEGAL[task[0]](self, task)
+            else:
+                cache = self._legal_cache = []
+        return list(cache)
+
     def _do(self, action):
         self._ev = events = []
         task = self.tasks.pop()  # TaskFlow._resolve, written out: the hot path of every playout
-        self.FLOW.apply[task[0]](self, task, action)
+        _APPLY[task[0]](self, task, action)
         self._advance()
         self._ev = None
         return events
@@ -239,10 +253,12 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
         paid = 1 if single else 2
         data = {"seat": p, "piece": ("house", "emissary", "fortification")[kind], "target": target,
                 "paid": [tb.colours[k]] * paid}
+        # the hot events of a turn pass ``data`` (and ``secret``) by position: by name each is one more
+        # keyword to bind and a pop in ``event``
         if kind == EMISSARY:
-            events.append(event("place", msg, data=data, seat=p, card=tb.colours[k], n=paid, region=target))
+            events.append(event("place", msg, None, None, data, seat=p, card=tb.colours[k], n=paid, region=target))
         else:
-            events.append(event("place", msg, data=data, seat=p, card=tb.colours[k], n=paid, space=target))
+            events.append(event("place", msg, None, None, data, seat=p, card=tb.colours[k], n=paid, space=target))
         if self.fort_fills:  # R-9 house rule: a bare fortification fills its space too
             if kind != EMISSARY and self.occupied[r] == len(tb.region_spaces[r]) and not self.scored[r]:
                 self._score_region(r, events, final=False)
@@ -303,7 +319,7 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             added.append(c)
         if added:
             shown = [self.tb.colours[c] for c in sorted(added)]
-            events.append(event("refill", "log-refill", data={"cards": shown}, cards=shown))
+            events.append(event("refill", "log-refill", None, None, {"cards": shown}, cards=shown))
 
     def _draw(self, c: int) -> None:
         """E-9.1: seat ``turn`` draws the deck's top card (c = DECK) or a card of colour c from the display."""
@@ -316,16 +332,15 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             self.hands[p * nc + c] += 1
             self.known[p * nc + c] += 1
             card = self.tb.colours[c]
-            self._ev.append(event("draw", "log-take", data={"seat": p, "source": "display", "card": card},
+            self._ev.append(event("draw", "log-take", None, None, {"seat": p, "source": "display", "card": card},
                                   seat=p, card=card))
 
     def _draw_from_deck(self, p: int, events: list) -> None:
         """Seat ``p`` takes the deck's top card; only ``p`` learns which (the event's secret part)."""
         got = self.deck[-1]
         card = self.tb.colours[got]
-        events.append(event("draw", "log-draw", data={"seat": p, "source": "deck"}, seat=p,
-                            secret={"seat": p, "msg": "log-draw-secret", "args": {"seat": p, "card": card},
-                                    "card": card}))
+        secret = {"seat": p, "msg": "log-draw-secret", "args": {"seat": p, "card": card}, "card": card}
+        events.append(event("draw", "log-draw", None, secret, {"seat": p, "source": "deck"}, seat=p))
         self._take_deck(p, events)
         self.hands[p * len(self.display) + got] += 1
 
@@ -338,16 +353,16 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
         nc = len(self.display)
         card = tb.colours[k]
         if take == DECK:
-            events.append(event("exchange", "log-exchange-deck",
-                                data={"seat": p, "discard": card, "source": "deck"}, seat=p, card=card))
+            events.append(event("exchange", "log-exchange-deck", None, None,
+                                {"seat": p, "discard": card, "source": "deck"}, seat=p, card=card))
             self._draw_from_deck(p, events)
         else:
             self.display[take] -= 1
             self.hands[p * nc + take] += 1
             self.known[p * nc + take] += 1
             card2 = tb.colours[take]
-            events.append(event("exchange", "log-exchange",
-                                data={"seat": p, "discard": card, "source": "display", "card": card2},
+            events.append(event("exchange", "log-exchange", None, None,
+                                {"seat": p, "discard": card, "source": "display", "card": card2},
                                 seat=p, card=card, card2=card2))
             self._refill(events)
 
@@ -389,7 +404,7 @@ def _answer_start(s: EmperorState, task, action) -> None:
         s._exchange(a, k)
     else:  # PASS
         s._ev.append(event("pass", "log-pass", seat=s.turn))
-    s.tasks.append(("end", s.turn, False))
+    _end_turn(s, ("end", s.turn, False))  # the end step (no refill) at once: two rounds of the loop fewer
 
 
 def _answer_second(s: EmperorState, task, action) -> None:
@@ -419,9 +434,16 @@ def _cannot_build(s: EmperorState, task) -> None:
 
 
 def _answer_draw(s: EmperorState, task, action) -> None:
-    """E-9.1: one draw; the next one is a new decision (R-14)."""
+    """E-9.1: one draw; the next one is a new decision (R-14), but none once the hand holds 3 cards
+    (E-9.3): that decision would have no option, so the turn's end step, pushed just below it with
+    it, runs at once (settling both here spares the loop two rounds at the last draw of every turn)."""
     s._draw(s.tb.acts.meta[action][1])
-    s.tasks.append(task)
+    p = task[1]
+    nc = len(s.display)
+    if sum(s.hands[p * nc:p * nc + nc]) < s.tb.hand_size:
+        s.tasks.append(task)
+    else:
+        _end_turn(s, s.tasks.pop())
 
 
 def _no_card(s: EmperorState, task) -> None:
@@ -461,3 +483,4 @@ EmperorState.FLOW = Flow(
     },
     automatic={"end": _end_turn},
     answers=ANSWERS)
+_LEGAL, _APPLY = EmperorState.FLOW.legal, EmperorState.FLOW.apply  # for legal_actions and _do

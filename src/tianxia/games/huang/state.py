@@ -153,7 +153,8 @@ class HuangState(Legal, Conflicts, Views, TaskFlow):
 
     def _ev(self, kind: str, msg: str, secret: dict | None = None, **args) -> dict:
         """An event as data: a message id of the catalogs (data/messages) and its arguments."""
-        return event(kind, msg, secret=secret, **args)
+        # ``secret`` by position: by name it is one more keyword to bind and a pop in ``event``
+        return event(kind, msg, None, secret, **args)
 
     def _draw_colour(self) -> int:
         """One uniformly random tile from the bag (the caller checks the bag is not empty)."""
