@@ -183,6 +183,15 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
+def noop_table(clients: int, seconds: float, phases: list[tuple[str, list[float]]]) -> str:
+    """The Markdown table of no-op phases (name, latencies): per second, p50 and p99 in ms."""
+    lines = [f"| `GET /api/noop`, {clients} concurrent clients, {seconds:g} s | per second | p50 ms | p99 ms |",
+             "|---|---:|---:|---:|"]
+    lines += [f"| {name} | {len(lat) / seconds:.0f} | {percentile(lat, 0.5) * 1000:.1f} | "
+              f"{percentile(lat, 0.99) * 1000:.1f} |" for name, lat in phases]
+    return "\n".join(lines)
+
+
 async def noop_phase(port: int, n: int, seconds: float) -> list[float]:
     latencies: list[float] = []
     stop = time.perf_counter() + seconds

@@ -26,7 +26,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import server_bench  # noqa: E402
-from server_bench import Conn, free_port, noop_phase, percentile  # noqa: E402
+from server_bench import Conn, free_port, noop_phase, noop_table, percentile  # noqa: E402
 
 
 def start_server(db_url: str, port: int, bot_workers: int | None) -> subprocess.Popen:
@@ -70,11 +70,6 @@ async def run(port: int, args) -> dict:
     return {"idle": idle, "loaded": loaded, "bot_moves": after - before}
 
 
-def row(name: str, lat: list[float], seconds: float) -> str:
-    return (f"| {name} | {len(lat) / seconds:.0f} | {percentile(lat, 0.5) * 1000:.1f} | "
-            f"{percentile(lat, 0.99) * 1000:.1f} |")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=20)
@@ -94,10 +89,8 @@ def main() -> None:
         proc.terminate()
         proc.wait(10)
     idle, loaded = out["idle"], out["loaded"]
-    print(f"| `GET /api/noop`, {args.clients} concurrent clients, {args.seconds:g} s | per second | p50 ms | p99 ms |")
-    print("|---|---:|---:|---:|")
-    print(row("idle (no game)", idle, args.seconds))
-    print(row(f"{args.games} {args.game} games of {args.bot} bots thinking", loaded, args.seconds))
+    print(noop_table(args.clients, args.seconds, [("idle (no game)", idle),
+                                                  (f"{args.games} {args.game} games of {args.bot} bots thinking", loaded)]))
     print()
     ratio = percentile(loaded, 0.99) / percentile(idle, 0.99)
     print(f"loaded p99 / idle p99: {ratio:.2f} (target: at most 2); bot moves made meanwhile: {out['bot_moves']}; "

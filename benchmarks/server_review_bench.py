@@ -28,7 +28,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import server_bench  # noqa: E402
-from server_bench import Conn, free_port, noop_phase, percentile  # noqa: E402
+from server_bench import Conn, free_port, noop_phase, noop_table, percentile  # noqa: E402
 
 import tianxia  # noqa: E402
 from tianxia.core import record as records  # noqa: E402
@@ -82,11 +82,6 @@ async def run(port: int, args) -> dict:
         conn.close()
 
 
-def row(name: str, lat: list[float], seconds: float) -> str:
-    return (f"| {name} | {len(lat) / seconds:.0f} | {percentile(lat, 0.5) * 1000:.1f} | "
-            f"{percentile(lat, 0.99) * 1000:.1f} |")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="huang")
@@ -105,10 +100,8 @@ def main() -> None:
         proc.terminate()
         proc.wait(10)
     idle, loaded = out["idle"], out["loaded"]
-    print(f"| `GET /api/noop`, {args.clients} concurrent clients, {args.seconds:g} s | per second | p50 ms | p99 ms |")
-    print("|---|---:|---:|---:|")
-    print(row("idle", idle, args.seconds))
-    print(row(f"reviews of {args.games} {args.game} games asked, one running", loaded, args.seconds))
+    print(noop_table(args.clients, args.seconds, [("idle", idle),
+                                                  (f"reviews of {args.games} {args.game} games asked, one running", loaded)]))
     print()
     ratio = percentile(loaded, 0.99) / percentile(idle, 0.99)
     print(f"p99 during reviews / idle p99: {ratio:.2f} (target: at most 2); decisions reviewed meanwhile: "
