@@ -1,12 +1,14 @@
 """core.flow's ``Decision(settle_single=False)`` and core.messages.event's ``player_first``: the two
 backward-compatible additions ZhanGuo's port needs (issue 26), each checked against its default."""
 
+import json
+
 import pytest
 
 from tianxia.core import Action, Game
 from tianxia.core.fields import Field, slots
 from tianxia.core.flow import Decision, Flow, TaskFlow
-from tianxia.core.messages import event
+from tianxia.core.messages import event, event_of
 
 GO, STAY = Action("go"), Action("stay")
 
@@ -78,3 +80,18 @@ def test_event_player_first_only_moves_the_key():
     assert list(first) == ["type", "msg", "player", "args", "secret"]
     assert first["args"] == plain["args"] == {"seat": 2, "region": 3}
     assert list(event("x", "m", player_first=True, a=1)) == ["type", "msg", "args"]
+
+
+def test_event_of_is_event_with_its_arguments_as_one_dict():
+    """``event_of`` (the hot path's form) makes the same event as ``event``, keys in the same order."""
+    secret = {"seat": 1, "msg": "log-draw-secret", "args": {"seat": 1, "card": "red"}, "card": "red"}
+    cases = [
+        (event_of("pass", "log-pass", {"seat": 0}), event("pass", "log-pass", seat=0)),
+        (event_of("draw", "log-draw", {"seat": 1}, {"seat": 1, "source": "deck"}, secret),
+         event("draw", "log-draw", None, secret, {"seat": 1, "source": "deck"}, seat=1)),
+        (event_of("refill", "log-refill", {"cards": ["red"]}, {"cards": ["red"]}),
+         event("refill", "log-refill", data={"cards": ["red"]}, cards=["red"])),
+    ]
+    for fast, slow in cases:
+        assert fast == slow and list(fast) == list(slow)
+        assert json.dumps(fast) == json.dumps(slow)

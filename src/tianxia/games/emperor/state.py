@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from tianxia.core.fields import slots
 from tianxia.core.flow import Decision, Flow, TaskFlow
-from tianxia.core.messages import event
+from tianxia.core.messages import event, event_of
 
 from . import data as _data
 from .actions import ANSWERS, DECK, DRAW, DRAW_DECK, EMISSARY, EXCHANGE, FORTIFY, HOUSE
@@ -253,12 +253,12 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
         paid = 1 if single else 2
         data = {"seat": p, "piece": ("house", "emissary", "fortification")[kind], "target": target,
                 "paid": [tb.colours[k]] * paid}
-        # the hot events of a turn pass ``data`` (and ``secret``) by position: by name each is one more
-        # keyword to bind and a pop in ``event``
+        # the hot events of a turn are written with ``event_of`` (their arguments as one dict): binding
+        # keywords cost more than the event itself
         if kind == EMISSARY:
-            events.append(event("place", msg, None, None, data, seat=p, card=tb.colours[k], n=paid, region=target))
+            events.append(event_of("place", msg, {"seat": p, "card": tb.colours[k], "n": paid, "region": target}, data))
         else:
-            events.append(event("place", msg, None, None, data, seat=p, card=tb.colours[k], n=paid, space=target))
+            events.append(event_of("place", msg, {"seat": p, "card": tb.colours[k], "n": paid, "space": target}, data))
         if self.fort_fills:  # R-9 house rule: a bare fortification fills its space too
             if kind != EMISSARY and self.occupied[r] == len(tb.region_spaces[r]) and not self.scored[r]:
                 self._score_region(r, events, final=False)
@@ -319,7 +319,7 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             added.append(c)
         if added:
             shown = [self.tb.colours[c] for c in sorted(added)]
-            events.append(event("refill", "log-refill", None, None, {"cards": shown}, cards=shown))
+            events.append(event_of("refill", "log-refill", {"cards": shown}, {"cards": shown}))
 
     def _draw(self, c: int) -> None:
         """E-9.1: seat ``turn`` draws the deck's top card (c = DECK) or a card of colour c from the display."""
@@ -332,15 +332,14 @@ class EmperorState(EmperorLegal, EmperorScoring, EmperorViews, TaskFlow):
             self.hands[p * nc + c] += 1
             self.known[p * nc + c] += 1
             card = self.tb.colours[c]
-            self._ev.append(event("draw", "log-take", None, None, {"seat": p, "source": "display", "card": card},
-                                  seat=p, card=card))
+            self._ev.append(event_of("draw", "log-take", {"seat": p, "card": card}, {"seat": p, "source": "display", "card": card}))
 
     def _draw_from_deck(self, p: int, events: list) -> None:
         """Seat ``p`` takes the deck's top card; only ``p`` learns which (the event's secret part)."""
         got = self.deck[-1]
         card = self.tb.colours[got]
         secret = {"seat": p, "msg": "log-draw-secret", "args": {"seat": p, "card": card}, "card": card}
-        events.append(event("draw", "log-draw", None, secret, {"seat": p, "source": "deck"}, seat=p))
+        events.append(event_of("draw", "log-draw", {"seat": p}, {"seat": p, "source": "deck"}, secret))
         self._take_deck(p, events)
         self.hands[p * len(self.display) + got] += 1
 
@@ -398,12 +397,12 @@ def _answer_start(s: EmperorState, task, action) -> None:
     """E-5.2: the first piece of a placing turn, an exchange (E-10) or a pass (E-11)."""
     kind, a, k = s.tb.acts.meta[action]
     if kind <= FORTIFY:
-        s._place(kind, a, k, first=True)
+        s._place(kind, a, k, True)
         return
     if kind == EXCHANGE:
         s._exchange(a, k)
     else:  # PASS
-        s._ev.append(event("pass", "log-pass", seat=s.turn))
+        s._ev.append(event_of("pass", "log-pass", {"seat": s.turn}))
     _end_turn(s, ("end", s.turn, False))  # the end step (no refill) at once: two rounds of the loop fewer
 
 
@@ -411,11 +410,11 @@ def _answer_second(s: EmperorState, task, action) -> None:
     """E-7.1, E-7.2: a second piece in the turn's region, or the first draw (E-9), or stop (no card left)."""
     kind, a, k = s.tb.acts.meta[action]
     if kind <= FORTIFY:
-        s._place(kind, a, k, first=False)
+        s._place(kind, a, k, False)
     elif kind == DRAW_DECK or kind == DRAW:
         s._draw(a)
     else:  # STOP: nothing to draw; the turn ends (the draw task finds no card)
-        s._ev.append(event("stop", "log-stop", seat=s.turn))
+        s._ev.append(event_of("stop", "log-stop", {"seat": s.turn}))
 
 
 def _no_second(s: EmperorState, task) -> None:
@@ -426,7 +425,7 @@ def _answer_build(s: EmperorState, task, action) -> None:
     """R-13 house rule: the house on the fortification just built is the turn's second piece."""
     s.tasks.pop()  # the second-piece decision below: answered by this house
     kind, a, k = s.tb.acts.meta[action]
-    s._place(kind, a, k, first=False)
+    s._place(kind, a, k, False)
 
 
 def _cannot_build(s: EmperorState, task) -> None:
