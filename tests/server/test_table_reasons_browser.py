@@ -41,7 +41,8 @@ def open_at(server, browser, st, size: str, **ctx_kw):
     w, h = SIZES[size]
     # with motion, as players see it (conftest opens other test pages with reduced motion): under
     # reduced motion on a loaded machine the board kept every component a Tab stop (106, twice in a
-    # whole fresh-clone run, never alone) - not explained yet
+    # whole fresh-clone run, never alone).  The likely cause, since fixed: the roving tabindex reset
+    # only the components already laid out (a drawing's components all get a Tab stop when drawn)
     ctx_kw.setdefault("reduced_motion", "no-preference")
     ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h}, has_touch=size == "phone",
                               locale=ctx_kw.pop("locale", "en-GB"), **ctx_kw)

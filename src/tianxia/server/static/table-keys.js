@@ -14,9 +14,8 @@
 
   const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
   const enabled = (e) => e.hasAttribute("data-action") && e.getAttribute("aria-disabled") !== "true";
-  function focusables() {
-    return [...board.querySelectorAll("[tabindex]"), ...hand.querySelectorAll("[tabindex]")].filter(shown);
-  }
+  const everyStop = () => [...board.querySelectorAll("[tabindex]"), ...hand.querySelectorAll("[tabindex]")];
+  function focusables() { return everyStop().filter(shown); }
   /** What the arrows move between: the decision's choices where there are any, else everything. */
   function stops() {
     const all = focusables();
@@ -29,7 +28,9 @@
     const list = stops();
     const lit = list.filter((e) => e.classList.contains("target"));
     if (!current || !list.includes(current) || !document.contains(current)) current = lit[0] || list[0] || null;
-    focusables().forEach((e) => e.setAttribute("tabindex", e === current ? "0" : "-1"));
+    // every component, drawn or not: one not laid out yet (a drawing shown before its box has a
+    // size) would otherwise keep the Tab stop its drawing gave it
+    everyStop().forEach((e) => e.setAttribute("tabindex", e === current ? "0" : "-1"));
   }
 
   function centre(e) { const r = e.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }
@@ -52,7 +53,7 @@
   function go(e) {
     if (!e) return;
     current = e;
-    focusables().forEach((x) => x.setAttribute("tabindex", x === e ? "0" : "-1"));
+    everyStop().forEach((x) => x.setAttribute("tabindex", x === e ? "0" : "-1"));
     e.focus();
   }
 
