@@ -87,7 +87,7 @@ class ServerProcess:
 
 # -- browser tests (Playwright for Python driving Debian's Chromium) -------------------------------
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("TIANXIA_TEST_CHROMIUM", "/usr/bin/chromium")  # another binary or a wrapper (to measure its CPU)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 TIMEOUT = 20_000  # ms, for every wait in a page

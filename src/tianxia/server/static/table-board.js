@@ -41,7 +41,7 @@
 
   /** Slide every component whose centre moved from where it was before the morph. */
   function glide(containers, before) {
-    if (reducedMotion()) return 0;
+    if (!before || reducedMotion()) return 0;
     let n = 0;
     containers.forEach((c) => c.querySelectorAll("[data-kind][id]").forEach((el) => {
       const old = before.get(el.id);
@@ -148,7 +148,7 @@
   function update(parts, baseline) {
     const t = {start: performance.now()}, lap = (k) => { t[k] = performance.now(); };
     const containers = parts.map((p) => p.el);
-    const before = rects(containers);
+    const before = reducedMotion() ? null : rects(containers);  // only the glides need them: a layout pass
     lap("measured");
     const now = new Map();
     parts.forEach((p) => {
