@@ -98,8 +98,8 @@
       return li;
     }));
     list.tianxiaKeys = keys; list.tianxiaNames = names;
-    // the box scrolls, not the page: newest at the bottom, in view
-    list.scrollTop = list.scrollHeight;
+    // the box scrolls, not the page: newest at the bottom, in view, before the next frame is drawn
+    // (read at once, scrollHeight would lay the page out here, and again after the board's morph)
     requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   }
   window.TianxiaLog = {show, withNames};
