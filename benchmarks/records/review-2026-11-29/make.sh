@@ -24,10 +24,11 @@ $T emperor --workers 1 -n 500 --seats $C,$E,$E --seed 6000000 --out $D/emperor-3
 $T emperor --workers 1 -n 500 --seats $E,$C,$E --seed 6100000 --out $D/emperor-3p-b.jsonl
 $T emperor --workers 1 -n 500 --seats $E,$E,$C --seed 6200000 --out $D/emperor-3p-c.jsonl
 # Huang (8-15 s a game here, one process beside other work): on the afternoon of 2026-11-29 each
-# line ran for a while and was stopped by the clock (200, 175 and the games in huang-2p-b.jsonl.gz);
-# the lines resume where they stopped.  The ladder's games
+# line ran for a while and was stopped by the clock (200, 175 and 108); in the evening huang-2p-b was
+# played on to 700 games (its -n raised from 500), which brought the never-seen games past 1,000.
+# The lines resume where they stopped.  The ladder's games
 # (benchmarks/records/ladder-2026-11-26/huang-*.jsonl) are read with them.
 B=heuristic:depth=1,blunder=0.5
 $T huang --workers 1 -n 500 --seats $C,$E --seed 7000000 --out $D/huang-2p-a.jsonl
 $T huang --workers 1 -n 300 --seats $E,$C,$B --seed 7100000 --out $D/huang-3p-a.jsonl
-$T huang --workers 1 -n 500 --seats $E,$C --seed 7200000 --out $D/huang-2p-b.jsonl
+$T huang --workers 1 -n 700 --seats $E,$C --seed 7200000 --out $D/huang-2p-b.jsonl
