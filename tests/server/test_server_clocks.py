@@ -295,7 +295,9 @@ def stand_in_refused_and_told(client):
 def test_the_stand_ins_moves_are_still_told_after_the_end_and_a_restart(db_url):
     with app(db_url, bot_delay=0) as client:
         quick_stand_in(client)
-        g = create(client, ["human", "human"], {"mode": "move", "seconds": 0.2}, target=10)
+        # 13: above every card of two players' deck (1-12), so no single play ends the game and seat 0's
+        # stand-in always makes two moves or more (at 10, a deal of 10 and 11 ended it in one, 1 in 22)
+        g = create(client, ["human", "human"], {"mode": "move", "seconds": 0.2}, target=13)
         wait_for(lambda: public(client, g), lambda v: v["is_terminal"], seconds=30)  # nobody came back
         done = seat_view(client, g, 0)
         assert done["clock"] is None and len(done["stood_in"]) > 1 and "stood_in" not in public(client, g)
