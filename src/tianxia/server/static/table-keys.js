@@ -27,10 +27,12 @@
   function rove() {
     const list = stops();
     const lit = list.filter((e) => e.classList.contains("target"));
-    if (!current || !list.includes(current) || !document.contains(current)) current = lit[0] || list[0] || null;
     // every component, drawn or not: one not laid out yet (a drawing shown before its box has a
-    // size) would otherwise keep the Tab stop its drawing gave it
-    everyStop().forEach((e) => e.setAttribute("tabindex", e === current ? "0" : "-1"));
+    // size) would otherwise keep the Tab stop its drawing gave it; and the board keeps one Tab stop
+    // even then (the first component, until the next position is drawn)
+    const every = everyStop();
+    if (!current || !list.includes(current) || !document.contains(current)) current = lit[0] || list[0] || every[0] || null;
+    every.forEach((e) => e.setAttribute("tabindex", e === current ? "0" : "-1"));
   }
 
   function centre(e) { const r = e.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }
