@@ -97,6 +97,19 @@ def start_server(db_url: str, port: int, bare: bool = False, settings: str = "")
     raise SystemExit("the server did not start")
 
 
+def on_fresh_server(measure, settings: str = ""):
+    """``measure(port)`` (a coroutine function) run against a server of its own over a new SQLite
+    file (``start_server``'s ``settings``), the server stopped after: the bots' and reviews' benches."""
+    db = f"sqlite:///{os.path.join(tempfile.mkdtemp(), 'bench.sqlite3')}"
+    port = free_port()
+    proc = start_server(db, port, settings=settings)
+    try:
+        return asyncio.run(measure(port))
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
 def profiler(pid: int, out: str) -> subprocess.Popen:
     """py-spy (pip install py-spy) sampling the server until sent SIGINT: a flame graph (.svg) or a
     speedscope file (.json), or collapsed stacks (.txt, one line a stack and its count)."""

@@ -19,18 +19,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import server_bench  # noqa: E402
-from server_bench import Conn, free_port, noop_phase, noop_table, percentile  # noqa: E402
-
-
-def start_server(db_url: str, port: int, bot_workers: int | None) -> subprocess.Popen:
-    return server_bench.start_server(db_url, port, settings="" if bot_workers is None else f", bot_workers={bot_workers}")
+from server_bench import Conn, noop_phase, noop_table, percentile  # noqa: E402
 
 
 async def bot_games(port: int, games: int, game: str, players: int, bot: str) -> list[str]:
@@ -80,14 +74,8 @@ def main() -> None:
     parser.add_argument("--bot", default="mcts:seconds=1")
     parser.add_argument("--bot-workers", type=int, help="bot pool size (default: the server's, cores - 1)")
     args = parser.parse_args()
-    db = f"sqlite:///{os.path.join(tempfile.mkdtemp(), 'bench.sqlite3')}"
-    port = free_port()
-    proc = start_server(db, port, args.bot_workers)
-    try:
-        out = asyncio.run(run(port, args))
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    settings = "" if args.bot_workers is None else f", bot_workers={args.bot_workers}"
+    out = server_bench.on_fresh_server(lambda port: run(port, args), settings)
     idle, loaded = out["idle"], out["loaded"]
     print(noop_table(args.clients, args.seconds, [("idle (no game)", idle),
                                                   (f"{args.games} {args.game} games of {args.bot} bots thinking", loaded)]))

@@ -23,12 +23,11 @@ import asyncio
 import os
 import random
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import server_bench  # noqa: E402
-from server_bench import Conn, free_port, noop_phase, noop_table, percentile  # noqa: E402
+from server_bench import Conn, noop_phase, noop_table, percentile  # noqa: E402
 
 import tianxia  # noqa: E402
 from tianxia.core import record as records  # noqa: E402
@@ -91,14 +90,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    db = f"sqlite:///{os.path.join(tempfile.mkdtemp(), 'bench.sqlite3')}"
-    port = free_port()
-    proc = server_bench.start_server(db, port)
-    try:
-        out = asyncio.run(run(port, args))
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    out = server_bench.on_fresh_server(lambda port: run(port, args))
     idle, loaded = out["idle"], out["loaded"]
     print(noop_table(args.clients, args.seconds, [("idle", idle),
                                                   (f"reviews of {args.games} {args.game} games asked, one running", loaded)]))
