@@ -6,6 +6,7 @@ pages have no serious accessibility violation."""
 from __future__ import annotations
 
 import random
+import time
 
 import httpx
 import pytest
@@ -97,6 +98,10 @@ def test_the_profile_plot_fits_a_phone_and_links_the_leaderboard(two, server):
         link = g["seats"][1]["join_url"].split(server.url, 1)[1]
         assert bob.context.request.get(link, max_redirects=0).status == 303
         play_out(server, g["id"], {s["seat"]: s["token"] for s in g["seats"]}, rng)
+    deadline = time.time() + 20  # a finished game is rated in a thread, just after its last move
+    while sum(r["games"] for r in httpx.get(f"{server.url}/api/players/Anna").json()["ratings"]) < 3:
+        assert time.time() < deadline, "the third game was not rated"
+        time.sleep(0.05)
     anna.goto("/players/Anna")
     expect(anna.locator("dd[data-stat=games]")).to_have_text("3")
     box = anna.locator("svg.rating-plot").bounding_box()
