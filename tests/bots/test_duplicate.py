@@ -17,6 +17,9 @@ def test_every_bot_sits_in_every_seat_of_every_deal():
     three = duplicate.seatings(["a", "b"], 3)  # the arena's seat list A B A, in every distinct order
     assert three == [[0, 0, 1], [0, 1, 0], [1, 0, 0]]
     assert len(duplicate.seatings(["a", "b", "c"], 3)) == 6
+    # a spec named twice is one bot: one "e" among two "h", each order once
+    assert duplicate.seatings(["e", "h", "h"], 3) == [[0, 1, 1], [1, 0, 1], [1, 1, 0]]
+    assert duplicate.seatings(["e", "h", "h", "h"], 4) == [[0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]]
     four = duplicate.seatings(["a", "b"], 4)
     assert len(four) == 6 and all(sorted(o) == [0, 0, 1, 1] for o in four)
     for orders in (three, four):
@@ -66,6 +69,16 @@ def test_shares_per_deal_and_students_t():
     shares = [0.5, 0.5, 0.5, 1.0]
     half = 3.182446305284263 * statistics.stdev(shares) / math.sqrt(4)
     assert rows["a"]["win_ci"][0] == pytest.approx(statistics.fmean(shares) - half)
+
+
+def test_one_bot_among_two_of_another_has_one_seat_a_game():
+    # deal d's seat d % 3 wins: "e" holds it in one seating of three
+    records = list(duplicate.run("emperor", ["e", "h", "h"], 3, 3, {}, seed=0, workers=1,
+                                 play=_fake({0: 0, 1: 1, 2: 2})))
+    assert len(records) == 9 and all(sorted(r["arena_seating"]) in ([0, 1, 1],) for r in records)
+    rows = {r["bot"]: r for r in duplicate.table(["e", "h", "h"], records)}
+    assert list(rows) == ["e", "h"] and rows["e"]["seats"] == 9 and rows["h"]["seats"] == 18
+    assert rows["e"]["win_share"] == pytest.approx(1 / 3) == rows["h"]["win_share"]
 
 
 def test_the_command_plays_the_deals_resumes_and_prints_the_table(tmp_path, capsys):

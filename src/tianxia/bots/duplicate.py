@@ -21,8 +21,11 @@ from . import arena
 
 def seatings(bots: list[str], players: int) -> list[list[int]]:
     """Every distinct seat order of a deal, in a fixed order: the permutations of the arena's seat
-    list for game 0 (``arena.seating``), duplicates (a bot twice at the table) removed."""
-    base = arena.seating(bots, players, 0)
+    list for game 0 (``arena.seating``), duplicates (a bot twice at the table) removed.  A spec
+    named twice in ``bots`` is one bot (its first place stands for it), so ``expert,hard,hard``
+    seats one Expert among two Hards in 3 orders, not 6 of which 3 repeat."""
+    first = {spec: bots.index(spec) for spec in bots}
+    base = [first[bots[b]] for b in arena.seating(bots, players, 0)]
     return [list(p) for p in sorted(set(itertools.permutations(base)))]
 
 
