@@ -116,8 +116,8 @@ def table(bots: list[str], records: list[dict]) -> list[dict]:
 def format_table(game_title: str, rows: list[dict], deals: int, games: int, players: int) -> str:
     fair = 1 / players
     lines = [f"{game_title}: {deals} duplicate deals, {games} games (each deal once per seat permutation)",
-             f"  {'bot':<28}{'seats':>6}{'win share':>11}  {'95% over deals':<16}{'x fair':>7}"
-             f"  {'rotation, same games':<22}{'narrower':>9}{'mean score':>11}"]
+             (f"  {'bot':<28}{'seats':>6}{'win share':>11}  {'95% over deals':<16}{'x fair':>7}"
+              f"  {'rotation, same games':<22}{'narrower':>9}{'mean score':>11}")]
     for row in sorted(rows, key=lambda r: -r["win_share"]):
         low, high = row["win_ci"]
         rlow, rhigh = row["rotation_ci"]

@@ -133,3 +133,79 @@ def evaluate(view: dict, seat: int) -> float:
     supply = view["supply"][seat]
     value += 0.05 * (supply["houses"] + supply["emissaries"])  # E-16 tie-break
     return value
+
+
+_REGION_SPACES = [list(spaces) for spaces in T.region_spaces]
+_ALLIANCE_REGIONS = [(a, b) for _, a, b in T.alliances]
+_ADJ_INDEX = {side: [list(adj) for adj in T.adjacency[side]] for side in T.adjacency}
+
+
+def evaluate_all(state, weights=None) -> list[float]:
+    """``evaluate(state.view(s), s)`` for every seat, read from the state's fields once (search
+    judges every leaf by all seats: building a view per seat cost more than the judging).  The
+    evaluation reads only public facts (a hand counts by its size), so one pass serves every seat;
+    each seat's terms are added in ``evaluate``'s order, so the numbers are the same to the bit."""
+    if weights is not None:
+        raise ValueError("the emperor evaluation takes no weights")
+    n = state.num_players
+    if state.is_terminal:
+        return [float(x) for x in state.score]
+    owner, fort, emis, scored = state.owner, state.fort, state.emis, state.scored
+    exhaustions = state.exhaustions or 0
+    left = max(0.2, 1.0 - 0.4 * exhaustions)
+    values = [float(x) for x in state.score]
+    seats = range(n)
+    for r, spaces in enumerate(_REGION_SPACES):
+        if scored[r]:
+            continue
+        counts = [0] * n
+        fortified = [False] * n
+        free = 0
+        for s in spaces:
+            o = owner[s]
+            if o < 0:
+                free += 1
+            else:
+                counts[o] += 1
+                if fort[s] >= 0:
+                    fortified[o] = True
+        if not any(counts):
+            continue
+        total = sum(counts) + free * left
+        pays = _region_scores(counts, total)
+        for seat in seats:
+            pay = pays[seat]
+            if fortified[seat]:
+                pay *= 2
+            mine = counts[seat]
+            if mine and free:
+                best_other = max(c for s, c in enumerate(counts) if s != seat)
+                margin = mine - best_other
+                if margin <= 0 and free * left > -margin:
+                    pay = 0.5 * pay + 0.5 * total * (0.5 if margin == 0 else 0.25)
+                elif margin > 0 and margin < free * left:
+                    pay *= 0.85
+            values[seat] += pay
+    rows = [emis[r * n:r * n + n] for r in range(len(_REGION_SPACES))]
+    sizes = [sum(row) for row in rows]
+    tops = [max(row) for row in rows]
+    for seat in seats:
+        majority = [bool(sizes[r]) and rows[r][seat] == tops[r] for r in range(len(rows))]
+        value = values[seat]
+        for a, b in _ALLIANCE_REGIONS:
+            if majority[a] and majority[b]:
+                value += sizes[a] + sizes[b]
+        for r, row in enumerate(rows):
+            if row[seat] and not majority[r]:
+                value += 0.5 * row[seat]
+        values[seat] = value
+    adj = _ADJ_INDEX[state.side or "A"]
+    nc = len(T.colours)
+    hands = state.hands
+    for seat in seats:
+        mine = {s for s, o in enumerate(owner) if o == seat}
+        value = values[seat] + _roads(mine, adj)
+        value += 0.6 * sum(hands[seat * nc:seat * nc + nc]) * left
+        value += 0.05 * (state.supply_h[seat] + state.supply_e[seat])
+        values[seat] = value
+    return values
