@@ -80,8 +80,9 @@ def load_weights(game_name: str, name: str) -> tuple[float, ...] | None:
 def appraiser(game_name: str, weights=None):
     """``appraise(state, seat=None) -> [value per seat]``: every seat's evaluation, each judged
     from ``seat``'s view (from its own view when ``seat`` is None).  A game whose evaluation reads
-    only public facts may offer ``evaluate_all(state)``, the same numbers without building views
-    (ZhanGuo; tests hold it equal to ``evaluate``), which search calls for every position.
+    may offer ``evaluate_all(state, weights, seat)``, the same numbers without building views (every
+    game's but Dragon's; tests hold it equal to ``evaluate``), which search calls
+    for every position.
     ``weights`` (a name, see ``load_weights``, or a tuple of multipliers per term) weighs the
     evaluation's terms again; None or ``default`` is the evaluation as written."""
     evaluate = evaluator(game_name)  # raises for a game without a heuristic
@@ -91,9 +92,9 @@ def appraiser(game_name: str, weights=None):
     if weights is not None:
         if fast is None:
             raise ValueError(f"the {game_name} evaluation takes no weights")
-        return lambda state, seat=None: fast(state, weights)
+        return lambda state, seat=None: fast(state, weights, seat)
     if fast is not None:
-        return lambda state, seat=None: fast(state)
+        return lambda state, seat=None: fast(state, None, seat)
 
     def appraise(state, seat=None):
         if seat is None:

@@ -132,9 +132,10 @@ def evaluate(view: dict, seat: int, weights=None) -> float:
     return _value(_Public.from_view(view), seat, weights)
 
 
-def evaluate_all(state, weights=None) -> list[float]:
+def evaluate_all(state, weights=None, seat=None) -> list[float]:
     """``evaluate(state.view(s), s)`` for every seat, at a fraction of the cost (search calls it
-    for each position it judges): the public facts read once, every seat's terms in one pass."""
+    for each position it judges): the public facts read once, every seat's terms in one pass (the
+    same from any ``seat``'s view)."""
     every = terms_all(_Public.from_state(state))
     if weights is None:
         return [sum(t) for t in every]
