@@ -141,10 +141,11 @@ _ADJ_INDEX = {side: [list(adj) for adj in T.adjacency[side]] for side in T.adjac
 
 
 def evaluate_all(state, weights=None, viewer=None) -> list[float]:
-    """``evaluate(state.view(s), s)`` for every seat (from any ``viewer``'s view: the same), read from the state's fields once (search
-    judges every leaf by all seats: building a view per seat cost more than the judging).  The
-    evaluation reads only public facts (a hand counts by its size), so one pass serves every seat;
-    each seat's terms are added in ``evaluate``'s order, so the numbers are the same to the bit."""
+    """``evaluate(state.view(s), s)`` for every seat (from any ``viewer``'s view: the same), read
+    from the state's fields once: search judges every leaf by all seats, and building a view per
+    seat cost more than the judging.  The evaluation reads only public facts (a hand counts by its
+    size), so one pass serves every seat; each seat's terms are added in ``evaluate``'s order, so
+    the numbers are the same to the bit."""
     if weights is not None:
         raise ValueError("the emperor evaluation takes no weights")
     n = state.num_players
