@@ -64,3 +64,31 @@ def test_record_check_names_the_bad_field():
         record.check({"game": "dragon", "players": ["a", "b"], "seed": "x", "history": []})
     with pytest.raises(ValueError, match="history"):
         record.check({"game": "dragon", "players": ["a", "b"], "seed": 1})
+
+
+def test_determinize_strips_other_seats_secrets_every_time_even_when_reusing_its_filtering():
+    """``determinize`` keeps the last filtering of a position's events (search asks thousands of
+    times); a world must still get its own list, another seat its own filtering, and an extended
+    log a new one (core.game._seen_all)."""
+    import random
+
+    import tianxia
+
+    state = tianxia.load("emperor").new_state(3, seed=3)
+    rng = random.Random(3)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    secrets = {e["secret"]["seat"] for e in state.events if e.get("secret")}
+    assert len(secrets) >= 2  # draws from the deck: each seat's own card is its secret
+
+    def kept(world, seat):
+        return [e["secret"]["seat"] for e in world.events if e.get("secret")]
+
+    for seat in (0, 0, 1, 0):
+        world = state.determinize(seat, rng)
+        assert set(kept(world, seat)) <= {seat} and kept(world, seat)
+        if seat == state.current_player:  # (another seat's world re-deals the mover's hand)
+            world.apply(world.legal_actions()[0])  # a world's log grows on its own
+        assert len(state.determinize(seat, rng).events) == len(state.events)
+    state.apply(state.legal_actions()[0])
+    assert len(state.determinize(0, rng).events) == len(state.events)
