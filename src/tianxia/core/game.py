@@ -232,6 +232,10 @@ def _seen_by(event: dict, player: int | None) -> dict:
 _SEEN_LAST: tuple = (None, 0, None, None, [])
 
 
+#: how many samples ``determinize`` draws at most looking for one where the decision has a choice
+_DRAWS = 100
+
+
 def _seen_all(events: list, player: int | None) -> list:
     """A fresh list of ``events`` as ``player`` saw them (logged events are only ever appended)."""
     global _SEEN_LAST
@@ -429,12 +433,23 @@ class State:
         Depends only on ``view(player)`` and ``rng``: the future random draws are
         re-seeded from ``rng`` and each game's ``_resample`` overwrites its hidden
         fields with a sample drawn in a canonical order.
+
+        A pending decision tells every seat that its player has a choice: a sample in which
+        it has none (an Emperor mover's hand re-dealt so that no second piece can be paid) is
+        not a world ``player`` thinks possible, so it is drawn again (rejection keeps the
+        others' samples as likely as before).  The mover's own worlds always have a choice.
         """
-        other = self.clone()
-        other.rng = Rng(derive_seed(rng))
-        other._events = _seen_all(self._events, player)
-        other._resample(player, rng)
-        other._legal_cache = None
+        for _ in range(_DRAWS):
+            other = self.clone()
+            other.rng = Rng(derive_seed(rng))
+            other._events = _seen_all(self._events, player)
+            other._resample(player, rng)
+            if other.is_terminal:
+                other._legal_cache = []
+                return other
+            other._legal_cache = legal = other._legal()
+            if legal:
+                break
         return other
 
     def to_json(self) -> dict:
