@@ -152,15 +152,6 @@ def test_the_rest_of_the_round_is_played_before_the_judgement(monkeypatch):
     assert ends and all(terminal or rnd == start + 1 for rnd, terminal in ends)
 
 
-def test_more_than_two_players_keep_the_tree():
-    state = tianxia.load("zhanguo").new_state(3, seed=2)
-    while len(state.legal_actions()) < 3:
-        state.apply(state.legal_actions()[0])
-    bot = MctsBot(seed=1, iterations=20, search="turns")
-    assert bot.choose(state, state.current_player) in state.legal_actions()
-    assert bot.last_iterations == 20 and not bot._turns.last_values
-
-
 def test_the_favourite_stands_without_a_clear_gain():
     state = _position(4, 70)
     seat, legal = state.current_player, state.legal_actions()
@@ -235,3 +226,17 @@ def test_plan_rating_is_a_spec_parameter():
 
     with pytest.raises(Refused):
         tianxia.bot("mcts:iterations=6,plan=deep")
+
+
+def test_asked_for_by_name_it_searches_whole_turns_at_three_seats_too():
+    """``search=turns`` given: the turn search at any table (the replies are the other seats'
+    turns in order, ``turns`` of them); unnamed, three seats keep the tree (the test above)."""
+    three = tianxia.load("zhanguo").new_state(3, seed=2)
+    rng = random.Random(2)
+    for _ in range(30):
+        three.apply(rng.choice(three.legal_actions()))
+    while len(three.legal_actions()) < 2:
+        three.apply(three.legal_actions()[0])
+    bot = tianxia.bot("mcts:iterations=5,width=3,search=turns", seed=2)
+    assert bot.choose(three.clone(), three.current_player) in three.legal_actions()
+    assert isinstance(bot._turns, TurnSearch) and bot.last_iterations == 5

@@ -30,8 +30,8 @@ after which the same seat decides again is judged by its best sequel rather
 than the average of all sequels tried: in a turn made of a chain of one's own
 steps, a first step is worth what the seat will make of it.  A game's
 heuristic module may name the settings measured best for it (``MCTS_SETTINGS``;
-ZhanGuo uses both; with 2 players and a clock, ``seconds`` or no budget, its ``search=turns``
-replaces the tree by a search over whole turns, bots/zhanguo_search.py, which beat the
+ZhanGuo uses both; with 2 players and a clock, ``seconds`` or no budget, or at any table when
+named, its ``search=turns`` replaces the tree by a search over whole turns, bots/zhanguo_search.py, which beat the
 heuristic in 39 of 60 games at 1 s; with an iteration budget the tree stays, as an iteration
 of the turn search is a whole sample).  The remaining parameters (``temperature``, ``centre``,
 ``rollout=turn|greedy|reply``, ``leaf=learned``, ``keep``, ``near``) are knobs for
@@ -398,7 +398,8 @@ class MctsBot(Bot):
                                          turns=self._horizon if self._horizon is not None else tuned.get("turns", 1),
                                          weights=None if weights in (None, "default") else weights,
                                          plan=self._plan, sure=self._sure)
-        if self._turns is not None and state.num_players == 2:  # a whole-turn search (ZhanGuo), not the tree
+        # a whole-turn search (ZhanGuo), not the tree: by default with 2 players, asked for with more
+        if self._turns is not None and (state.num_players == 2 or self._search_given == "turns"):
             seconds, iterations = self.seconds, self.iterations
             if not self._budget_given:
                 seconds, iterations = self._turn_seconds, None

@@ -26,8 +26,8 @@ position is only ever judged at a turn boundary:
    (and with ``sure``, at least that many standard errors of the gain, measured over two worlds
    or more); when the rating left no time for a world, the favourite is played.
 
-The search is ``mcts`` with ``search=turns`` (with 2 players; with more seats ``mcts`` keeps its
-tree), and two-player ZhanGuo's ``mcts`` on a clock (``MCTS_SETTINGS``: 39 of 60 games against the
+The search is ``mcts`` with ``search=turns`` (at any table: with more than 2 seats the replies are
+the other seats' turns in order, ``turns`` of them), and two-player ZhanGuo's ``mcts`` on a clock (``MCTS_SETTINGS``: 39 of 60 games against the
 heuristic at 1 s, with ``plan=rating`` and the tuned weights).  Its budget: an iteration is one
 candidate in one world, the rating of step 1 the first,
 and an iteration budget is spent exactly (a world cut short still compares the candidates it
