@@ -119,9 +119,9 @@ def evaluate(view: dict, seat: int) -> float:
     return _points(view, seat) + _board_features(view)[seat]
 
 
-def evaluate_all(state, weights=None, seat=None) -> list[float]:
-    """``evaluate(state.view(s), s)`` for every seat ``s`` (``seat`` None), or every seat judged from
-    ``seat``'s view, read from the state's fields without building views (search judges every leaf
+def evaluate_all(state, weights=None, viewer=None) -> list[float]:
+    """``evaluate(state.view(s), s)`` for every seat ``s`` (``viewer`` None), or every seat judged from
+    ``viewer``'s view, read from the state's fields without building views (search judges every leaf
     by all seats).  The same numbers to the bit: each seat's own points where the judging view shows
     them, the public ``points_taken`` estimate where it does not (H-24.2), the board's leaders once."""
     if weights is not None:
@@ -146,7 +146,7 @@ def evaluate_all(state, weights=None, seat=None) -> list[float]:
     out = []
     for s in range(n):
         vp = state.vp[s]
-        if seat is None or seat == s or state.over:  # the end shows every seat's points
+        if viewer is None or viewer == s or state.over:  # the end shows every seat's points
             points = _points_of(vp, (state.granaries_held[s] or 0) if b else 0, 0)
         else:
             points = _points_of(None, 0, sum(vp))
