@@ -9,7 +9,7 @@ colours are hidden (H-24.2); they are estimated from their public
 they earn and where they survive conflicts: a leader is worth more in a kingdom
 rich in its colour's tiles (future points, H-9.1), with yellow tiles beside it
 (revolt strength, H-14) and with red tiles in its kingdom (war strength, H-15).
-Everything is read from the seat's view.
+Everything is read from the seat's view (``evaluate_all`` reads the same facts from the state).
 """
 
 from __future__ import annotations
