@@ -79,7 +79,7 @@ def load_weights(game_name: str, name: str) -> tuple[float, ...] | None:
 
 def appraiser(game_name: str, weights=None):
     """``appraise(state, seat=None) -> [value per seat]``: every seat's evaluation, each judged
-    from ``seat``'s view (from its own view when ``seat`` is None).  A game whose evaluation reads
+    from ``seat``'s view (from its own view when ``seat`` is None).  A game's evaluation module
     may offer ``evaluate_all(state, weights, viewer)``, the same numbers without building views
     (every game does; tests hold it equal to ``evaluate``), which search calls for every position.
     ``weights`` (a name, see ``load_weights``, or a tuple of multipliers per term) weighs the
