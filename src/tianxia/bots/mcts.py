@@ -30,10 +30,10 @@ after which the same seat decides again is judged by its best sequel rather
 than the average of all sequels tried: in a turn made of a chain of one's own
 steps, a first step is worth what the seat will make of it.  A game's
 heuristic module may name the settings measured best for it (``MCTS_SETTINGS``;
-ZhanGuo uses both; with 2 players and a clock, ``seconds`` or no budget, or at any table when
-named, its ``search=turns`` replaces the tree by a search over whole turns, bots/zhanguo_search.py, which beat the
-heuristic in 39 of 60 games at 1 s; with an iteration budget the tree stays, as an iteration
-of the turn search is a whole sample).  The remaining parameters (``temperature``, ``centre``,
+ZhanGuo uses both; with 2 players and a clock, ``seconds`` or no budget, or at any table
+when named, its ``search=turns`` replaces the tree by a search over whole turns,
+bots/zhanguo_search.py, which beat the heuristic in 39 of 60 games at 1 s; with an iteration
+budget the tree stays unless named, as an iteration of the turn search is a whole sample).  The remaining parameters (``temperature``, ``centre``,
 ``rollout=turn|greedy|reply``, ``leaf=learned``, ``keep``, ``near``) are knobs for
 experiments, recorded with their results in benchmarks/arena-mcts.md: ZhanGuo's
 learned value as the leaf, the heuristic's favourite kept unless the search gains

@@ -437,7 +437,7 @@ class State:
         A pending decision tells every seat that its player has a choice: a sample in which
         it has none (an Emperor mover's hand re-dealt so that no second piece can be paid) is
         not a world ``player`` thinks possible, so it is drawn again (rejection keeps the
-        others' samples as likely as before).  The mover's own worlds always have a choice.
+        others' samples as likely as before).  Only another seat's worlds have met it so far.
         """
         for _ in range(_DRAWS):
             other = self.clone()
