@@ -65,15 +65,23 @@ def evaluate(view: dict, seat: int) -> float:
     helmets = _symbols(me, "wa")
     other_helmets = min((_symbols(p, "wa") for p in others), default=0)
     mortars = _symbols(me, "he")
+    best_other = max((p["fireworks"] for p in others), default=0)
+    return _threats(value, events, inhabited, me["rice"], me["yuan"], mortars, helmets, other_helmets,
+                    me["fireworks"], best_other)
+
+
+def _threats(value: float, events: list, inhabited: int, rice: int, yuan: int, mortars: int, helmets: int,
+             other_helmets: int, fireworks: int, best_other: int) -> float:
+    """``value`` with the coming events (D-11) weighed in, each seat's terms in one fixed order."""
     seen = set()
     for distance, event in enumerate(events):
         weight = 1.0 if event not in seen else 0.5  # the next one of each kind matters most
         seen.add(event)
         soon = 1.0 / (1 + 0.15 * distance)
         if event == "drought":
-            value -= weight * soon * PERSON * max(0, inhabited - me["rice"])
+            value -= weight * soon * PERSON * max(0, inhabited - rice)
         elif event == "tribute":
-            value -= weight * soon * PERSON * max(0, 4 - me["yuan"])
+            value -= weight * soon * PERSON * max(0, 4 - yuan)
         elif event == "plague":
             value -= soon * PERSON * max(0, 3 - mortars)
         elif event == "mongol":
@@ -81,12 +89,11 @@ def evaluate(view: dict, seat: int) -> float:
             if helmets <= other_helmets:
                 value -= soon * PERSON
         elif event == "festival":
-            best_other = max((p["fireworks"] for p in others), default=0)
-            if me["fireworks"] > best_other:
+            if fireworks > best_other:
                 value += weight * soon * 6
-            elif me["fireworks"] and me["fireworks"] == best_other:
+            elif fireworks and fireworks == best_other:
                 value += weight * soon * 4
-            elif me["fireworks"]:
+            elif fireworks:
                 value += weight * soon * 2
     return value
 
@@ -142,28 +149,7 @@ def evaluate_all(state, weights=None, viewer=None) -> list[float]:
         helmets = mine.get("wa", 0)
         other_helmets = min((symbols[p].get("wa", 0) for p in range(n) if p != seat), default=0)
         mortars = mine.get("he", 0)
-        seen = set()
-        for distance, event in enumerate(events):
-            weight = 1.0 if event not in seen else 0.5
-            seen.add(event)
-            soon = 1.0 / (1 + 0.15 * distance)
-            if event == "drought":
-                value -= weight * soon * PERSON * max(0, inhabited - rice)
-            elif event == "tribute":
-                value -= weight * soon * PERSON * max(0, 4 - yuan)
-            elif event == "plague":
-                value -= soon * PERSON * max(0, 3 - mortars)
-            elif event == "mongol":
-                value += helmets
-                if helmets <= other_helmets:
-                    value -= soon * PERSON
-            elif event == "festival":
-                best_other = max((state.fw[p] for p in range(n) if p != seat), default=0)
-                if fireworks > best_other:
-                    value += weight * soon * 6
-                elif fireworks and fireworks == best_other:
-                    value += weight * soon * 4
-                elif fireworks:
-                    value += weight * soon * 2
-        out.append(value)
+        best_other = max((state.fw[p] for p in range(n) if p != seat), default=0)
+        out.append(_threats(value, events, inhabited, rice, yuan, mortars, helmets, other_helmets,
+                            fireworks, best_other))
     return out
