@@ -30,6 +30,16 @@ def _region_scores(counts: list[int], total: float) -> list[float]:
     return [pay.get(h, 0.0) for h in counts]
 
 
+def _contested(pay: float, margin: int, coming: float, total: float) -> float:
+    """A region's pay while ``coming`` free spaces may still change it: a lead that can still be
+    overturned is worth less; a close second may still win."""
+    if margin <= 0 and coming > -margin:
+        return 0.5 * pay + 0.5 * total * (0.5 if margin == 0 else 0.25)
+    if margin > 0 and margin < coming:
+        return pay * 0.85
+    return pay
+
+
 def _roads(spaces: set[str], adj: dict) -> float:
     """Connected groups of the seat's houses: size for 4+, a promise for 2 and 3."""
     seen: set[str] = set()
@@ -95,12 +105,7 @@ def evaluate(view: dict, seat: int) -> float:
         if fortified[seat]:
             pay *= 2
         if mine and free:
-            # a lead that can still be overturned is worth less; a close second may still win
-            margin = mine - best_other
-            if margin <= 0 and free * left > -margin:
-                pay = 0.5 * pay + 0.5 * total * (0.5 if margin == 0 else 0.25)
-            elif margin > 0 and margin < free * left:
-                pay *= 0.85
+            pay = _contested(pay, mine - best_other, free * left, total)
         value += pay
 
     # E-14.2: alliances, as if the game ended now
@@ -181,11 +186,7 @@ def evaluate_all(state, weights=None, viewer=None) -> list[float]:
             mine = counts[seat]
             if mine and free:
                 best_other = max(c for s, c in enumerate(counts) if s != seat)
-                margin = mine - best_other
-                if margin <= 0 and free * left > -margin:
-                    pay = 0.5 * pay + 0.5 * total * (0.5 if margin == 0 else 0.25)
-                elif margin > 0 and margin < free * left:
-                    pay *= 0.85
+                pay = _contested(pay, mine - best_other, free * left, total)
             values[seat] += pay
     rows = [emis[r * n:r * n + n] for r in range(len(_REGION_SPACES))]
     sizes = [sum(row) for row in rows]
