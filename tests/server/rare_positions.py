@@ -44,7 +44,7 @@ WANTED = {
         "configs": [(3, {"palace": True}), (3, {"palace": True, "bandits": True}), (4, {"palace": True})]},
     "zhanguo": {
         "kinds": ["governor", "palace", "wall", "pay", "take", "square", "official", "decline", "claim", "accept",
-                  "pass reward", "pass bid", "board", "remove", "bhire", "bworker", "bmarker", "bcalm", "breassign", "bgovernor"],
+                  "pass reward", "pass bid", "bid", "board", "remove", "bhire", "bworker", "bmarker", "bcalm", "breassign", "bgovernor"],
         "configs": [(3, {"board_side": "B_auction", "auction_board_removal": "first_player_chooses"}),
                     (2, {"board_side": "B"}), (3, {"board_side": "B"}), (2, {"board_side": "B_auction"})]},
 }

@@ -30,9 +30,11 @@ GAMES = {"desktop": (["human", "random"], {"board_side": "B_auction", "draft": T
 #: axe-core is slow on a board this size: every state gets the layout check, every AXE_EVERY-th axe
 AXE_EVERY = 25
 #: kinds (first word of the notation) the two games reach whatever the server's seed
-KINDS = ["unify", "court", "recruit", "reassign", "step", "stop", "hire", "done", "bid", "discard", "free", "use"]
+KINDS = ["unify", "court", "recruit", "reassign", "step", "stop", "hire", "done", "discard", "free", "use"]
 #: kinds the random positions usually bring (reported; checked over whole games without a browser)
-LIKELY = ["governor", "palace", "wall", "pay", "take", "square", "official", "decline", "claim", "accept", "pass",
+#: (a bid is not sure: a bot that opens the auction with all its VP leaves the human only a pass,
+#: so test_table_rare.py clicks one from a recorded position)
+LIKELY = ["bid", "governor", "palace", "wall", "pay", "take", "square", "official", "decline", "claim", "accept", "pass",
           "bhire", "bworker", "bmarker", "bcalm", "breassign", "bgovernor", "board", "remove"]
 DONE: set[str] = set()
 TIP_KINDS = {"region", "governor-area", "governor-square", "beside-squares", "palace-row", "wall-section",
