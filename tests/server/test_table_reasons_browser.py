@@ -40,9 +40,9 @@ def open_at(server, browser, st, size: str, **ctx_kw):
     made = r.json()
     w, h = SIZES[size]
     # with motion, as players see it (conftest opens other test pages with reduced motion): under
-    # reduced motion on a loaded machine the board kept every component a Tab stop (106, twice in a
-    # whole fresh-clone run, never alone).  The likely cause, since fixed: the roving tabindex reset
-    # only the components already laid out (a drawing's components all get a Tab stop when drawn)
+    # reduced motion on a loaded machine the board kept every component a Tab stop (106, in whole
+    # fresh-clone runs, never alone): the first drawing came while table-keys.js was still loading,
+    # and its tianxia:choices event before the listener; table-keys.js now roves when it starts
     ctx_kw.setdefault("reduced_motion", "no-preference")
     ctx = browser.new_context(base_url=server.url, viewport={"width": w, "height": h}, has_touch=size == "phone",
                               locale=ctx_kw.pop("locale", "en-GB"), **ctx_kw)
@@ -88,6 +88,29 @@ def test_zhanguo_court_actions_say_what_enables_them(server, browser):
     assert "Z-12.7" in page.get_attribute("#action-hire", "data-why")
     page.screenshot(path="/tmp/reasons-zhanguo-desktop.png")
     page.context.close()
+
+
+def test_one_tab_stop_when_the_keys_script_comes_after_the_first_drawing(server, browser):
+    """table-keys.js held back until the position is drawn (a loaded machine's order): the board
+    still has one Tab stop, not one per component."""
+    st = history_to("dragon", 3, 2, dragon_act)
+    r = httpx.post(f"{server.url}/api/play-on", json={
+        "game": "dragon", "seats": ["human"] * 3, "options": {}, "seed": st.seed, "history": list(st.history)},
+        timeout=30)
+    ctx = browser.new_context(base_url=server.url, viewport={"width": 1366, "height": 900})
+    page = ctx.new_page()
+    held = []
+    page.route("**/static/table-keys.js", lambda route: held.append(route))
+    page.goto(r.json()["seats"][st.current_player]["join_url"], wait_until="commit")
+    drawn = "document.querySelectorAll('#board [tabindex]').length > 20"
+    page.wait_for_function(drawn, timeout=20_000)
+    count = "document.querySelectorAll('#board [tabindex=\"0\"], #hand [tabindex=\"0\"]').length"
+    assert page.evaluate(count) > 1  # drawn before the keys script: every component a stop
+    held[0].continue_()
+    page.wait_for_function("!!document.getElementById('keys-toggle') && document.readyState === 'complete'")
+    page.wait_for_timeout(200)
+    assert page.evaluate(count) == 1
+    ctx.close()
 
 
 def test_a_whole_decision_by_keyboard_with_the_confirmation(server, browser):

@@ -146,4 +146,9 @@
       if (hint && !hint.hidden && !hint.disabled) { e.preventDefault(); hint.click(); }
     }
   });
+
+  // table.js runs first and fetches the position: while this file was still downloading (a loaded
+  // machine), the first drawing may have come, with every component a Tab stop, and its
+  // tianxia:choices event gone by before the listener above existed
+  if (everyStop().length) rove();
 })();
