@@ -15,6 +15,7 @@ import sys
 from . import bot as make_bot
 from . import games, load
 from .bots.base import split_seats
+from .bots.level import check_for as check_level
 from .core import IllegalAction
 from .core import options as opts
 from .core import record as records
@@ -35,7 +36,8 @@ def _seats(text: str, game) -> list[str]:
     game.check_players(len(seats))
     for spec in seats:
         if spec != "human":
-            make_bot(spec)  # fail early on an unknown bot
+            make_bot(spec)  # fail early on an unknown bot, or a level the game does not offer
+            check_level(spec, game.name)
     return seats
 
 
@@ -337,6 +339,7 @@ def cmd_arena(args) -> int:
         raise UserError("--bots needs at least one bot")
     for spec in bots:
         make_bot(spec)
+        check_level(spec, game.name)
     players = game.check_players(args.players or len(bots))
     options = game.resolve_options(opts.parse_cli(args.options), players)
     if args.n < 1:
@@ -371,10 +374,10 @@ def cmd_ladder(args) -> int:
     from .bots import ladder, levels
 
     game = load(args.game)
-    names = split_seats(args.levels) if args.levels else levels()
-    unknown = [name for name in names if name not in levels()]
+    names = split_seats(args.levels) if args.levels else levels(game.name)
+    unknown = [name for name in names if name not in levels(game.name)]
     if unknown or len(names) < 2:
-        raise UserError(f"--levels needs at least two of {', '.join(levels())}")
+        raise UserError(f"--levels needs at least two of {', '.join(levels(game.name))}")
     players = game.check_players(args.players or game.min_players)
     options = game.resolve_options(opts.parse_cli(args.options), players)
     if args.n < 1:

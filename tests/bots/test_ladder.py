@@ -77,3 +77,12 @@ def test_ladder_command_runs_resumes_and_ignores_games_of_other_specs(capsys, tm
 def test_ladder_command_refuses_unknown_levels(capsys):
     assert cli.main(["ladder", "dragon", "--levels", "easy,grandmaster"]) == 2
     assert "--levels" in capsys.readouterr().err
+    assert cli.main(["ladder", "huang", "--levels", "hard,expert"]) == 2  # not offered in Huang (yet)
+    assert "easy, medium, hard" in capsys.readouterr().err
+
+
+def test_play_and_arena_refuse_a_level_the_game_does_not_offer(capsys):
+    assert cli.main(["play", "huang", "--seats", "random,expert"]) == 2
+    assert "Expert level is not offered in huang" in capsys.readouterr().err
+    assert cli.main(["arena", "zhanguo", "--bots", "expert,heuristic", "-n", "1"]) == 2
+    assert "not offered in zhanguo" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""Bot levels (issue 16): each level names a bot for every game, the hard level's budget is a
+"""Bot levels (issue 16; Expert, issue 29): each level names a bot for every game it is offered in, the hard level's budget is a
 number of iterations (the same play on a loaded server as on an idle one), and every level is
 within the server's default caps, while a server with lower caps refuses a level over them."""
 
@@ -14,6 +14,9 @@ from tianxia.server import budgets
 @pytest.mark.parametrize("game", tianxia.games())
 @pytest.mark.parametrize("name", level.levels())
 def test_every_level_makes_a_bot_in_every_game_within_the_default_caps(name, game):
+    if not level.offered(name, game):
+        assert name == "expert"  # only Expert waits for its arenas in some games
+        return
     spec = level.spec_for(name, game)
     tianxia.bot(spec, seed=0)
     budgets.check(spec, budgets.Caps())
@@ -43,5 +46,5 @@ def test_the_level_bot_plays_its_games_spec():
 def test_every_level_is_another_bot_in_every_game(game):
     """Two levels standing for the same spec would be one level under two names (the ladder
     measures each level against the one below: benchmarks/ladder.md)."""
-    specs = [level.spec_for(name, game) for name in level.levels()]
+    specs = [level.spec_for(name, game) for name in level.levels(game)]
     assert len(set(specs)) == len(specs), specs

@@ -65,8 +65,8 @@ def read(html: str) -> Reader:
 
 def test_each_seat_is_a_menu_of_a_person_or_a_bot_level_with_sensible_defaults(client):
     page = read(client.get("/fragments/setup?game=dragon&players=3").text)
-    levels = tianxia.bots.levels()
-    assert levels == ["easy", "medium", "hard"]
+    levels = tianxia.bots.levels("dragon")
+    assert levels == ["easy", "medium", "hard"]  # Expert comes to Dragon once its arenas pass (levels.json)
     for seat in range(3):
         menu = page.selects[f"seat_{seat}"]
         assert [value for value, _, _ in menu] == ["human", *levels]
@@ -279,3 +279,22 @@ def test_every_house_rule_says_what_the_rulebook_says_in_both_languages():
             for option, spec in tianxia.load(game).options.items():
                 if spec.get("house"):
                     assert t.rulebook(game, option), (lang, game, option)
+
+
+def test_expert_is_offered_only_in_the_games_it_has_passed_in(client):
+    """levels.json: Expert has no '*' spec, so the lobby's seat menus, the catalogue and game
+    creation offer it only in the games it names (Emperor, issue 29's arenas)."""
+    emperor = read(client.get("/fragments/setup?game=emperor&players=4").text)
+    assert [v for v, _, _ in emperor.selects["seat_1"]] == ["human", "easy", "medium", "hard", "expert"]
+    assert [w for _, w, _ in emperor.selects["seat_1"]][-1] == "Expert bot"
+    polish = read(client.get("/fragments/setup?game=emperor&players=3", headers={"Accept-Language": "pl"}).text)
+    assert [w for _, w, _ in polish.selects["seat_1"]][-1] == "Mistrzowski bot"
+    huang = read(client.get("/fragments/setup?game=huang&players=3").text)
+    assert "expert" not in [v for v, _, _ in huang.selects["seat_1"]]
+    catalog = {g["name"]: g["levels"] for g in client.get("/api/catalog").json()["games"]}
+    assert catalog["emperor"] == ["easy", "medium", "hard", "expert"] and catalog["huang"] == ["easy", "medium", "hard"]
+    made = client.post("/api/games", json={"game": "emperor", "seats": ["human", "expert", "hard"]})
+    assert made.status_code == 201, made.text
+    refused = client.post("/api/games", json={"game": "huang", "seats": ["human", "expert"]})
+    assert refused.status_code == 422
+    assert "Expert level is not offered in huang" in refused.json()["error"] and "\n" not in refused.json()["error"]

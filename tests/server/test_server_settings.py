@@ -58,6 +58,7 @@ def test_flags_win_over_the_environment(monkeypatch):
     ({"TIANXIA_CREATE_LIMIT": "lots"}, "n/seconds"),
     ({"TIANXIA_LOG_FORMAT": "xml"}, "text or json"),
     ({"TIANXIA_BOT_DEADLINE": "-1"}, "positive"),
+    ({"TIANXIA_CLOCK_BOT": "expert"}, "not offered in"),  # it stands in for seats of every game
 ])
 def test_a_setting_that_cannot_be_read_stops_with_one_line(env, words):
     with pytest.raises(ValueError) as err:

@@ -87,7 +87,7 @@ def test_bot_levels_are_seat_kinds_and_named_in_words(client):
 def test_a_level_bot_plays_each_game_as_its_spec(level):
     from tianxia.bots import level as lv
 
-    assert lv.levels() == ["easy", "medium", "hard"]
+    assert lv.levels() == ["easy", "medium", "hard", "expert"] and lv.levels("dragon") == ["easy", "medium", "hard"]
     bot = tianxia.bot(level, seed=1)
     for game in ("dragon", "huang"):
         state = tianxia.load(game).new_state(2, seed=3)
@@ -99,9 +99,26 @@ def test_a_level_bot_plays_each_game_as_its_spec(level):
 def test_level_specs_name_real_bots_for_every_game():
     from tianxia.bots import level as lv
 
-    for level in lv.levels():
-        for game in tianxia.games():
+    for game in tianxia.games():
+        for level in lv.levels(game):
             tianxia.bot(lv.spec_for(level, game), seed=0)  # raises for an unknown bot or parameter
+
+
+def test_expert_plays_where_it_is_offered_and_is_refused_in_one_line_elsewhere():
+    from tianxia.bots import level as lv
+
+    assert lv.levels("emperor")[-1] == "expert" and "expert" not in lv.levels("zhanguo")
+    bot = tianxia.bot("expert", seed=1)
+    state = tianxia.load("emperor").new_state(3, seed=4)
+    assert bot.choose(state, state.current_player) in state.legal_actions()
+    assert bot.bot_for("emperor").iterations == 2500
+    for game in ("huang", "zhanguo"):
+        with pytest.raises(ValueError, match=f"^the Expert level is not offered in {game} yet; its levels: easy, medium, hard$"):
+            lv.check_for("Expert", game)
+        state = tianxia.load(game).new_state(2, seed=4)
+        with pytest.raises(ValueError, match="not offered"):
+            tianxia.bot("expert", seed=1).choose(state, state.current_player)
+    lv.check_for("mcts:iterations=10", "huang")  # not a level: nothing to check
 
 
 def test_the_easy_level_slips_and_bad_slip_rates_are_refused():

@@ -6,7 +6,7 @@ from tianxia.core.errors import refused
 
 from .base import Bot, parse_spec
 from .heuristics import HeuristicBot
-from .level import LEVELS, LevelBot, levels, spec_for
+from .level import LEVELS, LevelBot, check_for, levels, spec_for
 from .mcts import MctsBot
 from .random_bot import RandomBot
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import tianxia
 
-from . import account_api, chat, hints, i18n, limits, reviews, words
+from . import account_api, chat, hints, i18n, limits, reviews, roster, words
 from . import seats as seatlib
 from .errors import ApiError
 from .livegame import LiveGame
@@ -138,7 +138,7 @@ async def noop() -> dict:
     return {"ok": True}
 
 
-@router.get("/catalog", summary="the games, their player counts and options, and the bot kinds")
+@router.get("/catalog", summary="the games, their player counts, options and bot levels, and the bot kinds")
 async def catalog() -> dict:
     out = []
     for name in tianxia.games():
@@ -147,7 +147,8 @@ async def catalog() -> dict:
         except Exception:  # a game being written is registered but not importable yet
             continue
         out.append({"name": game.name, "title": game.title, "min_players": game.min_players,
-                    "max_players": game.max_players, "options": game.options})
+                    "max_players": game.max_players, "options": game.options,
+                    "levels": roster.levels(game.name)})  # the bot levels a seat may be in this game
     return {"games": out, "bots": seatlib.bot_kinds(), "seat_kinds": ["human", *seatlib.bot_kinds()]}
 
 

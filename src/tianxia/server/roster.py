@@ -12,13 +12,14 @@ FALLBACK_LEVELS = {"easy": "random", "medium": "heuristic", "hard": "mcts:second
 DEFAULT_BOT = "medium"
 
 
-def levels() -> list[str]:
-    """The bot levels players choose from (``tianxia.bots.levels()``, else the fallback's)."""
+def levels(game: str | None = None) -> list[str]:
+    """The bot levels players choose from (``tianxia.bots.levels()``, else the fallback's); with
+    ``game``, those offered in it (Expert comes to a game once its arena has passed)."""
     try:
         from tianxia.bots import levels as bot_levels
     except ImportError:
         return list(FALLBACK_LEVELS)
-    return list(bot_levels()) or list(FALLBACK_LEVELS)
+    return list(bot_levels(game)) or list(FALLBACK_LEVELS)
 
 
 def spec_of(choice: str) -> str:
@@ -30,9 +31,9 @@ def spec_of(choice: str) -> str:
     return choice
 
 
-def menu(t) -> list[tuple[str, str]]:
-    """(value, words) of each seat menu entry: a person, then each bot level."""
-    return [(seatlib.HUMAN, t("person_open"))] + [(lv, bot_words(t, lv)) for lv in levels()]
+def menu(t, game: str | None = None) -> list[tuple[str, str]]:
+    """(value, words) of each seat menu entry: a person, then each bot level (offered in ``game``)."""
+    return [(seatlib.HUMAN, t("person_open"))] + [(lv, bot_words(t, lv)) for lv in levels(game)]
 
 
 def default_choice(seat: int) -> str:

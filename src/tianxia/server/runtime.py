@@ -15,6 +15,7 @@ import random
 import time
 
 import tianxia
+from tianxia.bots.level import check_for as check_level
 from tianxia.core import IllegalAction
 
 from . import budgets, clocks, i18n, words
@@ -154,6 +155,7 @@ class Manager:
                 raise ApiError(422, "error-seat-problem", seat=i, reason=err) from None
             try:
                 tianxia.bot(spec, seed=0)
+                check_level(spec, game.name)
             except ValueError as err:
                 raise ApiError(422, "error-seat-problem", seat=i, reason=err) from None
         source = "lobby" if seed is None else "position"

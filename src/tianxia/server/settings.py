@@ -104,6 +104,11 @@ class Settings:
         from tianxia import bot
 
         bot(self.clock_bot, seed=0)  # an unknown bot stops the server at start, not at the first time-out
+        from tianxia import games
+        from tianxia.bots.level import check_for
+
+        for name in games():  # it may stand in for a seat of any game: a level offered in only some is refused
+            check_for(self.clock_bot, name)
         if self.record_actions < 1 or self.max_upload < 1024:
             raise ValueError("settings record_actions must be at least 1 and max_upload at least 1024 bytes")
         if self.log_format not in ("text", "json"):

@@ -37,6 +37,7 @@ title-zhanguo = ZhanGuo
 
 ## Bots, by their spec ("mcts:seconds=1", "hard").
 bot-unknown = unknown bot { $bot }; known bots: { $known }; levels: { $levels }
+bot-level-not-offered = the { $level } level is not offered in { $game } yet; its levels: { $levels }
 bot-no-parameter = bot { $bot } takes no parameter { $param }
 bot-name-needed = a bot is named by a non-empty text such as 'random'
 bot-parameter-form = bot parameter { $param } needs the form key=value

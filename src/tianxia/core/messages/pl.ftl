@@ -37,6 +37,7 @@ title-zhanguo = ZhanGuo
 
 ## Boty według ich opisu („mcts:seconds=1”, „hard”).
 bot-unknown = nieznany bot { $bot }; znane boty: { $known }; poziomy: { $levels }
+bot-level-not-offered = poziomu { $level } nie ma jeszcze w grze { $game }; jej poziomy: { $levels }
 bot-no-parameter = bot { $bot } nie ma parametru { $param }
 bot-name-needed = bota podaje się niepustym tekstem, np. 'random'
 bot-parameter-form = parametr bota { $param } wymaga postaci klucz=wartość

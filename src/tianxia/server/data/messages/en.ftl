@@ -131,6 +131,7 @@ spec_hint = A bot setting such as mcts:seconds=1 replaces the menu's choice for 
 level_easy = Easy bot
 level_medium = Medium bot
 level_hard = Hard bot
+level_expert = Expert bot
 bot_random = Random bot
 bot_heuristic = Rule-of-thumb bot
 bot_mcts = Search bot
@@ -477,6 +478,7 @@ error-clock = a clock is none, move or fischer with positive seconds, not { $spe
 bot-level-easy = Easy
 bot-level-medium = Medium
 bot-level-hard = Hard
+bot-level-expert = Expert
 
 # accounts
 error-account-name = a name is 3 to 20 letters or digits (spaces, dots, - and _ between them)

@@ -131,6 +131,7 @@ spec_hint = Ustawienie bota, np. mcts:seconds=1, zastępuje wybór z menu dla te
 level_easy = Łatwy bot
 level_medium = Średni bot
 level_hard = Trudny bot
+level_expert = Mistrzowski bot
 bot_random = Losowy bot
 bot_heuristic = Bot heurystyczny
 bot_mcts = Bot przeszukujący
@@ -477,6 +478,7 @@ error-clock = zegar to none, move albo fischer z dodatnią liczbą sekund, nie {
 bot-level-easy = Łatwy
 bot-level-medium = Średni
 bot-level-hard = Trudny
+bot-level-expert = Mistrzowski
 
 # accounts
 error-account-name = nazwa to od 3 do 20 liter lub cyfr (spacje, kropki, - i _ między nimi)
