@@ -1,10 +1,12 @@
 """ZhanGuo's turn search (bots/zhanguo_search.py): ``mcts`` in ZhanGuo is it, it plays legal moves
-to a game's end, spends at most its iterations (whole rounds of paired worlds), keeps the
+to a game's end, spends at most its iterations (whole rounds of paired worlds) or its work, keeps the
 heuristic's favourite unless another candidate gains ``keep``, and repeats itself for a seed."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from suite_depth import depth
 
@@ -59,9 +61,9 @@ def test_on_a_clock_the_zhanguo_default_is_the_measured_turn_search(monkeypatch)
     unbudgeted = tianxia.bot("mcts", seed=0)
     real = TurnSearch.choose
 
-    def spy(self, state, seat, legal, iterations, deadline):
+    def spy(self, state, seat, legal, iterations, deadline, work=None):
         handed.append((iterations, deadline is not None))
-        return real(self, state, seat, legal, iterations, deadline)
+        return real(self, state, seat, legal, iterations, deadline, work)
 
     monkeypatch.setattr(TurnSearch, "choose", spy)
     monkeypatch.setattr(TurnSearch, "_sample", lambda self, *args: 0.0)  # the budget, not the play
@@ -98,6 +100,28 @@ def test_it_spends_exactly_its_iterations():
         assert bot.last_iterations == iterations
         # the favourite and one rival judged in one world are needed for a comparison
         assert bool(bot._turns.last_values) == (iterations >= 3)
+
+
+def test_a_work_budget_is_spent_to_the_position_and_played_the_same_on_any_machine():
+    """``work``: the positions judged times the seats, the rating's first, the samples' with the
+    rest; spent to within one position, more work more samples, and the same move for the same seed
+    whatever the clock says (the budget never reads it)."""
+    state = _position(5, 40)
+    seat = state.current_player
+    spent = {}
+    for work in (2_000, 8_000, 16_000):
+        bot = MctsBot(seed=1, work=work, search="turns", weights="tuned", plan="rating")
+        move = bot.choose(state, seat)
+        assert work <= bot._turns.last_work <= work + state.num_players
+        again = MctsBot(seed=1, work=work, search="turns", weights="tuned", plan="rating")
+        assert again.choose(state, seat) == move and again._turns.last_work == bot._turns.last_work
+        spent[work] = bot.last_iterations
+    assert spent[2_000] < spent[8_000] < spent[16_000]
+    assert MctsBot(work=5, search="turns").spec == "mcts:work=5,search=turns"
+    for bad, words in (({"work": "1.5", "search": "turns"}, "whole number"), ({"work": "0", "search": "turns"}, "positive"),
+                       ({"work": "100"}, "turn search's budget")):
+        with pytest.raises(ValueError, match=words):
+            MctsBot(**bad)
 
 
 class _Clock:

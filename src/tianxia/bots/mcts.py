@@ -33,7 +33,8 @@ heuristic module may name the settings measured best for it (``MCTS_SETTINGS``;
 ZhanGuo uses both; with 2 players and a clock, ``seconds`` or no budget, or at any table
 when named, its ``search=turns`` replaces the tree by a search over whole turns,
 bots/zhanguo_search.py, which beat the heuristic in 39 of 60 games at 1 s; with an iteration
-budget the tree stays unless named, as an iteration of the turn search is a whole sample).  The remaining parameters (``temperature``, ``centre``,
+budget the tree stays unless named, as an iteration of the turn search is a whole sample; its
+``work`` budget counts positions judged, as a clock would time them but the same on any machine).  The remaining parameters (``temperature``, ``centre``,
 ``rollout=turn|greedy|reply``, ``leaf=learned``, ``keep``, ``near``) are knobs for
 experiments, recorded with their results in benchmarks/arena-mcts.md: ZhanGuo's
 learned value as the leaf, the heuristic's favourite kept unless the search gains
@@ -104,7 +105,7 @@ class MctsBot(Bot):
 
     def __init__(self, seed: int | None = None, seconds=None, iterations=None, c=0.7, depth=None,
                  rollout="random", leaf=None, width=None, temperature=None,
-                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None, weights=None, plan=None, sure=None):
+                 centre=0, prior=None, backup=None, keep=None, near=None, search=None, own=None, reply=None, turns=None, weights=None, plan=None, sure=None, work=None):
         super().__init__(seed=seed)
         from .heuristics import weights_known
 
@@ -122,11 +123,20 @@ class MctsBot(Bot):
             self.depth = int(depth) if depth is not None else None
         except ValueError:
             raise refused("bot-mcts-numbers") from None
+        # the turn search's budget in work units (positions judged times seats, as the heuristic's
+        # ``work``): load-independent like iterations, but bounded in time like a clock
+        try:
+            self.work = int(work) if work is not None else None
+        except ValueError:
+            raise refused("bot-mcts-whole", param="work") from None
+        if self.work is not None and search != "turns":
+            raise refused("bot-mcts-work")
         # with no budget: 400 iterations of the tree, or the game's clock for its turn search
-        self._budget_given = self.seconds is not None or self.iterations is not None
+        self._budget_given = self.seconds is not None or self.iterations is not None or self.work is not None
         if not self._budget_given:
             self.iterations = 400
-        if (self.seconds is not None and self.seconds <= 0) or (self.iterations is not None and self.iterations < 1):
+        if (self.seconds is not None and self.seconds <= 0) or (self.iterations is not None and self.iterations < 1) \
+                or (self.work is not None and self.work < 1):
             raise refused("bot-mcts-budget")
         if self.temperature <= 0:
             raise refused("bot-mcts-temperature")
@@ -181,6 +191,8 @@ class MctsBot(Bot):
 
     @property
     def spec(self) -> str:
+        if self.work is not None and self.seconds is None and self.iterations is None:
+            return f"mcts:work={self.work},search=turns"
         budget = f"seconds={self.seconds:g}" if self.seconds is not None else f"iterations={self.iterations}"
         return f"mcts:{budget}"
 
@@ -404,7 +416,7 @@ class MctsBot(Bot):
             if not self._budget_given:
                 seconds, iterations = self._turn_seconds, None
             deadline = time.perf_counter() + seconds if seconds is not None else None
-            action = self._turns.choose(state, seat, legal, iterations, deadline)
+            action = self._turns.choose(state, seat, legal, iterations, deadline, self.work)
             self.last_iterations = self._turns.last_iterations
             return action
         root = _Node()

@@ -33,13 +33,17 @@ candidate in one world, the rating of step 1 the first,
 and an iteration budget is spent exactly (a world cut short still compares the candidates it
 reached with the favourite); a time budget is checked before each candidate and at every step of
 a sample, which is abandoned once ``MARGIN`` past the deadline, so a decision overruns its
-seconds by at most that (plus one step of the look-ahead).  With ``seconds=0.05`` the rating's
+seconds by at most that (plus one step of the look-ahead).  A ``work`` budget counts what a clock
+would time, but the same on any machine: the positions judged times the seats (the heuristic's
+``work`` units), the rating's first and the samples' with what it left, a sample abandoned where
+the units run out (its world still compares the candidates it finished).  With ``seconds=0.05`` the rating's
 look-ahead is cut at the deadline and its one-step fallback is played (the heuristic bot's own
 fallback).  Measured in benchmarks/arena-mcts.md.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -123,15 +127,19 @@ class TurnSearch:
         self.last_values: dict = {}  # candidate -> mean gain over the favourite (for diagnostics)
         self.last_favourite = None
         self._late = None  # perf_counter reading past which a sample is abandoned
+        self._work_left = None  # with a work budget: the units the samples may still spend
+        self._rating_work = 0  # the units the last rating spent
+        self.last_work = 0  # with a work budget: the units the last decision spent
         self._plans: dict = {}  # candidate -> the steps that finished its turn in the first world
 
-    def _rate(self, world, seat: int, deadline: float | None) -> list:
+    def _rate(self, world, seat: int, deadline: float | None, work: int | None = None) -> list:
         """(value, action) for every legal action by the heuristic's look-ahead, best first, within
         the heuristic's own work budget and the decision's deadline (past either, one step ahead,
         as the heuristic bot falls back, for as many actions as the deadline's margin allows)."""
         judge = self.judge
         judge._learn(world.game.name)
-        judge._left, judge._stop = judge.work, float("inf") if deadline is None else deadline
+        given = judge.work if work is None else min(judge.work, work)
+        judge._left, judge._stop = given, float("inf") if deadline is None else deadline
         self._rated_plans = {}
         try:
             if self.plan == "rating":
@@ -146,6 +154,7 @@ class TurnSearch:
             rated = judge.rated(world, seat, depth=1, stop=None if deadline is None else deadline + MARGIN)
         finally:
             judge._stop = None
+            self._rating_work = given - max(judge._left, 0)
         return sorted(rated, key=lambda pair: pair[0], reverse=True)
 
     def _check(self) -> None:
@@ -205,20 +214,31 @@ class TurnSearch:
         bot = HeuristicBot(weights=self.weights)
         bot.rng = rng
         bot._learn(world.game.name)
-        start = world.rnd
-        world.apply(action)
-        self._own_turn(world, seat, bot, action)
-        for _ in range(self.turns):  # the answer, and with turns > 1 the turns after it
-            if world.is_terminal:
-                break
-            self._finish(world, world.current_player, bot, self.reply)
-        if self.rest:
-            self._playout(world, bot, start)
+        if self._work_left is not None:  # every position judged counts against the decision's work
+            bot._left, bot._stop = self._work_left, math.inf
+        try:
+            start = world.rnd
+            world.apply(action)
+            self._own_turn(world, seat, bot, action)
+            for _ in range(self.turns):  # the answer, and with turns > 1 the turns after it
+                if world.is_terminal:
+                    break
+                self._finish(world, world.current_player, bot, self.reply)
+            if self.rest:
+                self._playout(world, bot, start)
+        finally:
+            if self._work_left is not None:
+                self._work_left = bot._left
         return relative(bot._appraise(world, seat), seat)
 
-    def choose(self, state, seat: int, legal: list, iterations: int | None, deadline: float | None):
+    def choose(self, state, seat: int, legal: list, iterations: int | None, deadline: float | None,
+               work: int | None = None):
         world = state.determinize(seat, self.rng)
-        rated = self._rate(world, seat, deadline)
+        self._work_left = None
+        rated = self._rate(world, seat, deadline, work)
+        if work is not None:  # what the rating left of the decision's work goes to the samples
+            self._work_left = work - self._rating_work
+            self.last_work = self._rating_work
         favourite_value, favourite = rated[0]
         self.last_favourite, self.last_values = favourite, {}
         candidates = [action for value, action in rated[:self.width]
@@ -239,6 +259,8 @@ class TurnSearch:
             while iterations is None or done < iterations:
                 if deadline is not None and time.perf_counter() >= deadline:
                     break
+                if self._work_left is not None and self._work_left <= 0:
+                    break
                 sample = state.determinize(seat, self.rng)
                 seed = self.rng.getrandbits(32)
                 base = None
@@ -246,6 +268,8 @@ class TurnSearch:
                     if iterations is not None and done >= iterations:
                         break
                     if deadline is not None and time.perf_counter() >= deadline:
+                        break
+                    if self._work_left is not None and self._work_left <= 0:
                         break
                     done += 1  # counted when begun: a sample abandoned at the deadline was work done
                     value = self._sample(sample.clone(), seat, action, seed)
@@ -255,10 +279,13 @@ class TurnSearch:
                         gain[action] += value - base
                         square[action] += (value - base) ** 2
                         shared[action] += 1
-        except _Late:
+        except (_Late, _OutOfBudget):  # past the clock, or the work spent: this sample is not used
             pass
         finally:
             self._late = None
+            if work is not None:  # the units spent: the rating's and the samples' (past the budget by at most one position)
+                self.last_work = work - self._work_left
+            self._work_left = None
         self.last_iterations = done
         means = {action: gain[action] / shared[action] for action in gain if shared[action]}
         if not means:

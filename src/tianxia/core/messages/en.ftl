@@ -50,5 +50,6 @@ bot-mcts-budget = mcts needs a positive budget (seconds=... or iterations=...)
 bot-mcts-temperature = mcts temperature (points per e-fold of winning odds) must be positive
 bot-mcts-one-of = mcts { $param } is one of { $allowed }
 bot-mcts-whole = mcts { $param } is a whole number
+bot-mcts-work = mcts work=... is the turn search's budget (with search=turns), not the tree's
 bot-mcts-keep = mcts keep is a number (reward the search must gain to overrule the prior)
 bot-mcts-near = mcts near is a number (points of the heuristic's rating)

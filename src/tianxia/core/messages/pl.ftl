@@ -50,5 +50,6 @@ bot-mcts-budget = mcts potrzebuje dodatniego budżetu (seconds=... albo iteratio
 bot-mcts-temperature = temperatura mcts (punkty na e-krotną zmianę szans wygranej) musi być dodatnia
 bot-mcts-one-of = { $param } w mcts to jedno z: { $allowed }
 bot-mcts-whole = { $param } w mcts to liczba całkowita
+bot-mcts-work = work=... w mcts to budżet przeszukiwania całych tur (z search=turns), nie drzewa
 bot-mcts-keep = keep w mcts to liczba (nagroda, którą wyszukiwanie musi zyskać, by zmienić wybór heurystyki)
 bot-mcts-near = near w mcts to liczba (punkty oceny heurystyki)
