@@ -34,6 +34,8 @@ def test_user_mistakes_are_one_line(capsys, argv, words):
 def test_list_shows_games_and_options(capsys):
     code, out, _ = run(capsys, "list")
     assert code == 0 and "dragon" in out and "great_wall" in out
+    games = out.split("\nemperor ")  # each game's bot levels (Expert only where it has passed its arenas)
+    assert "bot levels: easy, medium, hard  " in games[0] and "bot levels: easy, medium, hard, expert" in games[1]
 
 
 def test_play_against_bots_asks_again_after_an_illegal_move(capsys, monkeypatch, tmp_path):

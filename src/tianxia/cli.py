@@ -16,6 +16,7 @@ from . import bot as make_bot
 from . import games, load
 from .bots.base import split_seats
 from .bots.level import check_for as check_level
+from .bots.level import levels
 from .core import IllegalAction
 from .core import options as opts
 from .core import record as records
@@ -49,6 +50,7 @@ def cmd_list(args) -> int:
         print(f"{name:9} {game.title}  ({game.min_players}-{game.max_players} players)")
         for option, spec in game.options.items():
             print(f"    {option}: {opts.describe(spec)}  {spec.get('help', '')}".rstrip())
+        print(f"    bot levels: {', '.join(levels(name))}  (a seat of --seats; docs/bots.md)")
     return 0
 
 
