@@ -124,6 +124,22 @@ def test_a_work_budget_is_spent_to_the_position_and_played_the_same_on_any_machi
             MctsBot(**bad)
 
 
+def test_a_work_budget_ends_at_the_last_decision_where_samples_meet_no_choice():
+    """The game's last decision (a reward, then the end): each sample ends the game at once and
+    judges no position on the way, so only the judgement's own count spends the work (without it
+    the search never ended: found by the Expert arena's first game)."""
+    state = tianxia.load("zhanguo").new_state(2, seed=1)
+    rng = random.Random(1)
+    last = None
+    while not state.is_terminal:
+        if len(state.legal_actions()) >= 2:
+            last = state.clone()
+        state.apply(rng.choice(state.legal_actions()))
+    bot = MctsBot(seed=1, work=3_000, search="turns")
+    assert bot.choose(last, last.current_player) in last.legal_actions()
+    assert 3_000 <= bot._turns.last_work <= 3_002 and bot.last_iterations < 3_000
+
+
 class _Clock:
     """A fake ``perf_counter`` that advances a fixed step at every reading, so a test can hold the
     search to its deadline without depending on the machine's speed."""

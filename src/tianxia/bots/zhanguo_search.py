@@ -226,10 +226,13 @@ class TurnSearch:
                 self._finish(world, world.current_player, bot, self.reply)
             if self.rest:
                 self._playout(world, bot, start)
+            # the judgement is a position judged too: a sample that meets no choice (the game's
+            # last decision, where each sample ends the game at once) still spends work
+            value = bot._value(world, seat)
         finally:
             if self._work_left is not None:
                 self._work_left = bot._left
-        return relative(bot._appraise(world, seat), seat)
+        return value
 
     def choose(self, state, seat: int, legal: list, iterations: int | None, deadline: float | None,
                work: int | None = None):
