@@ -507,7 +507,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "ratings (docs/bots.md, benchmarks/ladder.md).")
     p.add_argument("game")
     p.add_argument("--players", type=int, help="seats per game (default: the game's least)")
-    p.add_argument("--levels", help="comma-separated, weakest first (default: every level)")
+    p.add_argument("--levels", help="comma-separated, weakest first (default: every level the game offers)")
     p.add_argument("-n", type=int, default=24, help="number of games")
     p.add_argument("--options")
     p.add_argument("--seed", type=int, default=0)
