@@ -9,7 +9,7 @@ from importlib import resources
 
 from tianxia.core.errors import refused
 
-from .base import Bot
+from .base import Bot, parse_spec
 
 _DATA = json.loads(resources.files("tianxia.bots").joinpath("levels.json").read_text("utf-8"))
 LEVELS: list[str] = list(_DATA["levels"])
@@ -39,7 +39,7 @@ def spec_for(level: str, game: str) -> str:
 def check_for(spec: str, game: str) -> None:
     """Refuse a seat's bot spec that is a level not offered in ``game`` (before the game starts,
     not at the bot's first decision)."""
-    name = str(spec).split(":", 1)[0].strip().casefold()
+    name, _ = parse_spec(spec)
     if name in LEVELS:
         spec_for(name, game)
 
